@@ -1,0 +1,85 @@
+import type { Maze } from '../grid';
+import { MAX_MAZE_CELLS, MAX_MAZE_SIDE } from '../limits';
+import { createRandom } from '../random';
+import { braid } from './braid';
+import { createLayout } from './layout';
+import { GENERATOR_IDS, GENERATORS, isGeneratorId, type GeneratorId } from './registry';
+import { CarveTrace } from './trace';
+
+export interface MazeOptions {
+  algorithm: GeneratorId;
+  /** Cells across, 1 to MAX_MAZE_SIDE. */
+  width: number;
+  /** Cells down, 1 to MAX_MAZE_SIDE. */
+  height: number;
+  /** Any string; the same options give the same maze everywhere. */
+  seed: string;
+  /** Fraction of dead ends to remove, 0 (a perfect maze) to 1 (none left). Default 0. */
+  braid?: number;
+}
+
+export interface GeneratedMaze extends Maze {
+  readonly width: number;
+  readonly height: number;
+  /** Blocks opened, in the order the generator opened them; only when asked for. */
+  readonly carveOrder?: Int32Array;
+}
+
+/** Options that cannot make a maze; the message says which and what is allowed. */
+export class MazeOptionsError extends RangeError {
+  override readonly name = 'MazeOptionsError';
+}
+
+function checkSide(name: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_MAZE_SIDE) {
+    throw new MazeOptionsError(`${name} must be a whole number of cells from 1 to ${MAX_MAZE_SIDE} (got ${String(value)})`);
+  }
+  return value;
+}
+
+/** Checks options from anywhere (URL, form, CLI) and returns them complete, or throws MazeOptionsError. */
+export function checkMazeOptions(options: MazeOptions): Required<MazeOptions> {
+  const width = checkSide('width', options.width);
+  const height = checkSide('height', options.height);
+  if (width * height > MAX_MAZE_CELLS) {
+    throw new MazeOptionsError(
+      `a maze may have at most ${MAX_MAZE_CELLS.toLocaleString('en-US')} cells (2000×2000); ${width}×${height} has ${(width * height).toLocaleString('en-US')}`,
+    );
+  }
+  if (typeof options.algorithm !== 'string' || !isGeneratorId(options.algorithm)) {
+    throw new MazeOptionsError(`unknown algorithm ${JSON.stringify(options.algorithm)}; choose one of ${GENERATOR_IDS.join(', ')}`);
+  }
+  if (typeof options.seed !== 'string') throw new MazeOptionsError('seed must be a string');
+  const braidFraction = options.braid ?? 0;
+  if (typeof braidFraction !== 'number' || !(braidFraction >= 0 && braidFraction <= 1)) {
+    throw new MazeOptionsError(`braid must be a number from 0 to 1 (got ${String(options.braid)})`);
+  }
+  return { algorithm: options.algorithm, width, height, seed: options.seed, braid: braidFraction };
+}
+
+/**
+ * A maze of width×height cells as a (2H+1)×(2W+1) block grid, with the entrance at block
+ * (1, 0), left of the top-left cell, and the exit at block (2H-1, 2W), right of the
+ * bottom-right cell; start and goal are those two blocks.
+ *
+ * Guarantees: the border is closed but for the entrance and exit; with braid 0 the maze is
+ * perfect (every cell reachable, exactly one path between any two cells); the same options
+ * give the same grid in every engine.
+ */
+export function generateMaze(options: MazeOptions, record: { trace?: boolean } = {}): GeneratedMaze {
+  const { algorithm, width, height, seed, braid: braidFraction } = checkMazeOptions(options);
+  const layout = createLayout(width, height);
+  const random = createRandom(seed);
+  const trace = record.trace ? new CarveTrace() : undefined;
+  GENERATORS[algorithm].carve(layout, random, trace);
+
+  const { rows, cols, cells } = layout.grid;
+  const start = 1 * cols + 0;
+  const goal = (rows - 2) * cols + (cols - 1);
+  cells[start] = 0;
+  cells[goal] = 0;
+  braid(layout, braidFraction, random, trace);
+
+  const maze: GeneratedMaze = { rows, cols, cells, start, goal, width, height };
+  return trace ? { ...maze, carveOrder: trace.blocks() } : maze;
+}

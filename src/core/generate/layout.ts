@@ -1,0 +1,52 @@
+import type { Grid } from '../grid';
+
+/**
+ * How a maze of W×H cells sits in its (2H+1)×(2W+1) block grid: cell (i, j) is block
+ * (2i+1, 2j+1); the block between two neighbouring cells is the wall that carving opens.
+ *
+ * While a generator runs, every cell block not yet reached holds UNVISITED, so "is this
+ * neighbour a fresh cell?" is one byte compare. Stepping two blocks left or right from a
+ * cell in the first or last column lands on the border (a wall, never UNVISITED), and
+ * stepping up or down off the grid is caught by a bounds test: no row/column arithmetic
+ * in the hot loops.
+ */
+export const UNVISITED = 2;
+
+export interface CellLayout {
+  /** Cells across and down. */
+  readonly width: number;
+  readonly height: number;
+  /** The block grid being carved: walls everywhere, cell blocks UNVISITED until reached. */
+  readonly grid: Grid;
+}
+
+export function createLayout(width: number, height: number): CellLayout {
+  const rows = 2 * height + 1;
+  const cols = 2 * width + 1;
+  const cells = new Uint8Array(rows * cols).fill(1);
+  for (let r = 1; r < rows; r += 2) {
+    const rowStart = r * cols;
+    for (let c = 1; c < cols; c += 2) cells[rowStart + c] = UNVISITED;
+  }
+  return { width, height, grid: { rows, cols, cells } };
+}
+
+/** The block of cell (i, j). */
+export function cellBlock(layout: CellLayout, i: number, j: number): number {
+  return (2 * i + 1) * layout.grid.cols + 2 * j + 1;
+}
+
+/**
+ * Writes into `out` the offsets (±2, ±2·cols) from cell block `block` to its neighbouring cells
+ * that hold `state`, in the order left, right, up, down; returns how many there are.
+ */
+export function neighbourCells(cells: Uint8Array, block: number, cols: number, state: number, out: Int32Array): number {
+  const last = cells.length;
+  const down = 2 * cols;
+  let count = 0;
+  if (cells[block - 2] === state) out[count++] = -2;
+  if (cells[block + 2] === state) out[count++] = 2;
+  if (block - down > 0 && cells[block - down] === state) out[count++] = -down;
+  if (block + down < last && cells[block + down] === state) out[count++] = down;
+  return count;
+}

@@ -1,0 +1,67 @@
+/**
+ * The one data model of the project: a block grid, as in all four source programs.
+ *
+ * `rows × cols` blocks, row-major in a Uint8Array, 1 = wall, 0 = open. A block is named
+ * by its flat index `row * cols + col` inside hot loops and by `(row, col)` at the edges.
+ */
+export const WALL = 1;
+export const OPEN = 0;
+
+export interface Grid {
+  readonly rows: number;
+  readonly cols: number;
+  /** Row-major blocks: 1 = wall, 0 = open. */
+  readonly cells: Uint8Array;
+}
+
+/** A grid with a start and a goal block, both flat indices. */
+export interface Maze extends Grid {
+  readonly start: number;
+  readonly goal: number;
+}
+
+/** A block by row and column, as people and text formats name it. */
+export interface Point {
+  readonly row: number;
+  readonly col: number;
+}
+
+/** A grid of the given size, every block set to `fill` (walls by default). */
+export function createGrid(rows: number, cols: number, fill: 0 | 1 = WALL): Grid {
+  const cells = new Uint8Array(rows * cols);
+  if (fill === WALL) cells.fill(WALL);
+  return { rows, cols, cells };
+}
+
+export function cloneGrid(grid: Grid): Grid {
+  return { rows: grid.rows, cols: grid.cols, cells: grid.cells.slice() };
+}
+
+export function indexOf(grid: Pick<Grid, 'cols'>, row: number, col: number): number {
+  return row * grid.cols + col;
+}
+
+export function pointOf(grid: Pick<Grid, 'cols'>, index: number): Point {
+  return { row: Math.floor(index / grid.cols), col: index % grid.cols };
+}
+
+export function inside(grid: Pick<Grid, 'rows' | 'cols'>, row: number, col: number): boolean {
+  return row >= 0 && row < grid.rows && col >= 0 && col < grid.cols && Number.isInteger(row) && Number.isInteger(col);
+}
+
+export function isOpen(grid: Grid, index: number): boolean {
+  return grid.cells[index] === OPEN;
+}
+
+/**
+ * Why a block cannot serve as a start or goal, or null when it can.
+ * Used by the CLI and the UI so that both say the same thing.
+ */
+export function endpointProblem(grid: Grid, point: Point, role: 'start' | 'goal'): string | null {
+  const where = `(${point.row},${point.col})`;
+  if (!inside(grid, point.row, point.col)) {
+    return `${role} ${where} is outside the ${grid.rows}x${grid.cols} grid`;
+  }
+  if (grid.cells[indexOf(grid, point.row, point.col)] !== OPEN) return `${role} ${where} is on a wall`;
+  return null;
+}

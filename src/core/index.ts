@@ -1,0 +1,23 @@
+/**
+ * The maze engine's public API. Pure TypeScript on typed arrays: no DOM, React or Node APIs,
+ * so the same code runs in Node (tests, CLI, benchmarks), the page and a Web Worker.
+ */
+export { WALL, OPEN, createGrid, cloneGrid, indexOf, pointOf, inside, isOpen, endpointProblem } from './grid';
+export type { Grid, Maze, Point } from './grid';
+export { MAX_MAZE_SIDE, MAX_MAZE_CELLS, MAX_GRID_SIDE, MAX_GRID_BLOCKS } from './limits';
+export { parseGrid, GridParseError } from './parse';
+export { formatGrid, formatBlock, formatWalk } from './format';
+export { createRandom, randomSeed, seedState } from './random';
+export type { Random } from './random';
+
+export { generateMaze, checkMazeOptions, MazeOptionsError } from './generate/generateMaze';
+export type { MazeOptions, GeneratedMaze } from './generate/generateMaze';
+export { GENERATORS, GENERATOR_IDS, isGeneratorId } from './generate/registry';
+export type { GeneratorId, GeneratorInfo, Carve } from './generate/registry';
+export { deadEnds } from './generate/braid';
+
+export { solve, SOLVERS, isSolverId } from './solve/solve';
+export type { Solver, SolverInfo } from './solve/solve';
+export { SOLVER_IDS } from './solve/result';
+export type { SolverId, SolveOptions, SolveResult } from './solve/result';
+

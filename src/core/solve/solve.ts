@@ -1,0 +1,47 @@
+import type { Grid } from '../grid';
+import { solveAstar } from './astar';
+import { solveBfs } from './bfs';
+import { solveDfs } from './dfs';
+import { SOLVER_IDS, type SolveOptions, type SolveResult, type SolverId } from './result';
+
+/** Every solver has this signature; none mutates the grid. */
+export type Solver = (grid: Grid, start: number, goal: number, recordExplored: boolean) => SolveResult;
+
+export interface SolverInfo {
+  readonly id: SolverId;
+  readonly label: string;
+  /** Whether its path is always a shortest one. */
+  readonly optimal: boolean;
+  readonly solve: Solver;
+}
+
+export const SOLVERS: Readonly<Record<SolverId, SolverInfo>> = {
+  dfs: { id: 'dfs', label: 'DFS', optimal: false, solve: solveDfs },
+  bfs: { id: 'bfs', label: 'BFS', optimal: true, solve: solveBfs },
+  astar: { id: 'astar', label: 'A*', optimal: true, solve: solveAstar },
+};
+
+export function isSolverId(value: string): value is SolverId {
+  return (SOLVER_IDS as readonly string[]).includes(value);
+}
+
+function checkBlock(grid: Grid, index: number, role: string): void {
+  if (!Number.isInteger(index) || index < 0 || index >= grid.rows * grid.cols) {
+    throw new RangeError(`${role} ${String(index)} is not a block of the ${grid.rows}x${grid.cols} grid`);
+  }
+}
+
+/**
+ * A path from start to goal (flat indices) with the chosen algorithm, on any grid: generated
+ * or typed. BFS and A* return a shortest path. A start or goal on a wall has no path.
+ */
+export function solve(grid: Grid, start: number, goal: number, algorithm: SolverId, options: SolveOptions = {}): SolveResult {
+  checkBlock(grid, start, 'start');
+  checkBlock(grid, goal, 'goal');
+  if (!isSolverId(algorithm)) throw new RangeError(`unknown solver ${JSON.stringify(algorithm)}; choose one of ${SOLVER_IDS.join(', ')}`);
+  const recordExplored = options.recordExplored ?? true;
+  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) {
+    return { algorithm, path: null, explored: recordExplored ? new Int32Array(0) : null, exploredCount: 0 };
+  }
+  return SOLVERS[algorithm].solve(grid, start, goal, recordExplored);
+}

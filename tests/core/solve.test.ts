@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generateMaze, GENERATOR_IDS, solve, SOLVER_IDS, SOLVERS } from '../../src/core';
+import { arbitraryGridWithEnds, art, isSimpleWalk, referenceShortest } from '../support/grids';
+
+describe('solve', () => {
+  it('finds a shortest path with BFS and A*, and a valid one with DFS, on random grids', () => {
+    fc.assert(
+      fc.property(arbitraryGridWithEnds(7), ({ grid, start, goal }) => {
+        const snapshot = grid.cells.slice();
+        const shortest = referenceShortest(grid, start, goal);
+        for (const algorithm of SOLVER_IDS) {
+          const result = solve(grid, start, goal, algorithm);
+          expect(grid.cells).toEqual(snapshot); // never mutates the input
+          if (shortest === null) {
+            expect(result.path).toBeNull();
+            continue;
+          }
+          expect(result.path).not.toBeNull();
+          expect(isSimpleWalk(grid, result.path!, start, goal)).toBe(true);
+          if (SOLVERS[algorithm].optimal) expect(result.path!.length).toBe(shortest);
+          expect(result.exploredCount).toBe(result.explored!.length);
+          expect(new Set(result.explored).size).toBe(result.exploredCount);
+          for (const p of result.explored!) expect(grid.cells[p]).toBe(0);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('agrees on braided mazes of every algorithm', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...GENERATOR_IDS), fc.integer({ min: 1, max: 25 }), fc.integer({ min: 1, max: 25 }), fc.string(), fc.double({ min: 0, max: 1, noNaN: true }), (algorithm, width, height, seed, braid) => {
+        const maze = generateMaze({ algorithm, width, height, seed, braid });
+        const shortest = referenceShortest(maze, maze.start, maze.goal);
+        expect(solve(maze, maze.start, maze.goal, 'bfs').path!.length).toBe(shortest);
+        expect(solve(maze, maze.start, maze.goal, 'astar').path!.length).toBe(shortest);
+        const dfs = solve(maze, maze.start, maze.goal, 'dfs').path!;
+        expect(isSimpleWalk(maze, dfs, maze.start, maze.goal)).toBe(true);
+        if (braid === 0) expect(dfs.length).toBe(shortest); // one path in a perfect maze
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('tries neighbours left, right, up, down in DFS', () => {
+    const grid = art(
+      '...', //
+      '...',
+      '...',
+    );
+    // From the centre DFS goes left first, then down the left column... to (2,2).
+    const result = solve(grid, 4, 8, 'dfs');
+    expect(Array.from(result.path!)).toEqual([4, 3, 0, 1, 2, 5, 8]);
+    expect(Array.from(result.explored!)).toEqual([4, 3, 0, 1, 2, 5, 8]);
+  });
+
+  it('reports no path, and handles start = goal and ends on walls', () => {
+    const grid = art(
+      '.#.', //
+      '.#.',
+      '.#.',
+    );
+    for (const algorithm of SOLVER_IDS) {
+      expect(solve(grid, 0, 2, algorithm).path).toBeNull();
+      expect(Array.from(solve(grid, 0, 0, algorithm).path!)).toEqual([0]);
+      expect(solve(grid, 1, 0, algorithm).path).toBeNull();
+    }
+    expect(() => solve(grid, -1, 0, 'bfs')).toThrow(RangeError);
+    expect(() => solve(grid, 0, 9, 'bfs')).toThrow(/goal 9 is not a block of the 3x3 grid/);
+  });
+
+  it('can skip recording the exploration order', () => {
+    const maze = generateMaze({ algorithm: 'backtracker', width: 10, height: 10, seed: 'lean' });
+    for (const algorithm of SOLVER_IDS) {
+      const result = solve(maze, maze.start, maze.goal, algorithm, { recordExplored: false });
+      expect(result.explored).toBeNull();
+      expect(result.exploredCount).toBeGreaterThan(0);
+    }
+  });
+
+  it('explores fewer blocks with A* than BFS on an open field', () => {
+    const open = { rows: 60, cols: 60, cells: new Uint8Array(3600) };
+    const bfs = solve(open, 0, 3599, 'bfs');
+    const astar = solve(open, 0, 3599, 'astar');
+    expect(astar.path!.length).toBe(119);
+    expect(astar.exploredCount).toBeLessThan(bfs.exploredCount / 10);
+  });
+
+  it('solves a 1000×1000 maze without recursion', () => {
+    const maze = generateMaze({ algorithm: 'backtracker', width: 1000, height: 1000, seed: 'deep' });
+    const path = solve(maze, maze.start, maze.goal, 'dfs', { recordExplored: false }).path!;
+    expect(path.length).toBe(solve(maze, maze.start, maze.goal, 'astar', { recordExplored: false }).path!.length);
+  });
+});
