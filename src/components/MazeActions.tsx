@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import { pngFileName, renderPng, saveBlob } from '../render/png';
+import { THEME } from '../render/theme';
+import { useGame } from '../store';
+
+/** "Show solution" / "Hide solution" and "Download PNG" (plain, with solution, optionally with the trail). */
+export function MazeActions() {
+  const showSolution = useGame((s) => s.showSolution);
+  const toggleSolution = useGame((s) => s.toggleSolution);
+  const trailInPng = useGame((s) => s.trailInPng);
+  const setTrailInPng = useGame((s) => s.setTrailInPng);
+  const notify = useGame((s) => s.notify);
+  const [saving, setSaving] = useState(false);
+  const trailId = useId();
+
+  const download = async () => {
+    const { maze, settings, solution, walk, showSolution: withSolution, trailInPng: withTrail } = useGame.getState();
+    if (!maze || !settings) return;
+    setSaving(true);
+    try {
+      const scene = { grid: maze, solution: withSolution ? solution : null, marks: withTrail ? (walk?.marks ?? null) : null, player: null, exit: null };
+      saveBlob(await renderPng(scene, THEME), pngFileName(settings, withSolution));
+    } catch (error) {
+      notify(`Could not make the PNG: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="actions">
+      <button type="button" aria-pressed={showSolution} onClick={toggleSolution}>
+        {showSolution ? 'Hide solution' : 'Show solution'}
+      </button>
+      <button type="button" onClick={() => void download()} disabled={saving}>
+        Download PNG
+      </button>
+      <label className="checkbox" htmlFor={trailId}>
+        <input id={trailId} type="checkbox" checked={trailInPng} onChange={(event) => setTrailInPng(event.target.checked)} />
+        Include my trail in the PNG
+      </label>
+    </div>
+  );
+}

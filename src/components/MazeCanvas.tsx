@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { gestureOf } from '../input/swipe';
+import { drawBlocks, drawScene, type Context2D } from '../render/draw';
+import { fitView, type Scene, type View } from '../render/scene';
+import { THEME } from '../render/theme';
+import { useGame, type GameState } from '../store';
+
+function sceneOf(state: GameState): Scene | null {
+  if (!state.maze) return null;
+  return { grid: state.maze, solution: state.showSolution ? state.solution : null, marks: state.walk?.marks ?? null, player: state.position, exit: state.maze.goal };
+}
+
+/**
+ * The maze on a canvas. It owns the element and its size; drawing is render/draw.ts's. It
+ * follows the store by subscription, outside React rendering: a new maze or a solution
+ * toggle redraws everything, a move repaints just the blocks it changed.
+ */
+export function MazeCanvas() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const label = useGame((s) =>
+    s.maze ? `Maze of ${s.maze.width} by ${s.maze.height} cells${s.showSolution ? ', solution shown' : ''}${s.won ? ', solved' : ''}` : 'Maze, being made',
+  );
+  const toggleSolution = useGame((s) => s.toggleSolution);
+  const move = useGame((s) => s.move);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    let context: Context2D | null = null;
+    try {
+      context = canvas?.getContext('2d') ?? null;
+    } catch {
+      context = null; // no canvas support (tests in jsdom): nothing to draw on
+    }
+    if (!canvas || !context) return;
+    const ctx = context;
+    let view: View | null = null;
+    let solutionIndex: Map<number, number> | null = null;
+
+    const redraw = () => {
+      const state = useGame.getState();
+      const ratio = window.devicePixelRatio || 1;
+      const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
+      const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
+      if (canvas.width !== width || canvas.height !== height) {
+        canvas.width = width;
+        canvas.height = height;
+      }
+      ctx.clearRect(0, 0, width, height);
+      const scene = sceneOf(state);
+      if (!scene) return;
+      view = fitView(scene.grid, width, height);
+      solutionIndex = scene.solution ? new Map(Array.from(scene.solution, (block, i) => [block, i])) : null;
+      drawScene(ctx, scene, THEME, view);
+    };
+
+    const observer = new ResizeObserver(redraw);
+    observer.observe(canvas);
+    const unsubscribe = useGame.subscribe((state, previous) => {
+      if (state.maze !== previous.maze || state.showSolution !== previous.showSolution || state.walk !== previous.walk) redraw();
+      else if (state.walkVersion !== previous.walkVersion && view) {
+        const scene = sceneOf(state);
+        if (scene) drawBlocks(ctx, scene, THEME, view, state.lastChanged, solutionIndex);
+      }
+    });
+    redraw();
+    return () => {
+      observer.disconnect();
+      unsubscribe();
+    };
+  }, []);
+
+  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  return (
+    <canvas
+      ref={canvasRef}
+      className="maze-canvas"
+      role="img"
+      aria-label={label}
+      onPointerDown={(event) => {
+        start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+      }}
+      onPointerUp={(event) => {
+        const from = start.current;
+        start.current = null;
+        if (!from || from.id !== event.pointerId) return;
+        const gesture = gestureOf(from.x, from.y, event.clientX, event.clientY);
+        if (gesture === 'tap') toggleSolution();
+        else move(gesture);
+      }}
+      onPointerCancel={() => {
+        start.current = null;
+      }}
+    />
+  );
+}

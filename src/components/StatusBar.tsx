@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { formatDuration } from '../game/time';
+import { useGame } from '../store';
+
+/**
+ * Moves and time. The clock ticks by writing its own text node a few times a second, so the
+ * running timer never re-renders React.
+ */
+export function StatusBar() {
+  const moves = useGame((s) => s.moves);
+  const bestMs = useGame((s) => s.bestMs);
+  const generationMs = useGame((s) => s.generationMs);
+  const generating = useGame((s) => s.generating);
+  const clock = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const tick = () => {
+      const { startedAt, finishedAt } = useGame.getState();
+      const ms = startedAt === null ? 0 : (finishedAt ?? performance.now()) - startedAt;
+      if (clock.current) clock.current.textContent = `Time: ${formatDuration(ms)}`;
+      frame = window.setTimeout(tick, 100);
+    };
+    tick();
+    return () => window.clearTimeout(frame);
+  }, []);
+
+  return (
+    <div className="status" role="status" aria-live="off">
+      <span>Moves: {moves}</span>
+      <span ref={clock}>Time: {formatDuration(0)}</span>
+      {bestMs !== null && <span>Best: {formatDuration(bestMs)}</span>}
+      <span className="status-generation">{generating ? 'Generating…' : generationMs !== null ? `Generated in ${generationMs.toFixed(1)} ms` : ''}</span>
+    </div>
+  );
+}

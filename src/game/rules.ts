@@ -1,0 +1,73 @@
+import type { Maze } from '../core';
+
+/**
+ * The rules of play, as pure functions of a maze and a walk (no store, no DOM).
+ *
+ * The player stands on blocks: the entrance, a cell, or the exit. One move goes to the next
+ * cell: from the entrance into the first cell, through an opened wall from cell to cell (two
+ * blocks at once), and from the last cell out onto the exit. Play is on generated mazes, where
+ * cells sit at odd (row, col) and passages have one odd and one even coordinate.
+ */
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+export const DIRECTIONS: readonly Direction[] = ['up', 'down', 'left', 'right'];
+
+function offset(direction: Direction): { dr: number; dc: number } {
+  switch (direction) {
+    case 'up':
+      return { dr: -1, dc: 0 };
+    case 'down':
+      return { dr: 1, dc: 0 };
+    case 'left':
+      return { dr: 0, dc: -1 };
+    case 'right':
+      return { dr: 0, dc: 1 };
+  }
+}
+
+function openAt(maze: Maze, row: number, col: number): boolean {
+  return row >= 0 && col >= 0 && row < maze.rows && col < maze.cols && maze.cells[row * maze.cols + col] === 0;
+}
+
+/** A passage block: the opened wall between two cells (one odd and one even coordinate, inside the border). */
+function isPassage(maze: Maze, row: number, col: number): boolean {
+  const inside = row > 0 && col > 0 && row < maze.rows - 1 && col < maze.cols - 1;
+  return inside && row % 2 !== col % 2;
+}
+
+/**
+ * Where a move from `at` in `direction` lands, with the passage it crosses (-1 for none), or
+ * null when a wall is in the way.
+ */
+export function step(maze: Maze, at: number, direction: Direction): { to: number; passage: number } | null {
+  const { dr, dc } = offset(direction);
+  const row = Math.floor(at / maze.cols);
+  const col = at % maze.cols;
+  const r1 = row + dr;
+  const c1 = col + dc;
+  if (!openAt(maze, r1, c1)) return null;
+  const first = r1 * maze.cols + c1;
+  if (!isPassage(maze, r1, c1) || isPassage(maze, row, col)) return { to: first, passage: -1 };
+  const r2 = r1 + dr;
+  const c2 = c1 + dc;
+  if (!openAt(maze, r2, c2)) return { to: first, passage: -1 };
+  return { to: r2 * maze.cols + c2, passage: first };
+}
+
+/**
+ * The fewest moves from the entrance to the exit, given the shortest path in blocks: the cells
+ * on it plus one (passages are crossed within a move).
+ */
+export function shortestMoves(maze: Maze, path: ArrayLike<number>): number {
+  let moves = 0;
+  for (let i = 1; i < path.length; i++) {
+    const p = path[i]!;
+    if (!isPassage(maze, Math.floor(p / maze.cols), p % maze.cols)) moves++;
+  }
+  return moves;
+}
+
+/** Efficiency of a finished game: shortest moves over moves made, as a whole percentage. */
+export function efficiency(moves: number, shortest: number): number {
+  return moves === 0 ? 100 : Math.round((100 * shortest) / moves);
+}

@@ -1,0 +1,48 @@
+import { randomSeed } from '../core';
+import { DEFAULT_SETTINGS, readDraft, type DraftErrors, type MazeSettings } from './settings';
+
+/** The URL carries the maze: ?w=&h=&algorithm=&seed=&braid= */
+export function settingsToQuery(settings: MazeSettings): string {
+  const params = new URLSearchParams({
+    w: String(settings.width),
+    h: String(settings.height),
+    algorithm: settings.algorithm,
+    seed: settings.seed,
+    braid: String(settings.braid),
+  });
+  return `?${params.toString()}`;
+}
+
+/**
+ * Settings from a query string. Missing parameters take defaults (and a fresh seed); a tampered
+ * one is reported and replaced by its default, so a bad link still opens a playable maze.
+ */
+export function settingsFromQuery(search: string, makeSeed: () => string = randomSeed): { settings: MazeSettings; problems: string[] } {
+  const params = new URLSearchParams(search);
+  const pick = (key: string, fallback: string): string => params.get(key) ?? fallback;
+  const draft = {
+    width: pick('w', String(DEFAULT_SETTINGS.width)),
+    height: pick('h', String(DEFAULT_SETTINGS.height)),
+    algorithm: pick('algorithm', DEFAULT_SETTINGS.algorithm),
+    seed: pick('seed', '') || makeSeed(),
+    braid: pick('braid', String(DEFAULT_SETTINGS.braid)),
+  };
+  const read = readDraft(draft);
+  if ('settings' in read) return { settings: read.settings, problems: [] };
+  const errors: DraftErrors = read.errors;
+  const fallback = {
+    width: errors.width ? String(DEFAULT_SETTINGS.width) : draft.width,
+    height: errors.height ? String(DEFAULT_SETTINGS.height) : draft.height,
+    algorithm: errors.algorithm ? DEFAULT_SETTINGS.algorithm : draft.algorithm,
+    seed: errors.seed ? makeSeed() : draft.seed,
+    braid: errors.braid ? String(DEFAULT_SETTINGS.braid) : draft.braid,
+  };
+  const repaired = readDraft(fallback);
+  if (!('settings' in repaired)) throw new Error('default settings must be valid');
+  return { settings: repaired.settings, problems: Object.values(errors).map((message) => `This link has a bad value, so the default was used. ${message}`) };
+}
+
+/** The key under which a maze's best time is kept: its settings, in URL form. */
+export function mazeKey(settings: MazeSettings): string {
+  return settingsToQuery(settings);
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import type { Direction } from '../game/rules';
+import { bindingFor, type KeyAction } from './keymap';
+
+/** First repeat after this long, then one move per interval: steadier than the OS key repeat. */
+const REPEAT_DELAY_MS = 180;
+const REPEAT_EVERY_MS = 70;
+
+/**
+ * Listens on the window and runs the keymap's actions. A held movement key repeats on our
+ * own timer, so speed is the same on every machine; the OS's repeat events are swallowed.
+ */
+export function useKeyboard(run: (action: KeyAction) => void): void {
+  useEffect(() => {
+    let held: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
+    const stop = () => {
+      if (held) clearTimeout(held.timer);
+      held = null;
+    };
+    const repeat = (key: string, direction: Direction, delay: number) => {
+      held = {
+        key,
+        timer: setTimeout(() => {
+          run(direction);
+          repeat(key, direction, REPEAT_EVERY_MS);
+        }, delay),
+      };
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const binding = bindingFor(event);
+      if (!binding) return;
+      event.preventDefault();
+      if (event.repeat) return;
+      stop();
+      run(binding.action);
+      if (binding.repeats) repeat(event.key, binding.action as Direction, REPEAT_DELAY_MS);
+    };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (held && event.key.toLowerCase() === held.key.toLowerCase()) stop();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('keyup', onKeyUp);
+    window.addEventListener('blur', stop);
+    return () => {
+      stop();
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keyup', onKeyUp);
+      window.removeEventListener('blur', stop);
+    };
+  }, [run]);
+}

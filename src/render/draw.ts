@@ -1,0 +1,131 @@
+import { BACKTRACKED, TRAIL } from '../game/walk';
+import type { Scene, View } from './scene';
+import { rgbaWord, type Theme } from './theme';
+
+/** A 2D context of an on-screen canvas or of an offscreen one (PNG export, tests). */
+export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/**
+ * The maze as a bitmap of one pixel a block (walls, passages, trail), which `drawScene` scales
+ * up without smoothing: a 2000×2000 maze becomes one drawImage instead of millions of rects.
+ * Pure: it reads the scene and theme, and writes only the pixels it returns.
+ */
+export function blockPixels(scene: Scene, theme: Theme): Uint32Array {
+  const { cells } = scene.grid;
+  const pixels = new Uint32Array(cells.length);
+  const wall = rgbaWord(theme.wall);
+  const passage = rgbaWord(theme.passage);
+  for (let i = 0; i < cells.length; i++) pixels[i] = cells[i] === 0 ? passage : wall;
+  const marks = scene.marks;
+  if (marks) {
+    const trail = rgbaWord(theme.trail);
+    const backtracked = rgbaWord(theme.backtracked);
+    for (let i = 0; i < marks.length; i++) {
+      if (marks[i] === TRAIL) pixels[i] = trail;
+      else if (marks[i] === BACKTRACKED) pixels[i] = backtracked;
+    }
+  }
+  return pixels;
+}
+
+function blockColour(scene: Scene, theme: Theme, index: number): string {
+  const mark = scene.marks?.[index];
+  if (mark === TRAIL) return theme.trail;
+  if (mark === BACKTRACKED) return theme.backtracked;
+  return scene.grid.cells[index] === 0 ? theme.passage : theme.wall;
+}
+
+function centre(scene: Scene, view: View, index: number): [number, number] {
+  const { cols } = scene.grid;
+  return [view.x + ((index % cols) + 0.5) * view.block, view.y + (Math.floor(index / cols) + 0.5) * view.block];
+}
+
+/** Strokes the solution through the centres of blocks path[from..to]. */
+function strokeSolution(ctx: Context2D, scene: Scene, theme: Theme, view: View, from: number, to: number): void {
+  const path = scene.solution;
+  if (!path || path.length === 0) return;
+  ctx.save();
+  ctx.strokeStyle = theme.solution;
+  ctx.lineWidth = Math.max(1, view.block * 0.4);
+  ctx.lineCap = 'square';
+  ctx.lineJoin = 'miter';
+  ctx.beginPath();
+  for (let i = Math.max(0, from); i <= Math.min(path.length - 1, to); i++) {
+    const [x, y] = centre(scene, view, path[i]!);
+    if (i === Math.max(0, from)) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  }
+  if (from === to) {
+    const [x, y] = centre(scene, view, path[from]!);
+    ctx.lineTo(x + 0.01, y);
+  }
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawMarkers(ctx: Context2D, scene: Scene, theme: Theme, view: View): void {
+  const radius = Math.max(1.5, view.block * 0.36);
+  if (scene.exit !== null && scene.exit !== scene.player) {
+    const [x, y] = centre(scene, view, scene.exit);
+    const half = Math.max(1, view.block * 0.3);
+    ctx.fillStyle = theme.exit;
+    ctx.fillRect(x - half, y - half, half * 2, half * 2);
+  }
+  if (scene.player !== null) {
+    const [x, y] = centre(scene, view, scene.player);
+    ctx.beginPath();
+    ctx.arc(x, y, radius, 0, Math.PI * 2);
+    ctx.fillStyle = theme.player;
+    ctx.fill();
+    if (view.block >= 6) {
+      ctx.lineWidth = Math.max(1, view.block * 0.08);
+      ctx.strokeStyle = theme.playerRing;
+      ctx.stroke();
+    }
+  }
+}
+
+/** A canvas of the scene's block pixels, made once per full draw. */
+function bitmapOf(scene: Scene, theme: Theme): OffscreenCanvas {
+  const { rows, cols } = scene.grid;
+  const canvas = new OffscreenCanvas(cols, rows);
+  const context = canvas.getContext('2d')!;
+  const image = context.createImageData(cols, rows);
+  new Uint32Array(image.data.buffer).set(blockPixels(scene, theme));
+  context.putImageData(image, 0, 0);
+  return canvas;
+}
+
+/**
+ * Draws the whole scene: the one draw function behind the screen and the PNG export, so what
+ * you download is what you saw. The background outside the maze is left as it is.
+ */
+export function drawScene(ctx: Context2D, scene: Scene, theme: Theme, view: View): void {
+  const { rows, cols } = scene.grid;
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(bitmapOf(scene, theme), view.x, view.y, cols * view.block, rows * view.block);
+  strokeSolution(ctx, scene, theme, view, 0, (scene.solution?.length ?? 0) - 1);
+  drawMarkers(ctx, scene, theme, view);
+}
+
+/**
+ * Repaints only the given blocks (and the markers): what a move changes. The solution is
+ * restroked just where it passes through them, so a move costs the same on any maze size.
+ */
+export function drawBlocks(ctx: Context2D, scene: Scene, theme: Theme, view: View, blocks: readonly number[], solutionIndex: ReadonlyMap<number, number> | null): void {
+  const { cols } = scene.grid;
+  for (const index of blocks) {
+    const x = view.x + (index % cols) * view.block;
+    const y = view.y + Math.floor(index / cols) * view.block;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(x, y, view.block, view.block);
+    ctx.clip();
+    ctx.fillStyle = blockColour(scene, theme, index);
+    ctx.fillRect(x, y, view.block, view.block);
+    const at = solutionIndex?.get(index);
+    if (at !== undefined) strokeSolution(ctx, scene, theme, view, at - 1, at + 1);
+    ctx.restore();
+  }
+  drawMarkers(ctx, scene, theme, view);
+}

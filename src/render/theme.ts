@@ -1,0 +1,35 @@
+/**
+ * Colours, as the legend of source 4 has them: black walls, white passages, green exit.
+ * The solution is a dark crimson line through the blocks' centres, the trail a filled orange
+ * block, backtracked blocks a pale slate: they differ in shape and lightness, not hue alone.
+ */
+export interface Theme {
+  wall: string;
+  passage: string;
+  solution: string;
+  trail: string;
+  backtracked: string;
+  player: string;
+  playerRing: string;
+  exit: string;
+}
+
+export const THEME: Theme = {
+  wall: '#000000',
+  passage: '#ffffff',
+  solution: '#be123c',
+  trail: '#f97316',
+  backtracked: '#cbd5e1',
+  player: '#1d4ed8',
+  playerRing: '#ffffff',
+  exit: '#15803d',
+};
+
+/** '#rrggbb' as a little-endian RGBA word for a Uint32Array view of ImageData. */
+export function rgbaWord(hex: string): number {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const r = (value >> 16) & 255;
+  const g = (value >> 8) & 255;
+  const b = value & 255;
+  return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
+}

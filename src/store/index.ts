@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+import type { BestTimes } from '../game/bestTimes';
+import type { GenerateService } from '../workers/generateClient';
+import { createMazeSlice } from './mazeSlice';
+import { createPlaySlice } from './playSlice';
+import type { GameState } from './types';
+import { createUiSlice } from './uiSlice';
+
+export type { GameState } from './types';
+
+export interface StoreDependencies {
+  generate?: GenerateService;
+  makeSeed?: () => string;
+  now?: () => number;
+  bestTimes?: () => BestTimes;
+}
+
+/** One store made of slices; tests make their own with stand-ins for the clock, seeds and storage. */
+export function createGameStore(deps: StoreDependencies = {}) {
+  return create<GameState>()((...a) => ({
+    ...createMazeSlice(deps.generate, deps.makeSeed)(...a),
+    ...createPlaySlice(deps.now, deps.bestTimes)(...a),
+    ...createUiSlice(...a),
+  }));
+}
+
+export type GameStore = ReturnType<typeof createGameStore>;
+
+/** The app's store. Components select values and call actions; nobody outside gets `set`. */
+export const useGame = createGameStore();

@@ -1,0 +1,110 @@
+import type { GeneratedMaze } from '../core';
+import { randomSeed } from '../core';
+import { shortestMoves } from '../game/rules';
+import { draftOf, PRESETS, readDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
+import { settingsFromQuery } from '../game/url';
+import { generateService, type GenerateService } from '../workers/generateClient';
+import type { Slice } from './types';
+
+export interface MazeSlice {
+  /** The settings of the maze on screen (what the URL carries). */
+  settings: MazeSettings | null;
+  /** The form's fields as typed, and what is wrong with them. */
+  draft: SettingsDraft;
+  draftErrors: DraftErrors;
+  maze: GeneratedMaze | null;
+  /** Shortest path from entrance to exit, in blocks. */
+  solution: Int32Array | null;
+  /** Fewest moves that reach the exit. */
+  shortestMoves: number;
+  generationMs: number | null;
+  generating: boolean;
+
+  editDraft: (field: keyof SettingsDraft, value: string) => void;
+  /** Makes the maze the form describes, exactly (same seed, same maze). */
+  applyDraft: () => Promise<void>;
+  /** The maze the form describes; with the seed untouched, a fresh random one. */
+  newMaze: () => Promise<void>;
+  /** A new random seed in the form, and its maze. */
+  randomizeSeed: () => Promise<void>;
+  applyPreset: (name: Preset['name']) => Promise<void>;
+  /** Opens the maze a URL describes; a tampered value gets a notice and its default. */
+  openQuery: (search: string) => Promise<void>;
+  generate: (settings: MazeSettings) => Promise<void>;
+}
+
+export function createMazeSlice(service: GenerateService = generateService, makeSeed: () => string = randomSeed): Slice<MazeSlice> {
+  let latestRequest = 0;
+  return (set, get) => ({
+    settings: null,
+    draft: { width: '15', height: '15', algorithm: 'backtracker', seed: '', braid: '0' },
+    draftErrors: {},
+    maze: null,
+    solution: null,
+    shortestMoves: 0,
+    generationMs: null,
+    generating: false,
+
+    editDraft: (field, value) => {
+      const draft = { ...get().draft, [field]: value };
+      const { [field]: _fixed, ...others } = get().draftErrors;
+      void _fixed;
+      set({ draft, draftErrors: others });
+    },
+
+    applyDraft: async () => {
+      const read = readDraft(get().draft);
+      if ('errors' in read) {
+        set({ draftErrors: read.errors });
+        get().announce(Object.values(read.errors).join(' '));
+        return;
+      }
+      await get().generate(read.settings);
+    },
+
+    newMaze: async () => {
+      // A seed the user typed is kept (same seed, same maze); an untouched one is replaced,
+      // so "New maze" never shows the maze already on screen.
+      const { draft, settings } = get();
+      const typedSeed = draft.seed.trim() !== '' && draft.seed !== settings?.seed;
+      const read = readDraft(typedSeed ? draft : { ...draft, seed: makeSeed() });
+      if ('errors' in read) {
+        set({ draftErrors: read.errors });
+        return;
+      }
+      await get().generate(read.settings);
+    },
+
+    randomizeSeed: async () => {
+      get().editDraft('seed', makeSeed());
+      await get().applyDraft();
+    },
+
+    applyPreset: async (name) => {
+      const preset = PRESETS.find((p) => p.name === name);
+      if (!preset) return;
+      await get().generate({ width: preset.width, height: preset.height, algorithm: preset.algorithm, braid: preset.braid, seed: makeSeed() });
+    },
+
+    openQuery: async (search) => {
+      const { settings, problems } = settingsFromQuery(search, makeSeed);
+      for (const problem of problems) get().notify(problem);
+      await get().generate(settings);
+    },
+
+    generate: async (settings) => {
+      const request = ++latestRequest;
+      set({ generating: true, draft: draftOf(settings), draftErrors: {} });
+      try {
+        const { maze, solution, generationMs } = await service(settings);
+        if (request !== latestRequest) return; // a newer maze was asked for meanwhile
+        set({ settings, maze, solution, generationMs, generating: false, shortestMoves: shortestMoves(maze, solution) });
+        get().startPlay(maze);
+      } catch (error) {
+        if (request !== latestRequest) return;
+        set({ generating: false });
+        get().notify(`Could not make that maze: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+  });
+}

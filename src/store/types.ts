@@ -1,0 +1,9 @@
+import type { StateCreator } from 'zustand';
+import type { MazeSlice } from './mazeSlice';
+import type { PlaySlice } from './playSlice';
+import type { UiSlice } from './uiSlice';
+
+export type GameState = MazeSlice & PlaySlice & UiSlice;
+
+/** A slice sees the whole store, as zustand's slices pattern prescribes. */
+export type Slice<T> = StateCreator<GameState, [], [], T>;

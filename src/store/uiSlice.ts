@@ -1,0 +1,36 @@
+import type { Slice } from './types';
+
+export interface UiSlice {
+  showSolution: boolean;
+  /** Whether "Download PNG" draws the player's trail too. */
+  trailInPng: boolean;
+  /** The latest message for the polite live region; `seq` makes a repeat announce again. */
+  announcement: { text: string; seq: number };
+  /** Visible notices (bad link, unreadable saved data); each can be dismissed. */
+  notices: readonly string[];
+
+  toggleSolution: () => void;
+  setTrailInPng: (on: boolean) => void;
+  announce: (text: string) => void;
+  notify: (text: string) => void;
+  dismissNotice: (index: number) => void;
+}
+
+export const createUiSlice: Slice<UiSlice> = (set, get) => ({
+  showSolution: false,
+  trailInPng: false,
+  announcement: { text: '', seq: 0 },
+  notices: [],
+
+  toggleSolution: () => {
+    const showSolution = !get().showSolution;
+    set({ showSolution });
+    get().announce(showSolution ? 'Solution shown.' : 'Solution hidden.');
+  },
+  setTrailInPng: (on) => set({ trailInPng: on }),
+  announce: (text) => set({ announcement: { text, seq: get().announcement.seq + 1 } }),
+  notify: (text) => {
+    if (!get().notices.includes(text)) set({ notices: [...get().notices, text] });
+  },
+  dismissNotice: (index) => set({ notices: get().notices.filter((_, i) => i !== index) }),
+});

@@ -1,0 +1,19 @@
+import { generateMaze, solve, type GeneratedMaze } from '../core';
+import type { MazeSettings } from '../game/settings';
+
+/** A generated maze with its shortest solution and how long generation took. */
+export interface Generated {
+  readonly maze: GeneratedMaze;
+  readonly solution: Int32Array;
+  readonly generationMs: number;
+}
+
+/** Generation and solving, timed; the same code runs on the main thread and in the worker. */
+export function generateAndSolve(settings: MazeSettings): Generated {
+  const t0 = performance.now();
+  const maze = generateMaze(settings);
+  const generationMs = performance.now() - t0;
+  const { path } = solve(maze, maze.start, maze.goal, 'bfs', { recordExplored: false });
+  // A generated maze always connects entrance and exit.
+  return { maze, solution: path ?? new Int32Array(0), generationMs };
+}

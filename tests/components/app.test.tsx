@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/App';
+import { solve, type Maze } from '../../src/core';
+import { BEST_TIMES_KEY } from '../../src/game/bestTimes';
+import { step, type Direction } from '../../src/game/rules';
+import { useGame } from '../../src/store';
+
+const initial = useGame.getState();
+
+function arrowsToExit(maze: Maze): string[] {
+  const onPath = new Set(solve(maze, maze.start, maze.goal, 'bfs').path!);
+  const keys: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
+  const out: string[] = [];
+  let at = maze.start;
+  let previous = -1;
+  while (at !== maze.goal) {
+    for (const d of ['up', 'down', 'left', 'right'] as const) {
+      const next = step(maze, at, d);
+      if (next && onPath.has(next.to) && next.to !== previous) {
+        out.push(keys[d]);
+        previous = at;
+        at = next.to;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+async function openApp(query: string) {
+  window.history.replaceState(null, '', `/${query}`);
+  render(<App />);
+  await screen.findByRole('img', { name: /Maze of/ });
+}
+
+beforeEach(() => {
+  useGame.setState(initial, true);
+  localStorage.clear();
+  // jsdom has no canvas; the component then draws nothing, which is all these tests need.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('App', () => {
+  it('opens straight into the maze the URL describes, labelled for assistive technology', async () => {
+    await openApp('?w=7&h=5&algorithm=prim&seed=t&braid=0');
+    expect(screen.getByRole('img', { name: 'Maze of 7 by 5 cells' })).toBeTruthy();
+    expect(screen.getByText('Moves: 0')).toBeTruthy();
+    expect(screen.getByText(/^Time: 0:00\.0$/)).toBeTruthy();
+    expect(screen.getByText(/^Generated in \d+\.\d ms$/)).toBeTruthy();
+    expect(window.location.search).toBe('?w=7&h=5&algorithm=prim&seed=t&braid=0');
+  });
+
+  it('opens a default 15×15 maze with a random seed, and writes it into the URL', async () => {
+    await openApp('');
+    expect(screen.getByRole('img', { name: 'Maze of 15 by 15 cells' })).toBeTruthy();
+    expect(window.location.search).toMatch(/^\?w=15&h=15&algorithm=backtracker&seed=[a-z2-9]{8}&braid=0$/);
+  });
+
+  it('moves with arrow keys and WASD, but not while typing in a field', async () => {
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=keys&braid=0');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyUp(window, { key: 'ArrowRight' });
+    expect(screen.getByText('Moves: 1')).toBeTruthy();
+    const width = screen.getByLabelText('Width');
+    fireEvent.keyDown(width, { key: 'ArrowLeft' });
+    fireEvent.keyDown(width, { key: 'a' });
+    expect(screen.getByText('Moves: 1')).toBeTruthy();
+  });
+
+  it('toggles the solution with the button and with H, and the label follows', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=sol&braid=0');
+    await user.click(screen.getByRole('button', { name: 'Show solution' }));
+    expect(screen.getByRole('button', { name: 'Hide solution' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /solution shown/ })).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'h' });
+    expect(screen.getByRole('button', { name: 'Show solution' })).toBeTruthy();
+  });
+
+  it('explains a bad value inline and keeps the maze', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=bad&braid=0');
+    const width = screen.getByLabelText('Width');
+    await user.clear(width);
+    await user.type(width, '0');
+    await user.click(screen.getByRole('button', { name: 'New maze' }));
+    expect(screen.getByText('Width must be a whole number from 1 to 4000.')).toBeTruthy();
+    expect(width.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('img', { name: 'Maze of 6 by 6 cells' })).toBeTruthy();
+    await user.clear(width);
+    await user.type(width, '9{Enter}');
+    await screen.findByRole('img', { name: 'Maze of 9 by 6 cells' });
+  });
+
+  it('makes a new maze with a new seed, and a preset', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=one&braid=0');
+    await user.click(screen.getByRole('button', { name: 'New maze' }));
+    await waitFor(() => expect(window.location.search).not.toContain('seed=one'));
+    await user.click(screen.getByRole('button', { name: 'Hard' }));
+    await screen.findByRole('img', { name: 'Maze of 60 by 40 cells' });
+    await user.click(screen.getByRole('button', { name: 'Random' }));
+    expect((screen.getByLabelText('Seed') as HTMLInputElement).value).toBe(useGame.getState().settings!.seed);
+  });
+
+  it('walks to the exit and opens the Solved dialog with the stats', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=5&h=4&algorithm=prim&seed=walk&braid=0');
+    const maze = useGame.getState().maze!;
+    const arrows = arrowsToExit(maze);
+    for (const key of arrows) {
+      fireEvent.keyDown(window, { key });
+      fireEvent.keyUp(window, { key });
+    }
+    const dialog = await screen.findByRole('dialog', { name: /Solved/ });
+    expect(within(dialog).getByText('Moves').nextElementSibling!.textContent).toBe(String(arrows.length));
+    expect(within(dialog).getByText('Shortest possible').nextElementSibling!.textContent).toBe(`${arrows.length} moves`);
+    expect(within(dialog).getByText('Efficiency').nextElementSibling!.textContent).toBe('100%');
+    expect(screen.getByTestId('announcer').textContent).toMatch(/Solved in/);
+    expect(JSON.parse(localStorage.getItem(BEST_TIMES_KEY)!)).toHaveProperty(['?w=5&h=4&algorithm=prim&seed=walk&braid=0']);
+    await user.click(within(dialog).getByRole('button', { name: 'Play again' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Moves: 0')).toBeTruthy();
+    expect(screen.getByText(/^Best: /)).toBeTruthy();
+  });
+
+  it('moves with the direction pad', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=pad&braid=0');
+    await user.click(screen.getByRole('button', { name: 'Right' }));
+    expect(screen.getByText('Moves: 1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Up' }));
+    expect(screen.getByTestId('announcer').textContent).toMatch(/Wall above|^$/);
+    for (const name of ['Up', 'Down', 'Left', 'Right']) expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
+
+  it('shows a notice for corrupted saved data and a tampered link, and keeps working', async () => {
+    localStorage.setItem(BEST_TIMES_KEY, '{definitely not json');
+    await openApp('?w=abc&h=6&algorithm=backtracker&seed=x&braid=0');
+    await act(async () => {});
+    const notices = screen.getByRole('list', { name: 'Notices' });
+    expect(notices.textContent).toMatch(/Width must be a whole number/);
+    expect(notices.textContent).toMatch(/best times were unreadable/i);
+    expect(screen.getByRole('img', { name: 'Maze of 15 by 6 cells' })).toBeTruthy();
+  });
+});

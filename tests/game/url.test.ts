@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { openBestTimes, BEST_TIMES_KEY } from '../../src/game/bestTimes';
+import { readDraft } from '../../src/game/settings';
+import { formatDuration } from '../../src/game/time';
+import { settingsFromQuery, settingsToQuery } from '../../src/game/url';
+
+const seed = () => 'fresh';
+
+describe('URL', () => {
+  it('round-trips settings', () => {
+    const settings = { width: 20, height: 12, algorithm: 'prim' as const, seed: 'a b&c', braid: 0.25 };
+    const query = settingsToQuery(settings);
+    expect(query).toBe('?w=20&h=12&algorithm=prim&seed=a+b%26c&braid=0.25');
+    expect(settingsFromQuery(query, seed)).toEqual({ settings, problems: [] });
+  });
+
+  it('fills in defaults and a fresh seed when parameters are missing', () => {
+    expect(settingsFromQuery('', seed).settings).toEqual({ width: 15, height: 15, algorithm: 'backtracker', seed: 'fresh', braid: 0 });
+  });
+
+  it('reports tampered values and falls back to defaults for just those', () => {
+    const { settings, problems } = settingsFromQuery('?w=1000000000&h=7&algorithm=quantum&seed=keep&braid=NaN', seed);
+    expect(settings).toEqual({ width: 15, height: 7, algorithm: 'backtracker', seed: 'keep', braid: 0 });
+    expect(problems).toHaveLength(3);
+    expect(problems.join(' ')).toMatch(/Width must be a whole number from 1 to 4000/);
+    expect(problems.join(' ')).toMatch(/Algorithm must be one of/);
+    expect(problems.join(' ')).toMatch(/Braid must be a number from 0 to 1/);
+  });
+});
+
+describe('readDraft', () => {
+  it('names every bad field with what is allowed', () => {
+    const result = readDraft({ width: '0', height: 'ten', algorithm: 'backtracker', seed: '  ', braid: '2' });
+    expect('errors' in result && result.errors).toEqual({
+      width: 'Width must be a whole number from 1 to 4000.',
+      height: 'Height must be a whole number from 1 to 4000.',
+      seed: 'Seed must not be empty (any text works).',
+      braid: 'Braid must be a number from 0 to 1.',
+    });
+    const tooMany = readDraft({ width: '4000', height: '4000', algorithm: 'prim', seed: 's', braid: '' });
+    expect('errors' in tooMany && tooMany.errors.width).toMatch(/At most 4,000,000 cells/);
+  });
+});
+
+describe('best times', () => {
+  function memoryStorage(initial: string | null) {
+    const data = new Map<string, string>(initial === null ? [] : [[BEST_TIMES_KEY, initial]]);
+    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  }
+
+  it('keeps the best time per maze', () => {
+    const storage = memoryStorage(null);
+    const times = openBestTimes(storage);
+    expect(times.record('?a', 5000)).toBe(true);
+    expect(times.record('?a', 6000)).toBe(false);
+    expect(times.record('?a', 4000)).toBe(true);
+    expect(openBestTimes(storage).get('?a')).toBe(4000);
+    expect(times.problem).toBeNull();
+  });
+
+  it('ignores a corrupted store with a notice, and recovers on the next record', () => {
+    for (const junk of ['{not json', '[1,2]', '"text"', 'null']) {
+      const storage = memoryStorage(junk);
+      const times = openBestTimes(storage);
+      expect(times.get('?a')).toBeUndefined();
+      if (junk !== 'null') expect(times.problem).toMatch(/unreadable/);
+      times.record('?a', 100);
+      expect(JSON.parse(storage.data.get(BEST_TIMES_KEY)!)).toEqual({ '?a': 100 });
+    }
+    expect(openBestTimes(memoryStorage('{"?a":"fast","?b":-1,"?c":42}')).get('?c')).toBe(42);
+  });
+
+  it('survives storage that throws', () => {
+    const times = openBestTimes({
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+    });
+    expect(times.problem).toMatch(/blocks local storage/);
+    expect(times.record('?a', 1)).toBe(true);
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows minutes, seconds and tenths', () => {
+    expect(formatDuration(0)).toBe('0:00.0');
+    expect(formatDuration(7349)).toBe('0:07.3');
+    expect(formatDuration(724_000)).toBe('12:04.0');
+  });
+});

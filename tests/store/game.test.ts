@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { solve, type Maze } from '../../src/core';
+import type { Direction } from '../../src/game/rules';
+import { shortestMoves, step } from '../../src/game/rules';
+import { testStore } from '../support/store';
+
+/** The moves that follow the shortest path through a maze. */
+function solutionMoves(maze: Maze): Direction[] {
+  const path = solve(maze, maze.start, maze.goal, 'bfs').path!;
+  const onPath = new Set(path);
+  const moves: Direction[] = [];
+  let at = maze.start;
+  let previous = -1;
+  while (at !== maze.goal) {
+    const options = (['up', 'down', 'left', 'right'] as const).map((d) => ({ d, next: step(maze, at, d) }));
+    const forward = options.find((o) => o.next && onPath.has(o.next.to) && o.next.to !== previous)!;
+    moves.push(forward.d);
+    previous = at;
+    at = forward.next!.to;
+  }
+  return moves;
+}
+
+describe('game store', () => {
+  it('opens the maze a URL describes and starts the player on the entrance', async () => {
+    const { store } = testStore();
+    await store.getState().openQuery('?w=8&h=6&algorithm=prim&seed=abc&braid=0');
+    const { maze, settings, position, moves, solution } = store.getState();
+    expect(settings).toEqual({ width: 8, height: 6, algorithm: 'prim', seed: 'abc', braid: 0 });
+    expect([maze!.rows, maze!.cols]).toEqual([13, 17]);
+    expect(position).toBe(maze!.start);
+    expect(moves).toBe(0);
+    expect(solution![0]).toBe(maze!.start);
+  });
+
+  it('notices a tampered URL and still makes a maze', async () => {
+    const { store } = testStore();
+    await store.getState().openQuery('?w=-5&seed=x');
+    expect(store.getState().maze).not.toBeNull();
+    expect(store.getState().notices[0]).toMatch(/Width must be a whole number/);
+  });
+
+  it('walks the solution, counting moves from the first one, and wins at the exit', async () => {
+    const { store, advance, storage } = testStore();
+    await store.getState().openQuery('?w=6&h=5&algorithm=backtracker&seed=win&braid=0');
+    const maze = store.getState().maze!;
+    const moves = solutionMoves(maze);
+    expect(moves.length).toBe(store.getState().shortestMoves);
+    expect(store.getState().startedAt).toBeNull();
+    moves.forEach((direction, i) => {
+      store.getState().move(direction);
+      if (i === 0) expect(store.getState().startedAt).toBe(1000);
+      advance(250);
+    });
+    const state = store.getState();
+    expect(state.won).toBe(true);
+    expect(state.moves).toBe(moves.length);
+    expect(state.finishedAt! - state.startedAt!).toBe(250 * (moves.length - 1));
+    expect(state.newBest).toBe(true);
+    expect(state.announcement.text).toMatch(/^Solved in \d+ moves/);
+    expect([...storage.values()][0]).toContain('?w=6&h=5&algorithm=backtracker&seed=win&braid=0');
+    // No more moves after the win.
+    state.move('left');
+    expect(store.getState().moves).toBe(moves.length);
+  });
+
+  it('blocks walls and announces the bump without counting a move', async () => {
+    const { store } = testStore();
+    await store.getState().openQuery('?w=4&h=4&algorithm=backtracker&seed=bump&braid=0');
+    store.getState().move('left');
+    expect(store.getState().moves).toBe(0);
+    expect(store.getState().announcement.text).toBe('Wall to the left.');
+    expect(store.getState().startedAt).toBeNull();
+  });
+
+  it('play again resets the walk on the same maze; new maze changes the seed', async () => {
+    const { store } = testStore();
+    await store.getState().openQuery('?w=5&h=5&algorithm=prim&seed=again&braid=0');
+    const maze = store.getState().maze!;
+    store.getState().move('right');
+    store.getState().playAgain();
+    expect(store.getState().maze).toBe(maze);
+    expect(store.getState().moves).toBe(0);
+    expect(store.getState().position).toBe(maze.start);
+    await store.getState().newMaze();
+    expect(store.getState().settings!.seed).toBe('seed-1');
+    expect(store.getState().settings!.width).toBe(5);
+  });
+
+  it('uses a seed typed into the form, and reports bad fields inline', async () => {
+    const { store } = testStore();
+    await store.getState().openQuery('?w=5&h=5&algorithm=prim&seed=first&braid=0');
+    store.getState().editDraft('seed', 'typed');
+    store.getState().editDraft('width', '12');
+    await store.getState().newMaze();
+    expect(store.getState().settings).toMatchObject({ seed: 'typed', width: 12 });
+    store.getState().editDraft('height', '0');
+    await store.getState().newMaze();
+    expect(store.getState().draftErrors.height).toBe('Height must be a whole number from 1 to 4000.');
+    expect(store.getState().settings!.height).toBe(5);
+  });
+
+  it('applies presets and toggles the solution', async () => {
+    const { store } = testStore();
+    await store.getState().applyPreset('Hard');
+    expect(store.getState().settings).toMatchObject({ width: 60, height: 40 });
+    expect(store.getState().shortestMoves).toBe(shortestMoves(store.getState().maze!, store.getState().solution!));
+    store.getState().toggleSolution();
+    expect(store.getState().showSolution).toBe(true);
+    store.getState().toggleSolution();
+    expect(store.getState().showSolution).toBe(false);
+  });
+
+  it('keeps the better of two times for a maze', async () => {
+    const storage = new Map<string, string>();
+    for (const pause of [500, 100, 300]) {
+      const { store, advance } = testStore({ storage });
+      await store.getState().openQuery('?w=3&h=3&algorithm=prim&seed=best&braid=0');
+      for (const direction of solutionMoves(store.getState().maze!)) {
+        store.getState().move(direction);
+        advance(pause);
+      }
+    }
+    const saved = JSON.parse([...storage.values()][0]!) as Record<string, number>;
+    expect(Object.values(saved)).toHaveLength(1);
+    const best = Object.values(saved)[0]!;
+    const { store } = testStore({ storage });
+    await store.getState().openQuery('?w=3&h=3&algorithm=prim&seed=best&braid=0');
+    expect(store.getState().bestMs).toBe(best);
+  });
+});
