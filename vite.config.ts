@@ -6,6 +6,7 @@ export default defineConfig({
   worker: { format: 'es' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/browser/globalSetup.ts'],
     environment: 'node',
     // Property tests over thousands of mazes take a few seconds each on a 2-core machine.
     testTimeout: 60_000,

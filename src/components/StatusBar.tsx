@@ -30,7 +30,7 @@ export function StatusBar() {
       <span>Moves: {moves}</span>
       <span ref={clock}>Time: {formatDuration(0)}</span>
       {bestMs !== null && <span>Best: {formatDuration(bestMs)}</span>}
-      <span className="status-generation">{generating ? 'Generating…' : generationMs !== null ? `Generated in ${generationMs.toFixed(1)} ms` : ''}</span>
+      <span className="status-generation">{generating ? 'Generating…' : generationMs !== null ? `Generated in ${generationMs < 0.1 ? '< 0.1' : generationMs.toFixed(1)} ms` : ''}</span>
     </div>
   );
 }

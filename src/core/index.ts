@@ -21,3 +21,8 @@ export type { Solver, SolverInfo } from './solve/solve';
 export { SOLVER_IDS } from './solve/result';
 export type { SolverId, SolveOptions, SolveResult } from './solve/result';
 
+export { allPaths } from './paths/allPaths';
+export type { PathOrder } from './paths/allPaths';
+export { formatPath } from './paths/formatPath';
+export { countPaths, CountTooLargeError } from './paths/countPaths';
+export type { CountOptions } from './paths/countPaths';

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { solve, type Maze } from '../../src/core';
-import type { Direction } from '../../src/game/rules';
-import { shortestMoves, step } from '../../src/game/rules';
+import { shortestMoves } from '../../src/game/rules';
 import { testStore } from '../support/store';
-
-/** The moves that follow the shortest path through a maze. */
-function solutionMoves(maze: Maze): Direction[] {
-  const path = solve(maze, maze.start, maze.goal, 'bfs').path!;
-  const onPath = new Set(path);
-  const moves: Direction[] = [];
-  let at = maze.start;
-  let previous = -1;
-  while (at !== maze.goal) {
-    const options = (['up', 'down', 'left', 'right'] as const).map((d) => ({ d, next: step(maze, at, d) }));
-    const forward = options.find((o) => o.next && onPath.has(o.next.to) && o.next.to !== previous)!;
-    moves.push(forward.d);
-    previous = at;
-    at = forward.next!.to;
-  }
-  return moves;
-}
+import { solutionDirections as solutionMoves } from '../support/walk';
 
 describe('game store', () => {
   it('opens the maze a URL describes and starts the player on the entrance', async () => {

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { generateMaze, type GeneratedMaze } from '../../src/core';
+import { settingsFromQuery } from '../../src/game/url';
+import { ARROW, solutionDirections } from '../support/walk';
+import { hasChromium, launchChromium } from './chromium';
+
+const baseUrl = inject('baseUrl');
+
+/** The maze a page shows, rebuilt in Node from its URL: the same seed gives the same maze everywhere. */
+function mazeOf(page: Page): GeneratedMaze {
+  const { settings, problems } = settingsFromQuery(new URL(page.url()).search);
+  expect(problems).toEqual([]);
+  return generateMaze(settings);
+}
+
+async function open(page: Page, query: string) {
+  await page.goto(`${baseUrl}/${query}`);
+  await page.getByRole('img', { name: /Maze of/ }).waitFor();
+}
+
+interface Download {
+  name: string;
+  png: PNG;
+  /** Pixels per block. */
+  k: number;
+}
+
+async function downloadPng(page: Page, cols: number): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+  const png = PNG.sync.read(readFileSync((await download.path())!));
+  return { name: download.suggestedFilename(), png, k: png.width / cols };
+}
+
+function colourAt({ png, k }: Download, block: number, cols: number): number[] {
+  const x = (block % cols) * k + (k >> 1);
+  const y = Math.floor(block / cols) * k + (k >> 1);
+  const offset = (y * png.width + x) * 4;
+  return [png.data[offset]!, png.data[offset + 1]!, png.data[offset + 2]!];
+}
+
+/** Blocks whose centre pixel is not black for a wall or white for a passage. */
+function wrongBlocks(download: Download, maze: GeneratedMaze): number {
+  expect(Number.isInteger(download.k)).toBe(true);
+  let wrong = 0;
+  for (let block = 0; block < maze.cells.length; block++) {
+    const expected = maze.cells[block] === 1 ? [0, 0, 0] : [255, 255, 255];
+    const actual = colourAt(download, block, maze.cols);
+    if (actual.some((v, i) => v !== expected[i])) wrong++;
+  }
+  return wrong;
+}
+
+async function press(page: Page, keys: readonly string[]) {
+  for (const key of keys) await page.keyboard.press(key);
+}
+
+describe.skipIf(!hasChromium)('the game in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('opens straight into a playable maze and records it in the URL', async () => {
+    await open(page, '');
+    expect(page.url()).toMatch(/\?w=15&h=15&algorithm=backtracker&seed=\w+&braid=0$/);
+    await expect(page.getByText('Moves: 0').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/Generated in [\d.]+ ms/).isVisible()).resolves.toBe(true);
+  });
+
+  it('moves with the keys, blocked by walls, and counts moves', async () => {
+    await open(page, '?w=10&h=10&algorithm=backtracker&seed=keys&braid=0');
+    const maze = mazeOf(page);
+    const first = solutionDirections(maze)[0]!;
+    await press(page, ['ArrowLeft']); // the entrance is on the left border: a wall
+    await expect(page.getByText('Moves: 0').isVisible()).resolves.toBe(true);
+    await press(page, [ARROW[first]]);
+    await expect(page.getByText('Moves: 1').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/Time: 0:0\d\.\d/).isVisible()).resolves.toBe(true);
+  });
+
+  it('toggles the solution by button, by H and by a click on the maze', async () => {
+    await open(page, '?w=10&h=10&algorithm=backtracker&seed=toggle&braid=0');
+    await page.getByRole('button', { name: 'Show solution' }).click();
+    await page.getByRole('button', { name: 'Hide solution' }).waitFor();
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('h');
+    await page.getByRole('button', { name: 'Show solution' }).waitFor();
+    await page.getByRole('img', { name: /Maze of/ }).click();
+    await page.getByRole('button', { name: 'Hide solution' }).waitFor();
+  });
+
+  it('downloads the PNG it shows: block for block the maze its URL describes', async () => {
+    await open(page, '?w=14&h=11&algorithm=prim-simplified&seed=png&braid=0.1');
+    const maze = mazeOf(page);
+    const plain = await downloadPng(page, maze.cols);
+    expect(plain.name).toBe('maze-14x11-prim-simplified-png.png');
+    expect(plain.k).toBeGreaterThanOrEqual(1);
+    expect(plain.png.height).toBe(maze.rows * plain.k);
+    expect(wrongBlocks(plain, maze)).toBe(0);
+
+    await page.getByRole('button', { name: 'Show solution' }).click();
+    const solved = await downloadPng(page, maze.cols);
+    expect(solved.name).toBe('maze-14x11-prim-simplified-png-solution.png');
+    expect(colourAt(solved, maze.start, maze.cols)).toEqual([0xbe, 0x12, 0x3c]);
+    await page.getByRole('button', { name: 'Hide solution' }).click();
+  });
+
+  it('reproduces the same maze from the same URL in a new page', async () => {
+    const query = '?w=21&h=13&algorithm=backtracker&seed=same&braid=0.3';
+    await open(page, query);
+    const first = await downloadPng(page, 43);
+    const other = await browser.newPage({ acceptDownloads: true });
+    try {
+      await open(other, query);
+      const second = await downloadPng(other, 43);
+      expect(Buffer.compare(first.png.data, second.png.data)).toBe(0);
+      expect(wrongBlocks(second, mazeOf(other))).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('walks the solution to the exit and shows the Solved dialog', async () => {
+    await open(page, '?w=9&h=7&algorithm=prim&seed=walk&braid=0');
+    const maze = mazeOf(page);
+    const moves = solutionDirections(maze);
+    await press(page, moves.map((d) => ARROW[d]));
+    const dialog = page.getByRole('dialog', { name: /Solved/ });
+    await dialog.waitFor();
+    await expect(dialog.getByText(String(moves.length), { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await expect(dialog.getByText('100%').isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: 'tests/browser/screenshots/solved-desktop.png' });
+    await dialog.getByRole('button', { name: 'Play again' }).click();
+    await expect(page.getByText('Moves: 0').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/^Best: /).isVisible()).resolves.toBe(true);
+  });
+
+  it('plays at phone width with the direction pad, and looks right at both widths', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=looks&braid=0');
+    await press(page, ['ArrowRight', 'h']);
+    await page.screenshot({ path: 'tests/browser/screenshots/desktop.png' });
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+    try {
+      await open(phone, '?w=15&h=15&algorithm=backtracker&seed=looks&braid=0');
+      const maze = mazeOf(phone);
+      const first = solutionDirections(maze)[0]!;
+      await phone.getByRole('button', { name: first[0]!.toUpperCase() + first.slice(1), exact: true }).tap();
+      await expect(phone.getByText('Moves: 1').isVisible()).resolves.toBe(true);
+      for (const name of ['Up', 'Down', 'Left', 'Right']) await expect(phone.getByRole('button', { name, exact: true }).isVisible()).resolves.toBe(true);
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await phone.screenshot({ path: 'tests/browser/screenshots/phone.png', fullPage: true });
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('makes and plays a 1000×1000 maze without freezing the page', async () => {
+    await open(page, '?w=20&h=20&algorithm=backtracker&seed=x&braid=0');
+    await page.getByLabel('Width').fill('1000');
+    await page.getByLabel('Height').fill('1000');
+    // While the worker generates, the page keeps answering.
+    await page.getByRole('button', { name: 'New maze' }).click();
+    const t0 = Date.now();
+    await expect(page.evaluate(() => 1 + 1)).resolves.toBe(2);
+    expect(Date.now() - t0).toBeLessThan(1000);
+    await page.getByRole('img', { name: 'Maze of 1000 by 1000 cells' }).waitFor({ timeout: 20_000 });
+    const maze = mazeOf(page);
+    await press(page, [ARROW[solutionDirections(maze)[0]!]]);
+    await expect(page.getByText('Moves: 1').isVisible()).resolves.toBe(true);
+  });
+});

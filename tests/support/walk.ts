@@ -1,0 +1,21 @@
+import { solve, type Maze } from '../../src/core';
+import { step, type Direction } from '../../src/game/rules';
+
+/** The moves that follow the shortest path from the entrance to the exit. */
+export function solutionDirections(maze: Maze): Direction[] {
+  const onPath = new Set(solve(maze, maze.start, maze.goal, 'bfs').path!);
+  const moves: Direction[] = [];
+  let at = maze.start;
+  let previous = -1;
+  while (at !== maze.goal) {
+    const next = (['up', 'down', 'left', 'right'] as const)
+      .map((direction) => ({ direction, to: step(maze, at, direction)?.to }))
+      .find(({ to }) => to !== undefined && onPath.has(to) && to !== previous)!;
+    moves.push(next.direction);
+    previous = at;
+    at = next.to!;
+  }
+  return moves;
+}
+
+export const ARROW: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
