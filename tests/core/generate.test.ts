@@ -131,6 +131,16 @@ describe('generateMaze', () => {
     expect(share('backtracker')).toBeLessThan(0.15);
     expect(share('prim')).toBeGreaterThan(0.25);
     expect(share('prim-simplified')).toBeGreaterThan(0.2);
+    // Hunt-and-kill walks like the backtracker; the uniform mazes have ~29.5% dead ends;
+    // growing tree (newest half the time) sits between the backtracker and Prim.
+    expect(share('hunt-and-kill')).toBeLessThan(0.15);
+    for (const uniform of ['wilson', 'aldous-broder'] as const) {
+      expect(share(uniform)).toBeGreaterThan(0.26);
+      expect(share(uniform)).toBeLessThan(0.33);
+    }
+    expect(share('kruskal')).toBeGreaterThan(0.25);
+    expect(share('growing-tree')).toBeGreaterThan(0.15);
+    expect(share('growing-tree')).toBeLessThan(0.25);
   });
 
   it('handles 2000×2000 cells', () => {
@@ -147,7 +157,7 @@ describe('generateMaze', () => {
     expect(() => generateMaze({ ...base, width: Number.NaN })).toThrow(/width/);
     expect(() => generateMaze({ ...base, width: 4000, height: 4000 })).toThrow(/at most 4,000,000 cells/);
     expect(() => generateMaze({ ...base, braid: 1.5 })).toThrow(/braid must be a number from 0 to 1/);
-    expect(() => generateMaze({ ...base, algorithm: 'kruskal' as GeneratorId })).toThrow(/unknown algorithm "kruskal"/);
+    expect(() => generateMaze({ ...base, algorithm: 'no-such-maze' as GeneratorId })).toThrow(/unknown algorithm "no-such-maze"/);
   });
 
   it('can record the carving order for replay', () => {
