@@ -1,35 +1,53 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Announcer } from './components/Announcer';
-import { Controls } from './components/Controls';
-import { DirectionPad } from './components/DirectionPad';
-import { Legend } from './components/Legend';
-import { MazeActions } from './components/MazeActions';
-import { MazeCanvas } from './components/MazeCanvas';
 import { Notices } from './components/Notices';
-import { SolvedDialog } from './components/SolvedDialog';
-import { StatusBar } from './components/StatusBar';
+import { PlayPage } from './components/PlayPage';
+import { TabList, TabPanel } from './components/Tabs';
 import { settingsToQuery } from './game/url';
 import type { KeyAction } from './input/keymap';
 import { useKeyboard } from './input/useKeyboard';
+import { PathsPage } from './lab/paths/PathsPage';
+import { SolversPage } from './lab/solvers/SolversPage';
 import { useGame } from './store';
+import { isTabId, type TabId } from './store/uiSlice';
 
-/** Keeps the address bar on the maze shown, without adding history entries. */
+/** Keeps the address bar on the maze shown and the tab chosen, without adding history entries. */
 function useUrlSync() {
   useEffect(() => {
+    const fromHash = () => {
+      const id = window.location.hash.slice(1);
+      if (isTabId(id)) useGame.getState().setTab(id);
+    };
+    fromHash();
     void useGame.getState().openQuery(window.location.search);
-    return useGame.subscribe((state, previous) => {
-      if (state.settings && state.settings !== previous.settings) {
-        const url = `${window.location.pathname}${settingsToQuery(state.settings)}${window.location.hash}`;
-        window.history.replaceState(null, '', url);
-      }
+    window.addEventListener('hashchange', fromHash);
+    const unsubscribe = useGame.subscribe((state, previous) => {
+      if (state.settings === previous.settings && state.tab === previous.tab) return;
+      const query = state.settings ? settingsToQuery(state.settings) : window.location.search;
+      const hash = state.tab === 'play' && !window.location.hash ? '' : `#${state.tab}`;
+      window.history.replaceState(null, '', `${window.location.pathname}${query}${hash}`);
     });
+    return () => {
+      window.removeEventListener('hashchange', fromHash);
+      unsubscribe();
+    };
   }, []);
+}
+
+/** Which tabs have been shown, so their content mounts on first use and then stays. */
+function useVisitedTabs(): ReadonlySet<TabId> {
+  const tab = useGame((s) => s.tab);
+  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set([tab]));
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
+  return visited;
 }
 
 export function App() {
   useUrlSync();
+  const visited = useVisitedTabs();
   const run = useCallback((action: KeyAction) => {
     const state = useGame.getState();
+    if (state.tab !== 'play') return;
     if (action === 'toggleSolution') state.toggleSolution();
     else state.move(action);
   }, []);
@@ -39,24 +57,21 @@ export function App() {
     <div className="app">
       <header className="app-header">
         <h1>Maze</h1>
+        <TabList />
         <p className="tagline">Arrow keys or WASD to walk · H or a click on the maze for the solution</p>
       </header>
       <Notices />
-      <main className="layout">
-        <section className="board" aria-label="Game">
-          <StatusBar />
-          <div className="canvas-frame">
-            <MazeCanvas />
-          </div>
-          <DirectionPad />
-        </section>
-        <aside className="panel">
-          <MazeActions />
-          <Controls />
-          <Legend />
-        </aside>
+      <main>
+        <TabPanel id="play" visited={visited.has('play')}>
+          <PlayPage />
+        </TabPanel>
+        <TabPanel id="solvers" visited={visited.has('solvers')}>
+          <SolversPage />
+        </TabPanel>
+        <TabPanel id="paths" visited={visited.has('paths')}>
+          <PathsPage />
+        </TabPanel>
       </main>
-      <SolvedDialog />
       <Announcer />
     </div>
   );

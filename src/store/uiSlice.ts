@@ -1,6 +1,15 @@
 import type { Slice } from './types';
 
+export const TABS = ['play', 'solvers', 'paths'] as const;
+export type TabId = (typeof TABS)[number];
+
+export function isTabId(value: string): value is TabId {
+  return (TABS as readonly string[]).includes(value);
+}
+
 export interface UiSlice {
+  /** The section shown; the URL's hash names it (#play, #solvers, #paths). */
+  tab: TabId;
   showSolution: boolean;
   /** Whether "Download PNG" draws the player's trail too. */
   trailInPng: boolean;
@@ -9,6 +18,7 @@ export interface UiSlice {
   /** Visible notices (bad link, unreadable saved data); each can be dismissed. */
   notices: readonly string[];
 
+  setTab: (tab: TabId) => void;
   toggleSolution: () => void;
   setTrailInPng: (on: boolean) => void;
   announce: (text: string) => void;
@@ -17,11 +27,13 @@ export interface UiSlice {
 }
 
 export const createUiSlice: Slice<UiSlice> = (set, get) => ({
+  tab: 'play',
   showSolution: false,
   trailInPng: false,
   announcement: { text: '', seq: 0 },
   notices: [],
 
+  setTab: (tab) => set({ tab }),
   toggleSolution: () => {
     const showSolution = !get().showSolution;
     set({ showSolution });

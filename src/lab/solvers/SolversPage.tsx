@@ -1,0 +1,4 @@
+/** The solver lab: placeholder until it lands. */
+export function SolversPage() {
+  return <p>Solvers are coming.</p>;
+}
