@@ -4,15 +4,16 @@
  *
  * The sweep visits the blocks row by row. After each block, the cut between the blocks already
  * decided and those still to come crosses W + 1 grid edges: the W edges hanging down into the
- * next row and the one edge leading right from the block just decided. A *plug* is what a
- * partial path does on one of those edges, in 2 bits:
+ * next row and the one edge leading right from the block just decided. What is drawn so far
+ * is a set of *strands*, stretches of the future path; a *plug* is what they do on one of
+ * those edges, in 2 bits:
  *
  *   0  NONE   the edge is not used;
- *   1  OPEN   '(' a path piece runs through here and its other end is a ')' further right;
+ *   1  OPEN   '(' a strand runs through here and its other end is a ')' further right;
  *   2  CLOSE  ')' the matching end of a '(' further left;
- *   3  END    a path piece whose other end is already fixed at the start or at the goal.
+ *   3  END    a strand whose other end is already fixed at the start or at the goal.
  *
- * Pieces never cross (the grid is planar), so the '(' and ')' plugs nest like parentheses and
+ * Strands never cross (the grid is planar), so the '(' and ')' plugs nest like parentheses and
  * one scan finds the partner of either end. The *state* is the row of plugs, packed 16 to a
  * 32-bit word, in position order: plug p sits at bits 2(p mod 16) of word ⌊p / 16⌋. Before the
  * sweep decides block (r, c), plug c is the edge from its left neighbour and plug c + 1 the edge
@@ -20,31 +21,33 @@
  * to the right. At the end of a row every plug moves up one position (a two-bit shift).
  *
  * Deciding an open block that is neither start nor goal (it has degree 0 or 2 in the path):
- *   left, up both NONE   leave it unused; or, if right and below are open, start a new piece
+ *   left, up both NONE   leave it unused; or, if right and below are open, start a new strand
  *                        '(' down, ')' right.
  *   exactly one plug x   pass x on, down or right.
  *   two plugs            join them here and send nothing on:
  *     '(' '('            the partner ')' of the up plug becomes '(';
  *     ')' ')'            the partner '(' of the left plug becomes ')';
- *     ')' '('            the two pieces simply become one;
- *     '(' ')'            forbidden: they are one piece, joining would close a loop;
+ *     ')' '('            the two strands simply become one;
+ *     '(' ')'            forbidden: they are one strand, joining would close a loop;
  *     END and '(' or ')' the parenthesis's partner becomes END;
  *     END END            a whole start–goal path, counted at once if no other plug is in use.
- * The start or goal block (degree exactly 1): with no plug it starts an END piece down or
- * right; with one plug it ends that piece there (its partner becomes END, or an END plug
+ * The start or goal block (degree exactly 1): with no plug it starts an END strand down or
+ * right; with one plug it ends that strand there (its partner becomes END, or an END plug
  * completes the path); with two plugs it is dropped.
  * Walls carry no plugs, since a plug is only ever sent towards an open block, so the sweep
  * skips walls without touching the states.
  *
  * Each state holds the number of partial path systems that produce it; states that agree merge
  * and add their counts. Completed paths are added up as they close, so the all-NONE state only
- * ever means "nothing drawn yet". The result is exact for any grid; time and memory grow with
- * the number of states, at most a few million for a 14-wide open grid, which is why the grid
- * is swept along its longer side (the frontier spans the shorter one).
+ * ever means "nothing drawn yet". The result is exact for any grid. Time and memory grow with
+ * the number of states (about 400,000 per step for a 14-wide open grid, growing about 3× per
+ * extra column), which is why the grid is swept along its longer side: the frontier spans the
+ * shorter one.
  */
 import type { Grid } from '../grid';
 import { MAX_STATES, StateLayer, Successors } from './countLayer';
 import { limbsToBigInt } from './countLimbs';
+import { CountTooLargeError } from './countTooLarge';
 
 const NONE = 0;
 const OPEN = 1;
@@ -70,7 +73,13 @@ export function countFrontier(grid: Grid, start: number, goal: number, options: 
   if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return 0n;
   if (start === goal) return 1n;
   const sweep = sweepOrder(grid, start, goal);
-  return new FrontierSweep(sweep, options.maxStates ?? MAX_STATES).run(options.onProgress);
+  try {
+    return new FrontierSweep(sweep, options.maxStates ?? MAX_STATES).run(options.onProgress);
+  } catch (error) {
+    // An engine may refuse a large typed array before our own limits are reached.
+    if (error instanceof RangeError) throw new CountTooLargeError(`counting paths ran out of memory for its frontier states (${error.message})`);
+    throw error;
+  }
 }
 
 /** The grid as the sweep reads it: 1 = open, rows along the longer side. */
@@ -116,7 +125,6 @@ class FrontierSweep {
 
   run(onProgress?: (done: number, total: number) => void): bigint {
     const { rows, cols, open, start, goal } = this.grid;
-    const last = Math.max(start, goal);
     const total = rows * cols;
     let reportedAt = 0;
     let work = 0;
@@ -128,7 +136,7 @@ class FrontierSweep {
         const downOk = r + 1 < rows && open[cell + cols] === 1;
         const rightOk = c + 1 < cols && open[cell + 1] === 1;
         this.decide(c, cell === start || cell === goal, downOk, rightOk);
-        if (this.cur.size === 0 && cell >= last) return this.finished;
+        if (this.cur.size === 0) return this.finished; // nothing left that could still become a path
       }
       this.shiftRow();
       const done = (r + 1) * cols;
@@ -176,7 +184,7 @@ class FrontierSweep {
     }
   }
 
-  /** Two pieces meet in block `c`: they become one, or close the path, or a forbidden loop. */
+  /** Two strands meet in block `c`: they become one, or close the path, or a forbidden loop. */
   private join(i: number, c: number, left: number, up: number): void {
     const at = i * this.words;
     if (left === END && up === END) {
@@ -192,7 +200,7 @@ class FrontierSweep {
     } else if (up === END) {
       this.emit(i, c, NONE, NONE, this.partner(at, c, left), END);
     }
-    // left '(' with up ')' is one piece meeting itself: a loop, never part of a path.
+    // left '(' with up ')' is one strand meeting itself: a loop, never part of a path.
   }
 
   /** The start or the goal: the path uses exactly one of its edges. */

@@ -15,14 +15,14 @@
  * faster than inserting successors one by one into one big table.
  */
 import { CountTooLargeError } from './countTooLarge';
-import { addLimbs, GROW_AT, widenLimbs } from './countLimbs';
+import { addLimbs, growLimit, widenLimbs } from './countLimbs';
 
 /** Above this many states per layer the count gives up rather than exhaust memory. */
 export const MAX_STATES = 20_000_000;
 /** Layers and successor buffers together stay below about this many bytes. */
-const MAX_BYTES = 1536 * 2 ** 20;
+const MAX_BYTES = 2 ** 30;
 /** Successors are merged in groups of about this many, so that each group's table stays in cache. */
-const GROUP_SIZE = 1 << 15;
+const GROUP_SIZE = 1 << 12;
 
 /** Successor states waiting to be merged: key words, and the index of the state each came from. */
 export class Successors {
@@ -65,6 +65,8 @@ export class StateLayer {
   limbs = 1;
   /** Pairs (hash, index + 1) per slot, 0 = empty; the hash spares most key comparisons. */
   private table = new Int32Array(32);
+  /** A top limb this large asks for one more limb (see countLimbs.ts). */
+  private readonly growAt: number;
 
   constructor(
     readonly words: number,
@@ -72,6 +74,7 @@ export class StateLayer {
   ) {
     this.keys = new Uint32Array(16 * words);
     this.counts = new Float64Array(16);
+    this.growAt = growLimit(16 * words);
   }
 
   /** A layer of one state, all plugs NONE, with count 1: the sweep before any block. */
@@ -114,7 +117,7 @@ export class StateLayer {
 
   /**
    * Merges the grouped successors `first .. end`, which share the top hash bits, into this layer
-   * with a table sized for the group alone. Returns true when a top limb passed GROW_AT.
+   * with a table sized for the group alone. Returns true when a top limb passed the growth limit.
    */
   private mergeGroup(next: Successors, first: number, end: number, groupCount: number): boolean {
     let bits = 4;
@@ -140,7 +143,7 @@ export class StateLayer {
         const index = this.append(groupKeys, groupCounts, k);
         table[2 * slot] = h;
         table[2 * slot + 1] = index + 1;
-      } else if (addLimbs(this.counts, (entry - 1) * limbs, groupCounts, k * limbs, limbs) >= GROW_AT) {
+      } else if (addLimbs(this.counts, (entry - 1) * limbs, groupCounts, k * limbs, limbs) >= this.growAt) {
         overflow = true;
       }
     }

@@ -3,12 +3,21 @@
  * 2^52, least significant first.
  *
  * Doubles hold every integer below 2^53 exactly, so adding two reduced limbs and a carry never
- * rounds. The top limb is never reduced; it only has to stay below 2^53. The sweep asks for one
- * more limb as soon as a top limb reaches GROW_AT = 2^47: one block merges fewer than 16 states
- * into one, so a top limb grows by less than 2^4 per block and stays far below 2^53.
+ * rounds. The top limb is never reduced; it only has to stay below 2^53, so the sweep asks for
+ * one more limb as soon as a top limb reaches `growLimit(width)`.
  */
 export const RADIX = 2 ** 52;
-export const GROW_AT = 2 ** 47;
+
+/**
+ * The top-limb value past which a sweep `width` plugs wide needs one more limb. In one block a
+ * state receives the counts of at most 6·width + 12 states: the identity, two pass-throughs, a
+ * new strand, a plain join, and for each of the six joins that re-label a partner plug, one
+ * state per possible partner position. So a top limb below 2^52 / (6·width + 12) before a block
+ * is below 2^52 after it, and stays exact.
+ */
+export function growLimit(width: number): number {
+  return 2 ** Math.floor(52 - Math.log2(6 * width + 12));
+}
 
 /** dst[d ..] += src[s ..] over `limbs` limbs; returns the new top limb. */
 export function addLimbs(dst: Float64Array, d: number, src: Float64Array, s: number, limbs: number): number {

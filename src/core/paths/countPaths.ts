@@ -41,10 +41,13 @@ export function countPaths(grid: Grid, start: number, goal: number, options: Cou
   const pieces = pathPieces(grid, start, goal);
   if (pieces === null) return 0n;
 
+  // Progress counts the search for pieces as one step per block of the grid, then every block swept.
   const { onProgress } = options;
-  const total = pieces.reduce((sum, piece) => sum + piece.grid.rows * piece.grid.cols, 0);
-  let done = 0;
-  let reported = 0;
+  const searched = grid.rows * grid.cols;
+  const total = pieces.reduce((sum, piece) => sum + piece.grid.rows * piece.grid.cols, searched);
+  let done = searched;
+  let reported = done;
+  onProgress?.(done, total);
   let paths = 1n;
   for (const piece of pieces) {
     const before = done;

@@ -22,7 +22,11 @@ import type { Grid } from '../grid';
 
 /** One piece on the way: its blocks cut out as a grid of their own, with the entry and exit blocks. */
 export interface PathPiece {
+  /** The piece's blocks open, all else wall; block (r, c) here is (top + r, left + c) in the whole grid. */
   readonly grid: Grid;
+  readonly top: number;
+  readonly left: number;
+  /** Flat indices in `grid`: where every path enters the piece and where it leaves. */
   readonly entry: number;
   readonly exit: number;
 }
@@ -89,7 +93,7 @@ function searchFrom(grid: Grid, start: number): SearchTree {
   for (let i = 1; i < time; i++) {
     const w = order[i]!;
     const p = parent[w]!;
-    pieceRoot[w] = p === start || low[w]! >= disc[p]! ? w : pieceRoot[p]!;
+    pieceRoot[w] = low[w]! >= disc[p]! ? w : pieceRoot[p]!; // always a new piece below the start
   }
   return { disc, parent, pieceRoot, spare: order };
 }
@@ -140,7 +144,7 @@ function cutOut(grid: Grid, tree: SearchTree, roots: readonly number[], goal: nu
     piece.cells[local(i, entries[i]!)] = 0;
     pieceGrids[i] = piece;
     const exit = i + 1 < entries.length ? entries[i + 1]! : goal;
-    pieces.push({ grid: piece, entry: local(i, entries[i]!), exit: local(i, exit) });
+    pieces.push({ grid: piece, top: boxes.top[i]!, left: boxes.left[i]!, entry: local(i, entries[i]!), exit: local(i, exit) });
   }
   for (let v = 0; v < grid.cells.length; v++) {
     const i = memberPiece(v);
