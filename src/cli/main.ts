@@ -1,4 +1,4 @@
-import { CountTooLargeError } from '../core';
+import { CountTooLargeError, GENERATOR_IDS, SOLVER_IDS } from '../core';
 import { count, generate, paths, solveCommand } from './commands';
 import { UsageError } from './errors';
 import { Output } from './output';
@@ -7,8 +7,9 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
 
   generate --algorithm A --width W --height H --seed S [--braid B]
       a maze of W×H cells as a 0/1 grid (1 = wall), one row a line
-      A: backtracker, prim, prim-simplified (default backtracker); B from 0 to 1
-  solve FILE --algorithm dfs|bfs|astar [--from r,c] [--to r,c]
+      A: ${GENERATOR_IDS.join(', ')} (default backtracker)
+      B: the fraction of dead ends to remove, 0 to 1 (default 0)
+  solve FILE --algorithm ${SOLVER_IDS.join('|')} [--from r,c] [--to r,c]
       a path as ->(r,c)->(r,c)..., then "length N" (blocks on the path)
   paths FILE [--order dfs|bfs] [--from r,c] [--to r,c] [--limit N]
       every simple path, one a line: Path 1   :->(0,0)->(0,1)...

@@ -11,7 +11,7 @@ type Spec = Record<string, { type: 'string' | 'boolean' }>;
 export function readFlags(command: string, args: string[], spec: Spec, positionals: number): { values: Record<string, string | undefined>; files: string[] } {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: spec, strict: true, allowPositionals: true });
+    parsed = parseArgs({ args: joinNegativeValues(args, spec), options: spec, strict: true, allowPositionals: true });
   } catch (error) {
     const message = error instanceof Error ? error.message.split('.')[0]! : String(error);
     throw new UsageError(`${command}: ${message.replace(/^Unknown option/, 'unknown flag')}`);
@@ -22,6 +22,23 @@ export function readFlags(command: string, args: string[], spec: Spec, positiona
   const values: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(parsed.values)) values[key] = typeof value === 'string' ? value : undefined;
   return { values, files: parsed.positionals };
+}
+
+/**
+ * `--limit -3` reads to parseArgs as a flag without its value; joined as `--limit=-3` it reaches
+ * our own check, which says what values are allowed.
+ */
+function joinNegativeValues(args: string[], spec: Spec): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const next = args[i + 1];
+    if (arg.startsWith('--') && spec[arg.slice(2)]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else joined.push(arg);
+  }
+  return joined;
 }
 
 export function wholeNumber(flag: string, text: string, min: number, max: number): number {

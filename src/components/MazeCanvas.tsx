@@ -25,12 +25,8 @@ export function MazeCanvas() {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    let context: Context2D | null = null;
-    try {
-      context = canvas?.getContext('2d') ?? null;
-    } catch {
-      context = null; // no canvas support (tests in jsdom): nothing to draw on
-    }
+    // Without canvas support (jsdom in tests) there is nothing to draw on.
+    const context: Context2D | null = canvas?.getContext('2d') ?? null;
     if (!canvas || !context) return;
     const ctx = context;
     let view: View | null = null;

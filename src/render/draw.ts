@@ -1,4 +1,5 @@
 import { BACKTRACKED, TRAIL } from '../game/walk';
+import { LAB_EXPLORED, LAB_FRONTIER, LAB_PATH, LAB_RETREATED } from './labMarks';
 import type { Scene, View } from './scene';
 import { rgbaWord, type Theme } from './theme';
 
@@ -25,10 +26,25 @@ export function blockPixels(scene: Scene, theme: Theme): Uint32Array {
       else if (marks[i] === BACKTRACKED) pixels[i] = backtracked;
     }
   }
+  const labMarks = scene.labMarks;
+  if (labMarks) {
+    const colours = [0, rgbaWord(theme.frontier), rgbaWord(theme.explored), rgbaWord(theme.retreated), rgbaWord(theme.path)];
+    for (let i = 0; i < labMarks.length; i++) if (labMarks[i] !== 0) pixels[i] = colours[labMarks[i]!]!;
+  }
   return pixels;
 }
 
+function labColour(theme: Theme, mark: number | undefined): string | null {
+  if (mark === LAB_FRONTIER) return theme.frontier;
+  if (mark === LAB_EXPLORED) return theme.explored;
+  if (mark === LAB_RETREATED) return theme.retreated;
+  if (mark === LAB_PATH) return theme.path;
+  return null;
+}
+
 function blockColour(scene: Scene, theme: Theme, index: number): string {
+  const lab = labColour(theme, scene.labMarks?.[index]);
+  if (lab) return lab;
   const mark = scene.marks?.[index];
   if (mark === TRAIL) return theme.trail;
   if (mark === BACKTRACKED) return theme.backtracked;

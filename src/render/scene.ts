@@ -10,6 +10,8 @@ export interface Scene {
   /** The player's block and the exit, drawn as markers when present (the screen, not the PNG). */
   readonly player: number | null;
   readonly exit: number | null;
+  /** Per-block lab marks (see labMarks.ts), drawn over the walk marks when present. */
+  readonly labMarks?: Uint8Array | null;
 }
 
 /** Where the maze lands on the canvas: each block is `block` device pixels, offset by (x, y). */

@@ -2,6 +2,11 @@
  * Colours, as the legend of source 4 has them: black walls, white passages, green exit.
  * The solution is a dark crimson line through the blocks' centres, the trail a filled orange
  * block, backtracked blocks a pale slate: they differ in shape and lightness, not hue alone.
+ *
+ * The lab's replays add four: explored blocks a pale sky blue, the frontier a strong blue,
+ * blocks backed out of (DFS backtracking, the walker's dead ends) a mid grey, and the final
+ * path amber. Explored and frontier differ in lightness; the grey sits between them without
+ * hue; the amber path stands out from all three.
  */
 export interface Theme {
   wall: string;
@@ -12,6 +17,10 @@ export interface Theme {
   player: string;
   playerRing: string;
   exit: string;
+  explored: string;
+  frontier: string;
+  retreated: string;
+  path: string;
 }
 
 export const THEME: Theme = {
@@ -23,6 +32,10 @@ export const THEME: Theme = {
   player: '#1d4ed8',
   playerRing: '#ffffff',
   exit: '#15803d',
+  explored: '#bae6fd',
+  frontier: '#0369a1',
+  retreated: '#94a3b8',
+  path: '#f59e0b',
 };
 
 /** '#rrggbb' as a little-endian RGBA word for a Uint32Array view of ImageData. */

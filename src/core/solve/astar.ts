@@ -1,6 +1,7 @@
 import type { Grid } from '../grid';
 import { FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath } from './padded';
 import type { SolveResult } from './result';
+import type { SearchTrace } from './searchTrace';
 
 /** A growable stack of block indices: one bucket of the open list. */
 class Bucket {
@@ -24,7 +25,7 @@ const PARITY = 16;
 /**
  * Offers block q a path through the block being expanded. A move towards the goal keeps
  * f = F: taken when q is new, or better than q's wait in the F+2 bucket. A move away gives
- * F+2: taken only when q is new.
+ * F+2: taken only when q is new. A trace, when given, hears of every block put in a bucket.
  */
 function relax(
   state: Uint8Array,
@@ -35,16 +36,19 @@ function relax(
   direction: number,
   current: Bucket,
   next: Bucket,
+  trace: SearchTrace | undefined,
 ): void {
   const s = state[q]!;
   if (towards) {
     if (s === FREE || (s & ~3) === later) {
       state[q] = here | direction;
       current.push(q);
+      if (trace) trace.discover(q);
     }
   } else if (s === FREE) {
     state[q] = later | direction;
     next.push(q);
+    if (trace) trace.discover(q);
   }
 }
 
@@ -64,7 +68,7 @@ function relax(
  * bucket holds it (by the parity of f/2), so no distance array is needed: memory is one byte a
  * block plus the two buckets.
  */
-export function solveAstar(grid: Grid, start: number, goal: number, recordExplored: boolean): SolveResult {
+export function solveAstar(grid: Grid, start: number, goal: number, recordExplored: boolean, trace?: SearchTrace): SolveResult {
   const padded = padGrid(grid);
   const { state, stride } = padded;
   const from = toPadded(padded, start);
@@ -79,6 +83,7 @@ export function solveAstar(grid: Grid, start: number, goal: number, recordExplor
   let parity = 0; // (F / 2) & 1, as a PARITY bit
   current.push(from);
   state[from] = OPEN;
+  trace?.discover(from);
   let exploredCount = 0;
   let found = false;
 
@@ -94,6 +99,7 @@ export function solveAstar(grid: Grid, start: number, goal: number, recordExplor
     if ((mark & ~3) !== (OPEN | parity)) continue;
     state[p] = CLOSED | (mark & 3);
     explored?.push(p);
+    if (trace) trace.expand(p);
     exploredCount++;
     if (p === to) {
       found = true;
@@ -104,12 +110,13 @@ export function solveAstar(grid: Grid, start: number, goal: number, recordExplor
     const here = OPEN | parity;
     const later = OPEN | (parity ^ PARITY);
     // A move towards the goal keeps f; a move away adds 2. Tried left, right, up, down.
-    relax(state, p - 1, col > goalCol, here, later, 0, current, next);
-    relax(state, p + 1, col < goalCol, here, later, 1, current, next);
-    relax(state, p - stride, row > goalRow, here, later, 2, current, next);
-    relax(state, p + stride, row < goalRow, here, later, 3, current, next);
+    relax(state, p - 1, col > goalCol, here, later, 0, current, next, trace);
+    relax(state, p + 1, col < goalCol, here, later, 1, current, next, trace);
+    relax(state, p - stride, row > goalRow, here, later, 2, current, next, trace);
+    relax(state, p + stride, row < goalRow, here, later, 3, current, next, trace);
   }
 
+  trace?.toGrid(padded);
   return {
     algorithm: 'astar',
     path: found ? tracePath(padded, from, to) : null,

@@ -1,6 +1,7 @@
 import type { Grid } from '../grid';
 import { FREE, padGrid, REACHED, toGridIndices, toPadded } from './padded';
 import type { SolveResult } from './result';
+import type { SearchTrace } from './searchTrace';
 
 /**
  * Depth-first search with an explicit stack (no recursion, so a 2000×2000 maze cannot
@@ -8,8 +9,10 @@ import type { SolveResult } from './result';
  * right, up, down, and backs up at dead ends; the stack is the current walk, so when the goal
  * is reached the stack is the path. In a perfect maze that is the only path; in a maze with
  * loops it is a path, not necessarily a shortest one. Each block is entered at most once.
+ * A trace, when given, records each block entered (expand) and each block backed out of
+ * (retreat); the blocks entered and never retreated from are the path.
  */
-export function solveDfs(grid: Grid, start: number, goal: number, recordExplored: boolean): SolveResult {
+export function solveDfs(grid: Grid, start: number, goal: number, recordExplored: boolean, trace?: SearchTrace): SolveResult {
   const padded = padGrid(grid);
   const { state, moves } = padded;
   const from = toPadded(padded, start);
@@ -21,6 +24,7 @@ export function solveDfs(grid: Grid, start: number, goal: number, recordExplored
   stack[0] = from;
   state[from] = REACHED;
   if (explored) explored[exploredCount] = from;
+  trace?.expand(from);
   exploredCount++;
   let top = 1;
   let found = from === to;
@@ -29,6 +33,7 @@ export function solveDfs(grid: Grid, start: number, goal: number, recordExplored
     const direction = tried[top - 1]!;
     if (direction === 4) {
       top--;
+      if (trace) trace.retreat(p);
       continue;
     }
     tried[top - 1] = direction + 1;
@@ -38,9 +43,11 @@ export function solveDfs(grid: Grid, start: number, goal: number, recordExplored
     tried[top] = 0;
     stack[top++] = next;
     if (explored) explored[exploredCount] = next;
+    if (trace) trace.expand(next);
     exploredCount++;
     if (next === to) found = true;
   }
+  trace?.toGrid(padded);
   return {
     algorithm: 'dfs',
     path: found ? toGridIndices(padded, stack.slice(0, top)) : null,

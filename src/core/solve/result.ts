@@ -1,9 +1,13 @@
-export const SOLVER_IDS = ['dfs', 'bfs', 'astar'] as const;
+import type { SearchTrace } from './searchTrace';
+
+export const SOLVER_IDS = ['dfs', 'bfs', 'astar', 'tremaux'] as const;
 export type SolverId = (typeof SOLVER_IDS)[number];
 
 export interface SolveOptions {
   /** Record the order in which blocks were expanded (for animation). Default true. */
   recordExplored?: boolean;
+  /** Record every step of the search here, in grid indices (for the lab's replay). */
+  trace?: SearchTrace;
 }
 
 export interface SolveResult {

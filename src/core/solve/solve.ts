@@ -3,9 +3,11 @@ import { solveAstar } from './astar';
 import { solveBfs } from './bfs';
 import { solveDfs } from './dfs';
 import { SOLVER_IDS, type SolveOptions, type SolveResult, type SolverId } from './result';
+import type { SearchTrace } from './searchTrace';
+import { solveTremaux } from './tremaux';
 
-/** Every solver has this signature; none mutates the grid. */
-export type Solver = (grid: Grid, start: number, goal: number, recordExplored: boolean) => SolveResult;
+/** Every solver has this signature; none mutates the grid. A trace, when given, hears every step. */
+export type Solver = (grid: Grid, start: number, goal: number, recordExplored: boolean, trace?: SearchTrace) => SolveResult;
 
 export interface SolverInfo {
   readonly id: SolverId;
@@ -19,6 +21,7 @@ export const SOLVERS: Readonly<Record<SolverId, SolverInfo>> = {
   dfs: { id: 'dfs', label: 'DFS', optimal: false, solve: solveDfs },
   bfs: { id: 'bfs', label: 'BFS', optimal: true, solve: solveBfs },
   astar: { id: 'astar', label: 'A*', optimal: true, solve: solveAstar },
+  tremaux: { id: 'tremaux', label: 'Trémaux', optimal: false, solve: solveTremaux },
 };
 
 export function isSolverId(value: string): value is SolverId {
@@ -33,7 +36,8 @@ function checkBlock(grid: Grid, index: number, role: string): void {
 
 /**
  * A path from start to goal (flat indices) with the chosen algorithm, on any grid: generated
- * or typed. BFS and A* return a shortest path. A start or goal on a wall has no path.
+ * or typed. BFS and A* return a shortest path. A start or goal on a wall has no path (and
+ * an empty trace).
  */
 export function solve(grid: Grid, start: number, goal: number, algorithm: SolverId, options: SolveOptions = {}): SolveResult {
   checkBlock(grid, start, 'start');
@@ -43,5 +47,5 @@ export function solve(grid: Grid, start: number, goal: number, algorithm: Solver
   if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) {
     return { algorithm, path: null, explored: recordExplored ? new Int32Array(0) : null, exploredCount: 0 };
   }
-  return SOLVERS[algorithm].solve(grid, start, goal, recordExplored);
+  return SOLVERS[algorithm].solve(grid, start, goal, recordExplored, options.trace);
 }

@@ -1,4 +1,15 @@
-/** The solver lab: placeholder until it lands. */
+import { GeneratorWatch } from './GeneratorWatch';
+import { RaceSection } from './RaceSection';
+import { SolverWatch } from './SolverWatch';
+import './solvers.css';
+
+/** The solver lab: watch one solver, race them all, watch a generator carve. */
 export function SolversPage() {
-  return <p>Solvers are coming.</p>;
+  return (
+    <div className="solvers-lab">
+      <SolverWatch />
+      <RaceSection />
+      <GeneratorWatch />
+    </div>
+  );
 }

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { drawBlocks, drawScene, type Context2D } from '../../render/draw';
+import { fitView, type View } from '../../render/scene';
+import { THEME } from '../../render/theme';
+import type { Playback } from './playback';
+import type { Replay } from './replay';
+
+function contextOf(canvas: HTMLCanvasElement): Context2D | null {
+  try {
+    return canvas.getContext('2d');
+  } catch {
+    return null; // no canvas support (tests in jsdom): nothing to draw on
+  }
+}
+
+/**
+ * A replay on a canvas, drawn by the same draw function as the game. It follows the playback
+ * by subscription, outside React: each frame repaints only the blocks the new steps changed,
+ * a big jump or a resize redraws the whole scene.
+ */
+export function LabCanvas({ replay, playback, label }: { replay: Replay | null; playback: Playback; label: string }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const ctx = canvas ? contextOf(canvas) : null;
+    if (!canvas || !ctx) return;
+    let view: View | null = null;
+
+    const redraw = () => {
+      const ratio = window.devicePixelRatio || 1;
+      const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
+      const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
+      if (canvas.width !== width || canvas.height !== height) {
+        canvas.width = width;
+        canvas.height = height;
+      }
+      ctx.clearRect(0, 0, width, height);
+      view = null;
+      if (!replay) return;
+      replay.seek(playback.cursor);
+      view = fitView(replay.scene.grid, width, height);
+      drawScene(ctx, replay.scene, THEME, view);
+    };
+
+    const frame = () => {
+      if (!replay || !view) return;
+      const changed = replay.seek(playback.cursor);
+      if (changed === null) redraw();
+      else if (changed.length > 0) drawBlocks(ctx, replay.scene, THEME, view, changed, null);
+    };
+
+    const observer = new ResizeObserver(redraw);
+    observer.observe(canvas);
+    const unsubscribe = playback.subscribe(frame);
+    redraw();
+    return () => {
+      observer.disconnect();
+      unsubscribe();
+    };
+  }, [replay, playback]);
+
+  return <canvas ref={canvasRef} className="lab-canvas" role="img" aria-label={label} />;
+}

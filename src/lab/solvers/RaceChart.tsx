@@ -1,0 +1,31 @@
+import type { SolverStats } from '../../core/solve/race';
+import { formatCount } from './format';
+
+/**
+ * Blocks explored and path length as bars on one scale (the most explored), so a short path
+ * found by exploring little stands out at a glance. The numbers are written on the bars too.
+ */
+export function RaceChart({ rows }: { rows: readonly SolverStats[] }) {
+  const most = Math.max(1, ...rows.map((r) => r.explored));
+  const width = (n: number) => `${Math.max(0.5, (100 * n) / most)}%`;
+  return (
+    <figure className="race-chart">
+      <figcaption>
+        <span className="key key-explored" aria-hidden="true" /> blocks explored <span className="key key-path" aria-hidden="true" /> path length
+      </figcaption>
+      {rows.map((row) => (
+        <div className="race-chart-row" key={row.solver}>
+          <span className="race-chart-label">{row.label}</span>
+          <div className="race-chart-bars">
+            <div className="bar bar-explored" style={{ width: width(row.explored) }}>
+              <span>{formatCount(row.explored)}</span>
+            </div>
+            <div className="bar bar-path" style={{ width: width(row.pathLength ?? 0) }}>
+              <span>{row.pathLength === null ? 'no path' : formatCount(row.pathLength)}</span>
+            </div>
+          </div>
+        </div>
+      ))}
+    </figure>
+  );
+}

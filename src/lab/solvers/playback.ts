@@ -1,0 +1,130 @@
+/** Speeds a replay can run at, in steps a second, from a crawl to all at once. */
+export const SPEEDS = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 10_000, Infinity] as const;
+export const INSTANT = SPEEDS.length - 1;
+
+export function speedLabel(level: number): string {
+  const speed = SPEEDS[level] ?? Infinity;
+  if (speed === Infinity) return 'instant';
+  return `${speed.toLocaleString('en-US')} step${speed === 1 ? '' : 's'}/s`;
+}
+
+export interface Scheduler {
+  request: (callback: (time: number) => void) => number;
+  cancel: (id: number) => void;
+}
+
+/** Animation frames where there are any; a timer elsewhere (jsdom without pretendToBeVisual, workers). */
+const frames: Scheduler =
+  typeof requestAnimationFrame === 'function'
+    ? { request: (callback) => requestAnimationFrame(callback), cancel: (id) => cancelAnimationFrame(id) }
+    : { request: (callback) => setTimeout(() => callback(performance.now()), 16) as unknown as number, cancel: (id) => clearTimeout(id) };
+
+/** Longest time one frame may account for, so a tab coming back from the background does not leap. */
+const MAX_FRAME_MS = 250;
+
+/**
+ * The play head of a replay: which step is shown, whether it advances, how fast. Plain state
+ * and animation frames, no React: listeners hear of every change (the canvas draws on each),
+ * and React shows a throttled copy (see usePlayback).
+ */
+export class Playback {
+  length = 0;
+  cursor = 0;
+  playing = false;
+  private frame: number | null = null;
+  private lastTime: number | null = null;
+  /** Fractional steps owed from earlier frames. */
+  private owed = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    public level: number,
+    private readonly scheduler: Scheduler = frames,
+  ) {}
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A new replay of `length` steps, shown from step `at` (its first, unless told). */
+  load(length: number, { autoplay = false, at = 0 }: { autoplay?: boolean; at?: number } = {}): void {
+    this.stop();
+    this.length = length;
+    this.cursor = Math.max(0, Math.min(length, at));
+    if (autoplay) this.play();
+    else this.emit();
+  }
+
+  play(): void {
+    if (this.playing) return;
+    if (this.cursor >= this.length) this.cursor = 0; // played to the end: play it again
+    this.playing = true;
+    this.lastTime = null;
+    this.owed = 1; // the first step shows at once, however slow the speed
+    this.emit();
+    this.schedule();
+  }
+
+  pause(): void {
+    if (!this.playing) return;
+    this.stop();
+    this.emit();
+  }
+
+  toggle(): void {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  /** One step forward, paused. */
+  step(): void {
+    this.stop();
+    if (this.cursor < this.length) this.cursor++;
+    this.emit();
+  }
+
+  /** Back to the first step; playing stays as it was. */
+  restart(): void {
+    this.cursor = 0;
+    this.owed = 1;
+    this.emit();
+  }
+
+  setLevel(level: number): void {
+    this.level = Math.max(0, Math.min(INSTANT, Math.round(level)));
+    this.emit();
+  }
+
+  private stop(): void {
+    this.playing = false;
+    if (this.frame !== null) this.scheduler.cancel(this.frame);
+    this.frame = null;
+  }
+
+  private schedule(): void {
+    this.frame = this.scheduler.request(this.tick);
+  }
+
+  private readonly tick = (time: number): void => {
+    this.frame = null;
+    if (!this.playing) return;
+    const speed = SPEEDS[this.level] ?? Infinity;
+    const elapsed = this.lastTime === null ? 0 : Math.min(MAX_FRAME_MS, time - this.lastTime);
+    this.lastTime = time;
+    if (speed === Infinity) this.cursor = this.length;
+    else {
+      this.owed += (elapsed * speed) / 1000;
+      const steps = Math.floor(this.owed);
+      this.owed -= steps;
+      this.cursor = Math.min(this.length, this.cursor + steps);
+    }
+    if (this.cursor >= this.length) this.playing = false;
+    this.emit();
+    if (this.playing) this.schedule();
+  };
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,18 @@
+import type { Scene } from '../../render/scene';
+
+/**
+ * A recorded run the lab plays back one step at a time: a search or a generator. Moving
+ * forward applies steps to per-block marks in O(1) each, so the canvas repaints only the
+ * blocks a step changed; moving back starts over from the first step.
+ */
+export interface Replay {
+  /** Steps from the first picture to the last. */
+  readonly length: number;
+  /** The picture at the current step; its arrays change as the replay moves. */
+  readonly scene: Scene;
+  /** Moves to step `cursor` (0..length): the blocks whose look changed, or null to redraw everything. */
+  seek(cursor: number): readonly number[] | null;
+}
+
+/** A jump of more steps than this redraws the whole maze, cheaper than repainting block by block. */
+export const REPAINT_LIMIT = 3000;

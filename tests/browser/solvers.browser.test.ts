@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { generateMaze, solve } from '../../src/core';
+import { settingsFromQuery } from '../../src/game/url';
+import { hasChromium, launchChromium } from './chromium';
+
+const baseUrl = inject('baseUrl');
+const QUERY = '?w=20&h=20&algorithm=backtracker&seed=race&braid=0.2';
+const SOLVER_NAMES = ['DFS', 'BFS', 'A*', 'Trémaux'];
+
+async function openLab(page: Page) {
+  await page.goto(`${baseUrl}/${QUERY}#solvers`);
+  await page.getByRole('tab', { name: 'Solvers', selected: true }).waitFor();
+  await page.getByRole('img', { name: /solving a 41×41-block maze/ }).waitFor();
+}
+
+/** The race table as text: row header → the row's cells. */
+async function raceTable(page: Page): Promise<Record<string, string[]>> {
+  const table = page.getByRole('table');
+  await table.waitFor();
+  return table.evaluate((element) => {
+    const rows: Record<string, string[]> = {};
+    for (const row of element.querySelectorAll('tbody tr')) {
+      const header = row.querySelector('th')!.textContent!;
+      rows[header] = Array.from(row.querySelectorAll('td'), (cell) => cell.textContent!);
+    }
+    return rows;
+  });
+}
+
+/** How many canvas pixels of the section's maze have the given colour. */
+async function pixelsOf(page: Page, section: string, hex: string): Promise<number> {
+  const canvas = page.getByRole('region', { name: section }).locator('canvas');
+  return canvas.evaluate((element, colour) => {
+    const canvasElement = element as HTMLCanvasElement;
+    const data = canvasElement.getContext('2d')!.getImageData(0, 0, canvasElement.width, canvasElement.height).data;
+    const want = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] === want[0] && data[i + 1] === want[1] && data[i + 2] === want[2]) count++;
+    return count;
+  }, hex);
+}
+
+const count = (text: string) => Number(text.replace(/,/g, ''));
+
+describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('races every solver on a braided maze: BFS and A* tie on the shortest path, DFS is no shorter', async () => {
+    await openLab(page);
+    await page.getByRole('button', { name: 'Race' }).click();
+    const rows = await raceTable(page);
+    expect(Object.keys(rows)).toEqual(SOLVER_NAMES);
+    const [dfs, bfs, astar, tremaux] = SOLVER_NAMES.map((name) => rows[name]!);
+    // Columns: blocks explored, path length, optimal, time (ms).
+    expect(count(bfs![1]!)).toBe(count(astar![1]!));
+    expect(count(bfs![1]!)).toBeLessThanOrEqual(count(dfs![1]!));
+    expect(bfs![2]).toBe('yes');
+    expect(astar![2]).toBe('yes');
+    expect(count(astar![0]!)).toBeLessThanOrEqual(count(bfs![0]!));
+    for (const row of [dfs, bfs, astar, tremaux]) expect(row![3]).toMatch(/^(< )?[\d,.]+$/);
+
+    // The same maze rebuilt in Node from the URL gives the same numbers.
+    const { settings } = settingsFromQuery(QUERY);
+    const maze = generateMaze(settings);
+    expect(count(bfs![1]!)).toBe(solve(maze, maze.start, maze.goal, 'bfs').path!.length);
+    expect(count(dfs![0]!)).toBe(solve(maze, maze.start, maze.goal, 'dfs').exploredCount);
+    await expect(page.getByRole('figure').getByText('BFS').isVisible()).resolves.toBe(true);
+
+    // A* caught mid-search for the picture: explored blocks, its frontier, the exit ahead.
+    const watch = page.getByRole('region', { name: 'Watch a solver' });
+    await watch.getByRole('radio', { name: 'A*' }).check();
+    await watch.getByText(/^Step (2\d\d|[3-9]\d\d) of /).waitFor();
+    await watch.getByRole('button', { name: 'Pause' }).click();
+    await page.screenshot({ path: 'tests/browser/screenshots/solvers-desktop.png', fullPage: true });
+  });
+
+  it('plays a solver step by step and to the end, drawing its path', async () => {
+    await openLab(page);
+    const watch = page.getByRole('region', { name: 'Watch a solver' });
+    await watch.getByRole('radio', { name: 'Trémaux' }).check();
+    await watch.getByRole('button', { name: 'Pause' }).waitFor(); // a picked solver plays at once
+    await watch.getByRole('button', { name: 'Pause' }).click();
+    await watch.getByRole('button', { name: 'Restart' }).click();
+    await watch.getByText(/^Step 0 of [\d,]+$/).waitFor();
+    await watch.getByRole('button', { name: 'Step' }).click();
+    await watch.getByText(/^Step 1 of /).waitFor();
+    await watch.getByRole('slider', { name: 'Speed' }).fill('12');
+    await watch.getByText('instant').waitFor();
+    await watch.getByRole('button', { name: 'Play' }).click();
+    await watch.getByText(/^Step ([\d,]+) of \1$/).waitFor(); // instant: all at once
+    expect(await pixelsOf(page, 'Watch a solver', '#f59e0b')).toBeGreaterThan(0); // the final path
+    expect(await pixelsOf(page, 'Watch a solver', '#94a3b8')).toBeGreaterThan(0); // dead ends marked
+  });
+
+  it('replays a generator carving its maze', async () => {
+    await openLab(page);
+    const watch = page.getByRole('region', { name: 'Watch a generator' });
+    await watch.getByLabel('Generator').selectOption('kruskal');
+    await watch.getByText(/Evenly random/).waitFor();
+    await watch.getByRole('button', { name: 'Pause' }).click();
+    const before = await watch.getByText(/^Step [\d,]+ of [\d,]+$/).textContent();
+    expect(before).not.toMatch(/^Step 0 /);
+    await watch.getByRole('slider', { name: 'Speed' }).fill('12');
+    await watch.getByRole('button', { name: 'Play' }).click();
+    await watch.getByText(/^Step ([\d,]+) of \1$/).waitFor();
+  });
+
+  it('fits a phone: no sideways scrolling, the race table readable', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+    try {
+      await openLab(phone);
+      await phone.getByRole('button', { name: 'Race' }).tap();
+      expect(Object.keys(await raceTable(phone))).toEqual(SOLVER_NAMES);
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await phone.screenshot({ path: 'tests/browser/screenshots/solvers-phone.png', fullPage: true });
+    } finally {
+      await phone.close();
+    }
+  });
+});

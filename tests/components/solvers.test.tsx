@@ -1,0 +1,226 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { generateMaze, GENERATOR_IDS, solve } from '../../src/core';
+import { SearchTrace } from '../../src/core/solve/searchTrace';
+import { CarveReplay } from '../../src/lab/solvers/carveReplay';
+import { SearchReplay } from '../../src/lab/solvers/searchReplay';
+import { LAB_EXPLORED, LAB_FRONTIER, LAB_PATH, LAB_RETREATED } from '../../src/render/labMarks';
+import { SolversPage } from '../../src/lab/solvers/SolversPage';
+import { useGame } from '../../src/store';
+import { art } from '../support/grids';
+
+const initial = useGame.getState();
+const maze = generateMaze({ algorithm: 'backtracker', width: 8, height: 6, seed: 'lab', braid: 0.3 });
+
+function renderLab() {
+  render(<SolversPage />);
+  return {
+    solver: screen.getByRole('region', { name: 'Watch a solver' }),
+    race: screen.getByRole('region', { name: 'Race the solvers' }),
+    generator: screen.getByRole('region', { name: 'Watch a generator' }),
+  };
+}
+
+/** The "Step i of n" counter of a section, as numbers. */
+function progress(section: HTMLElement): [number, number] {
+  const text = within(section).getByText(/^Step [\d,]+ of [\d,]+$/).textContent!;
+  const [at, of] = text.match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));
+  return [at!, of!];
+}
+
+function stat(section: HTMLElement, name: string): string {
+  const term = within(section).getByText(name, { selector: 'dt' });
+  return term.nextElementSibling!.textContent!;
+}
+
+beforeEach(() => {
+  useGame.setState(initial, true);
+  useGame.setState({ maze, tab: 'solvers' });
+  // jsdom has no canvas; the canvas then draws nothing, which is all these tests need.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the solver lab', () => {
+  it('runs BFS on the game maze and shows its stats, paused at the first step', () => {
+    const { solver } = renderLab();
+    expect(within(solver).getByRole('radio', { name: 'BFS' })).toHaveProperty('checked', true);
+    const bfs = solve(maze, maze.start, maze.goal, 'bfs');
+    expect(stat(solver, 'Blocks explored')).toBe(String(bfs.exploredCount));
+    expect(stat(solver, 'Path length')).toBe(String(bfs.path!.length));
+    expect(stat(solver, 'Optimal')).toBe('yes');
+    expect(stat(solver, 'Time')).toMatch(/^(< )?[\d.,]+ ms$/);
+    expect(progress(solver)[0]).toBe(0);
+    expect(within(solver).getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(within(solver).getByRole('img', { name: 'BFS solving a 13×17-block maze' })).toBeTruthy();
+  });
+
+  it('waits for its tab: a maze made while Play is shown is not solved here until Solvers is', () => {
+    useGame.setState({ tab: 'play' });
+    renderLab();
+    expect(useGame.getState().solverRun).toBeNull();
+    act(() => useGame.getState().setTab('solvers'));
+    expect(useGame.getState().solverRun?.maze.grid).toBe(maze);
+  });
+
+  it('steps one event at a time, restarts, and plays and pauses', async () => {
+    const user = userEvent.setup();
+    const { solver } = renderLab();
+    const controls = within(solver);
+    await user.click(controls.getByRole('button', { name: 'Step' }));
+    await user.click(controls.getByRole('button', { name: 'Step' }));
+    expect(progress(solver)[0]).toBe(2);
+    await user.click(controls.getByRole('button', { name: 'Restart' }));
+    expect(progress(solver)[0]).toBe(0);
+    await user.click(controls.getByRole('button', { name: 'Play' }));
+    expect(controls.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    await user.click(controls.getByRole('button', { name: 'Pause' }));
+    expect(controls.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('goes from slow to instant with the speed slider, and instant plays to the end', async () => {
+    const user = userEvent.setup();
+    const { solver } = renderLab();
+    const slider = within(solver).getByRole('slider', { name: 'Speed' });
+    fireEvent.change(slider, { target: { value: '0' } }); // user-event cannot drag a slider
+    expect(within(solver).getByText('1 step/s')).toBeTruthy();
+    fireEvent.change(slider, { target: { value: slider.getAttribute('max') } });
+    expect(within(solver).getByText('instant')).toBeTruthy();
+    await user.click(within(solver).getByRole('button', { name: 'Play' }));
+    await vi.waitFor(() => {
+      const [at, of] = progress(solver);
+      expect(at).toBe(of);
+    });
+    expect(within(solver).getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(within(solver).getByRole('button', { name: 'Step' })).toHaveProperty('disabled', true);
+  });
+
+  it('switches solver: the stats follow and the new run starts playing', async () => {
+    const user = userEvent.setup();
+    const { solver } = renderLab();
+    await user.click(within(solver).getByRole('radio', { name: 'Trémaux' }));
+    const walker = solve(maze, maze.start, maze.goal, 'tremaux');
+    expect(stat(solver, 'Blocks explored')).toBe(String(walker.exploredCount));
+    expect(stat(solver, 'Path length')).toBe(String(walker.path!.length));
+    expect(within(solver).getByText(/a walker with chalk/)).toBeTruthy();
+    expect(within(solver).getByText('Steps on foot', { selector: 'dt' })).toBeTruthy();
+    expect(within(solver).getByRole('button', { name: 'Pause' })).toBeTruthy();
+    await user.click(within(solver).getByRole('radio', { name: 'A*' }));
+    expect(stat(solver, 'Optimal')).toBe('yes');
+    expect(useGame.getState().solver).toBe('astar');
+  });
+
+  it('races all four solvers into a table with one row each, and a chart', async () => {
+    const user = userEvent.setup();
+    const { race } = renderLab();
+    expect(within(race).queryByRole('table')).toBeNull();
+    await user.click(within(race).getByRole('button', { name: 'Race' }));
+    const table = within(race).getByRole('table');
+    const headers = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['DFS', 'BFS', 'A*', 'Trémaux']);
+    const columns = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(columns).toEqual(['Solver', 'Blocks explored', 'Path length', 'Optimal', 'Time (ms)']);
+    const bfsRow = within(table).getByRole('rowheader', { name: 'BFS' }).parentElement!;
+    const cells = within(bfsRow).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 3)).toEqual([String(solve(maze, maze.start, maze.goal, 'bfs').exploredCount), String(solve(maze, maze.start, maze.goal, 'bfs').path!.length), 'yes']);
+    expect(within(race).getByRole('figure')).toBeTruthy();
+  });
+
+  it('works on a grid sent from the editor, and goes back to the game maze', async () => {
+    const user = userEvent.setup();
+    const grid = art(
+      '...#', //
+      '.#..',
+      '....',
+    );
+    renderLab();
+    act(() => useGame.getState().openInSolvers({ grid, start: 0, goal: 11 }));
+    expect(useGame.getState().tab).toBe('solvers');
+    const solver = screen.getByRole('region', { name: 'Watch a solver' });
+    expect(within(solver).getByText(/A drawn grid, 3×4 blocks/)).toBeTruthy();
+    expect(stat(solver, 'Path length')).toBe('6');
+    await user.click(within(solver).getByRole('button', { name: 'Use the game’s maze' }));
+    expect(within(solver).getByText(/The game’s maze/)).toBeTruthy();
+    expect(stat(solver, 'Path length')).toBe(String(solve(maze, maze.start, maze.goal, 'bfs').path!.length));
+  });
+
+  it('says so when the goal cannot be reached', () => {
+    renderLab();
+    act(() => useGame.getState().openInSolvers({ grid: art('.#.'), start: 0, goal: 2 }));
+    const solver = screen.getByRole('region', { name: 'Watch a solver' });
+    expect(stat(solver, 'Optimal')).toBe('no path');
+    expect(stat(solver, 'Path length')).toBe('—');
+  });
+
+  it('replays a generator with its own controls, and changes generator', async () => {
+    const user = userEvent.setup();
+    const { generator } = renderLab();
+    const carved = generateMaze({ algorithm: 'backtracker', width: 20, height: 15, seed: 'watch' }, { trace: true });
+    // It opens on the finished maze; Restart goes back to solid rock.
+    expect(progress(generator)).toEqual([carved.carveOrder!.length, carved.carveOrder!.length]);
+    await user.click(within(generator).getByRole('button', { name: 'Restart' }));
+    expect(progress(generator)[0]).toBe(0);
+    await user.click(within(generator).getByRole('button', { name: 'Step' }));
+    expect(progress(generator)[0]).toBe(1);
+    await user.selectOptions(within(generator).getByLabelText('Generator'), 'recursive-division');
+    expect(within(generator).getByText(/nested rectangular rooms/)).toBeTruthy();
+    expect(useGame.getState().carveMaze!.carveOrder!.some((entry) => entry < 0)).toBe(true);
+    expect(within(generator).getByRole('button', { name: 'Pause' })).toBeTruthy(); // a new choice plays
+    const width = within(generator).getByLabelText('Width');
+    await user.clear(width);
+    await user.type(width, '12');
+    expect(useGame.getState().carveWatch.width).toBe(12);
+    expect(within(generator).getByRole('img', { name: 'Recursive division carving a 12×15 maze' })).toBeTruthy();
+  });
+
+  it('replays a grid too big to trace from its expansions, and opens on the outcome', () => {
+    const side = 1001;
+    const grid = { rows: side, cols: side, cells: new Uint8Array(side * side) };
+    renderLab();
+    act(() => useGame.getState().openInSolvers({ grid, start: 0, goal: side * side - 1 }));
+    const solver = screen.getByRole('region', { name: 'Watch a solver' });
+    expect(within(solver).getByText(/A big maze: its replay shows the blocks explored and the path/)).toBeTruthy();
+    const [at, of] = progress(solver);
+    expect(at).toBe(of);
+    expect(of).toBe(Number(stat(solver, 'Blocks explored').replace(/,/g, '')) + 2 * side - 1);
+  });
+});
+
+describe('replays', () => {
+  it('rebuild every generator\'s maze exactly from its carve order, marking the block just carved', () => {
+    for (const algorithm of GENERATOR_IDS) {
+      const maze = generateMaze({ algorithm, width: 40, height: 40, seed: 'replay', braid: 0.4 }, { trace: true });
+      const replay = new CarveReplay(maze);
+      expect(replay.seek(1)).toEqual([maze.carveOrder![0]! >= 0 ? maze.carveOrder![0] : ~maze.carveOrder![0]!]);
+      expect(replay.scene.labMarks!.filter((m) => m === LAB_FRONTIER).length).toBe(1);
+      expect(replay.seek(replay.length)).toBeNull(); // a jump of thousands of steps redraws everything
+      expect(replay.scene.grid.cells).toEqual(maze.cells);
+      expect(replay.scene.labMarks!.every((m) => m === 0)).toBe(true);
+      replay.seek(0);
+      expect(replay.scene.grid.cells.filter((c) => c === 0).length).toBe(2); // solid rock, entrance and exit open
+    }
+  });
+
+  it('end a search with its path marked, the dead ends retreated from, and no head', () => {
+    const trace = new SearchTrace();
+    const { path } = solve(maze, maze.start, maze.goal, 'dfs', { trace });
+    const replay = new SearchReplay(maze, maze.goal, trace.events(), path);
+    expect(replay.length).toBe(trace.length + path!.length);
+    const changed = replay.seek(1);
+    expect(changed).toEqual([maze.start, maze.start]);
+    expect(replay.scene.player).toBe(maze.start);
+    replay.seek(trace.length);
+    const marks = replay.scene.labMarks!;
+    for (const p of path!) expect(marks[p]).toBe(LAB_EXPLORED);
+    replay.seek(replay.length);
+    for (const p of path!) expect(marks[p]).toBe(LAB_PATH);
+    expect(marks.some((m) => m === LAB_RETREATED)).toBe(true);
+    expect(replay.scene.player).toBeNull();
+  });
+});
