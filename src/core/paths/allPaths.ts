@@ -1,6 +1,6 @@
 import type { Grid } from '../grid.ts';
 import { PathWalker } from './pathWalker.ts';
-import { buildSearchGrid, type SearchGrid } from './searchGrid.ts';
+import { buildSearchGrid } from './searchGrid.ts';
 
 /**
  * The two listing orders of the "number maze" source (SEEDS.md §3):
@@ -15,7 +15,9 @@ export type PathOrder = 'dfs' | 'bfs';
  *
  * Moves go up/down/left/right onto open blocks and never visit a block twice; a path ends at
  * the goal (it is never extended past it). Each path is a fresh Int32Array of flat indices,
- * start first and goal last, which the caller may keep. start === goal gives the one path
+ * start first and goal last, which the caller may keep: later paths never write to it. (Paths
+ * are views into shared 16 KB slabs, which is much cheaper than a buffer each; use
+ * `path.slice()` if a path needs a buffer of its own.) start === goal gives the one path
  * [start]; a start or goal on a wall gives none. The grid is not modified.
  *
  * Memory stays linear in the grid, whatever the number of paths (an open 7×7 grid has
@@ -36,11 +38,8 @@ export function allPaths(
   const blocks = grid.rows * grid.cols;
   checkBlock(start, blocks, 'start');
   checkBlock(goal, blocks, 'goal');
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return new PathIterator(null, order);
-  if (start === goal) return [Int32Array.of(start)][Symbol.iterator]();
-  const search = buildSearchGrid(grid, start, goal);
-  if (search.distance[search.start] === -1) return new PathIterator(null, order);
-  return new PathIterator(search, order);
+  // Checked here, not in the generator, so that a bad call throws at once.
+  return listPaths(grid, start, goal, order);
 }
 
 function checkBlock(block: number, blocks: number, role: string): void {
@@ -50,50 +49,31 @@ function checkBlock(block: number, blocks: number, role: string): void {
 }
 
 /**
- * A hand-written iterator (measured faster than a generator): DFS order walks once with no
- * length limit; BFS order walks once per feasible length. On a grid every step changes the
- * colour of a chessboard colouring, so all paths have the same length parity as the shortest
- * one and lengths go up two at a time.
+ * DFS order walks once with no length limit; BFS order walks once per length. On a grid every
+ * step changes the colour of a chessboard colouring, so all paths have the parity of the
+ * shortest one and the lengths go up two at a time. (A generator measured as fast as a
+ * hand-written iterator class here: the work is in PathWalker.nextPath, which resumes itself.)
  */
-class PathIterator implements IterableIterator<Int32Array> {
-  private readonly walker: PathWalker | null;
-  private readonly byLength: boolean;
-  private length = 0;
-  private readonly longest: number;
-
-  constructor(search: SearchGrid | null, order: PathOrder) {
-    this.byLength = order === 'bfs';
-    if (search === null) {
-      this.walker = null;
-      this.longest = 0;
-      return;
-    }
-    this.walker = new PathWalker(search);
-    this.longest = search.reachableBlocks;
-    if (this.byLength) {
-      this.length = search.distance[search.start]! + 1;
-      this.walker.reset(this.length);
-    } else {
-      this.walker.reset(0);
-    }
+function* listPaths(grid: Grid, start: number, goal: number, order: PathOrder): Generator<Int32Array, void, undefined> {
+  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return;
+  if (start === goal) {
+    yield Int32Array.of(start);
+    return;
   }
-
-  next(): IteratorResult<Int32Array, undefined> {
-    const walker = this.walker;
-    if (walker !== null) {
-      for (;;) {
-        const path = walker.nextPath();
-        if (path !== null) return { value: path, done: false };
-        // This length is exhausted: go on only if some branch was cut for being too long.
-        if (!this.byLength || !walker.truncated || this.length + 2 > this.longest) break;
-        this.length += 2;
-        walker.reset(this.length);
-      }
-    }
-    return { value: undefined, done: true };
+  const search = buildSearchGrid(grid, start, goal);
+  const shortest = search.distance[search.start]! + 1; // in blocks; 0 when the goal is out of reach
+  if (shortest === 0) return;
+  const walker = new PathWalker(search);
+  if (order === 'dfs') {
+    walker.reset(0);
+    for (let path = walker.nextPath(); path !== null; path = walker.nextPath()) yield path;
+    return;
   }
-
-  [Symbol.iterator](): this {
-    return this;
+  // No simple path has more blocks than the goal's part of the grid.
+  for (let length = shortest; length <= search.reachableBlocks; length += 2) {
+    walker.reset(length);
+    for (let path = walker.nextPath(); path !== null; path = walker.nextPath()) yield path;
+    // Go on only if some branch was cut for being too long.
+    if (!walker.truncated) return;
   }
 }

@@ -1,3 +1,5 @@
+import { formatWalk } from '../format';
+
 /**
  * The "number maze" listing line, exactly as the source printed it:
  *
@@ -7,11 +9,5 @@
  * Numbers of 1000 and more simply run longer ("Path 1000:", "Path 12345:").
  */
 export function formatPath(n: number, path: ArrayLike<number>, cols: number): string {
-  let line = `Path ${String(n).padEnd(4)}:`;
-  for (let i = 0; i < path.length; i++) {
-    const block = path[i]!;
-    const row = Math.floor(block / cols);
-    line += `->(${row},${block - row * cols})`;
-  }
-  return line;
+  return `Path ${String(n).padEnd(4)}:${formatWalk(path, cols)}`;
 }

@@ -1,4 +1,5 @@
-import { RING_GROUP_OF, RING_GROUPS } from './ringSplit.ts';
+import { PocketFinder } from './pockets.ts';
+import { RING_GROUPS, ringAround } from './ringSplit.ts';
 import type { SearchGrid } from './searchGrid.ts';
 
 /**
@@ -7,16 +8,17 @@ import type { SearchGrid } from './searchGrid.ts';
  * (a listing can be paused, cancelled or streamed) in memory linear in the grid.
  *
  * State, for the current path `stack[0..depth]` (padded block indices, start first):
- * - `blocked[b]` is 1 for walls, pruned blocks and every block on the current path;
+ * - `blocked[b]` is 1 for walls, pruned blocks, every block on the current path and blocks
+ *   set aside as stranded (see strandAround);
  * - `options[i]` holds the moves (bit 1 left, 2 right, 4 up, 8 down) not yet tried from
  *   `stack[i]`. Bits are taken lowest first, which is the source's order left, right, up, down,
  *   so paths come out exactly in the source's DFS order.
  *
  * Prunes only ever drop a move below which no wanted path exists, so they never change the
  * order. The main one keeps the path inside the goal's piece of the grid: when a step could
- * cut the free blocks apart (see ringSplit.ts), flood fills find the pieces and only the moves
- * into the goal's piece are kept. This holds the invariant "the goal is reachable from the
- * head of the path through free blocks", so the search never wanders into a pocket.
+ * cut the free blocks apart (see ringSplit.ts), flood fills find the pieces (pockets.ts) and
+ * only the moves into the goal's piece are kept. This holds the invariant "the goal is
+ * reachable from the head of the path through free blocks": the search never enters a pocket.
  *
  * With `exactBlocks > 0` (used for the shortest-first order) only paths of exactly that many
  * blocks are reported, and more prunes apply, checked when a block is pushed:
@@ -25,8 +27,8 @@ import type { SearchGrid } from './searchGrid.ts';
  * - too little room: the path alternates chessboard colours and must end on the goal's, so
  *   r blocks still to come need ⌈r/2⌉ free blocks of the goal's colour and ⌊r/2⌋ of the other
  *   in the goal's piece. The room is kept per depth: a step takes one block, a pocket cut off
- *   takes its blocks, and stranded dead ends (see strandAround) take theirs. Room only shrinks
- *   as the path grows, so this prune holds for every longer length too: not truncation.
+ *   takes its blocks, and stranded dead ends take theirs. Room only shrinks as the path
+ *   grows, so this prune holds for every longer length too: it is not truncation.
  */
 export class PathWalker {
   private readonly blocked: Uint8Array;
@@ -38,41 +40,32 @@ export class PathWalker {
   private readonly width: number;
   /** Move bit (1, 2, 4, 8) → padded offset. */
   private readonly offsetOfBit: Int32Array;
+  private readonly pockets: PocketFinder;
+
   private readonly stack: Int32Array;
+  /** `originalIndex[stack[i]]`, kept alongside so a path is copied out in one pass. */
   private readonly originalStack: Int32Array;
   private readonly options: Uint8Array;
-  /** Exact length only: the moves from `stack[i]` into the goal's piece (before the length test). */
-  private readonly pieceMoves: Uint8Array;
-  /** Exact length only: stranded blocks set aside (see strandAround); those from index
-   * `strandedFrom[i]` on were set aside when `stack[i]` was pushed. */
-  private readonly stranded: Int32Array;
-  private readonly strandedFrom: Int32Array;
-  private strandedCount = 0;
   private depth = -1;
 
   /** 0 = any length; otherwise only paths of exactly this many blocks. */
   private exactBlocks = 0;
   /** Set when a move was dropped only because the path would grow too long. */
   truncated = false;
+
+  // Exact length only, per depth: -----------------------------------------------------------
+  /** Moves from `stack[i]` into the goal's piece (before the length test). */
+  private readonly pieceMoves: Uint8Array;
   /**
-   * Free blocks of the goal's colour (even distance) and of the other colour in the goal's
-   * part of the grid once `stack[i]` is taken, at index i + 1; index 0 holds the whole grid.
+   * Room: free blocks of the goal's colour (an even number of steps from it) and of the other
+   * colour in the goal's piece once `stack[i]` is taken, at index i + 1; index 0 = all.
    */
   private readonly evenRoom: Int32Array;
   private readonly oddRoom: Int32Array;
-
-  // Flood-fill scratch (see splitMoves), for up to four groups of neighbours.
-  private readonly seen: Int32Array;
-  private stamp = 0;
-  private readonly queue: Int32Array;
-  /** splitInTwo keeps its second flood's queue in the upper half of `queue`. */
-  private readonly queueHalf: number;
-  /** Union–find over groups: groups whose floods met are one piece. */
-  private readonly owner = new Uint8Array(4);
-  /** Per piece (at its root group): blocks queued but not expanded, blocks, even blocks. */
-  private readonly pending = new Int32Array(4);
-  private readonly pieceSize = new Int32Array(4);
-  private readonly pieceEven = new Int32Array(4);
+  /** Blocks set aside as stranded; those from `strandedFrom[i]` on when `stack[i]` was pushed. */
+  private readonly stranded: Int32Array;
+  private readonly strandedFrom: Int32Array;
+  private strandedCount = 0;
 
   // Where new paths are cut from (see copyPath).
   private slab = new Int32Array(0);
@@ -85,23 +78,20 @@ export class PathWalker {
     this.start = search.start;
     this.goal = search.goal;
     this.goalOriginal = search.originalIndex[search.goal]!;
-    this.width = search.width;
-    const w = search.width;
+    const w = (this.width = search.width);
     this.offsetOfBit = Int32Array.of(0, -1, 1, 0, -w, 0, 0, 0, w);
     const longest = Math.max(1, search.reachableBlocks);
-    this.stack = new Int32Array(longest + 1);
-    this.originalStack = new Int32Array(longest + 1);
-    this.options = new Uint8Array(longest + 1);
-    this.pieceMoves = new Uint8Array(longest + 1);
-    this.stranded = new Int32Array(longest + 1);
-    this.strandedFrom = new Int32Array(longest + 1);
-    this.evenRoom = new Int32Array(longest + 2);
-    this.oddRoom = new Int32Array(longest + 2);
+    this.pockets = new PocketFinder(this.blocked, search.distance, w, search.goal, longest);
+    this.stack = new Int32Array(longest);
+    this.originalStack = new Int32Array(longest);
+    this.options = new Uint8Array(longest);
+    this.pieceMoves = new Uint8Array(longest);
+    this.evenRoom = new Int32Array(longest + 1);
+    this.oddRoom = new Int32Array(longest + 1);
     this.evenRoom[0] = search.evenBlocks;
     this.oddRoom[0] = search.reachableBlocks - search.evenBlocks;
-    this.seen = new Int32Array(search.blocked.length);
-    this.queueHalf = longest + 1;
-    this.queue = new Int32Array(2 * (longest + 1));
+    this.stranded = new Int32Array(longest);
+    this.strandedFrom = new Int32Array(longest);
   }
 
   /** Start (or restart) the search from the start block; `exactBlocks` 0 = any length. */
@@ -116,7 +106,7 @@ export class PathWalker {
     this.stack[0] = this.start;
     this.originalStack[0] = this.originalIndex[this.start]!;
     blocked[this.start] = 1;
-    this.options[0] = exactBlocks === 0 ? this.movesFrom(this.start, 0) : this.movesInTime(this.start, 0);
+    this.options[0] = exactBlocks === 0 ? this.movesFrom(this.start) : this.movesInTime(this.start, 0);
   }
 
   /** Advance to the next path and return it (a new array), or null when there is none left. */
@@ -127,6 +117,7 @@ export class PathWalker {
     while (depth >= 0) {
       const left = options[depth]!;
       if (left === 0) {
+        // Pop: free the block and whatever was stranded when it was pushed.
         blocked[stack[depth]!] = 0;
         const from = strandedFrom[depth]!;
         while (this.strandedCount > from) blocked[this.stranded[--this.strandedCount]!] = 0;
@@ -147,7 +138,7 @@ export class PathWalker {
       originalStack[depth] = originalIndex[next]!;
       blocked[next] = 1;
       strandedFrom[depth] = this.strandedCount;
-      options[depth] = anyLength ? this.movesFrom(next, depth) : this.movesInTime(next, depth);
+      options[depth] = anyLength ? this.movesFrom(next) : this.movesInTime(next, depth);
     }
     this.depth = depth;
     return null;
@@ -189,30 +180,12 @@ export class PathWalker {
     );
   }
 
-  /** The 8 blocks around `block` as a ring mask (see ringSplit.ts); `moves` = its free moves. */
-  private ringOf(block: number, moves: number): number {
-    const blocked = this.blocked;
-    const w = this.width;
-    return (
-      (moves & 4 ? 1 : 0) |
-      (blocked[block - w + 1] === 0 ? 2 : 0) |
-      (moves & 2 ? 4 : 0) |
-      (blocked[block + w + 1] === 0 ? 8 : 0) |
-      (moves & 8 ? 16 : 0) |
-      (blocked[block + w - 1] === 0 ? 32 : 0) |
-      (moves & 1 ? 64 : 0) |
-      (blocked[block - w - 1] === 0 ? 128 : 0)
-    );
-  }
-
   /** Any length: the moves from `block` onto free blocks that can still reach the goal. */
-  private movesFrom(block: number, index: number): number {
+  private movesFrom(block: number): number {
     const moves = this.freeMoves(block);
     if ((moves & (moves - 1)) === 0) return moves; // one free neighbour cannot be cut off
-    const ring = this.ringOf(block, moves);
-    const groups = RING_GROUPS[ring]!;
-    if (groups < 2) return moves;
-    return groups === 2 ? this.splitInTwo(block, moves, ring, index) : this.splitMoves(block, moves, ring, index);
+    const ring = ringAround(this.blocked, block, this.width, moves);
+    return RING_GROUPS[ring]! < 2 ? moves : this.pockets.find(block, moves, ring);
   }
 
   /**
@@ -223,55 +196,61 @@ export class PathWalker {
     const free = this.freeMoves(block);
     if (free === 0) return 0;
     const after = this.exactBlocks - 1 - index; // blocks still to come, the goal last
-    if (after <= NEAR_END) return this.lastMoves(block, free, after);
+    // Near the end, only the distance test (see NEAR_END).
+    if (after <= NEAR_END) return this.soonEnough(block, free, after);
+
+    // Which moves stay in the goal's piece, and how much room is left in it.
     let moves = free;
-    const ring = (free & (free - 1)) === 0 ? 0 : this.ringOf(block, free);
-    const groups = RING_GROUPS[ring]!;
-    if (groups >= 2) {
-      moves = groups === 2 ? this.splitInTwo(block, free, ring, index) : this.splitMoves(block, free, ring, index);
-    } else {
-      // Nothing cut off: the goal's part of the grid just loses `block`.
-      const isOdd = this.distance[block]! & 1;
-      this.evenRoom[index + 1] = this.evenRoom[index]! - (isOdd ^ 1);
-      this.oddRoom[index + 1] = this.oddRoom[index]! - isOdd;
-    }
-    this.pieceMoves[index] = moves;
-    // (Skipped when this step cut off a pocket, which may hold blocks counted below.)
-    if (index > 0 && moves === free) this.strandAround(block, index);
-    if (this.evenRoom[index + 1]! < (after + 1) >> 1 || this.oddRoom[index + 1]! < after >> 1) return 0;
-    // Every neighbour is one step nearer the goal or one step farther than `block`.
-    const nearest = this.distance[block]! - 1;
-    if (nearest >= 1 && nearest + 2 <= after - 1) return moves; // all in time, none is the goal
-    let kept = 0;
-    for (let bit = 1; bit <= 8; bit <<= 1) {
-      if ((moves & bit) === 0) continue;
-      const n = block + this.offsetOfBit[bit]!;
-      if (n === this.goal) {
-        if (after === 1) kept |= bit;
-      } else if (this.distance[n]! <= after - 1) {
-        kept |= bit;
+    const isOdd = this.distance[block]! & 1;
+    let even = this.evenRoom[index]! - (isOdd ^ 1);
+    let odd = this.oddRoom[index]! - isOdd;
+    const ring = (free & (free - 1)) === 0 ? 0 : ringAround(this.blocked, block, this.width, free);
+    if (RING_GROUPS[ring]! >= 2) {
+      const pockets = this.pockets;
+      moves = pockets.find(block, free, ring);
+      if (pockets.keptComplete) {
+        even = pockets.even;
+        odd = pockets.size - pockets.even;
       } else {
-        this.truncated = true;
+        even -= pockets.even;
+        odd -= pockets.size - pockets.even;
       }
     }
-    return kept;
+    this.evenRoom[index + 1] = even;
+    this.oddRoom[index + 1] = odd;
+    this.pieceMoves[index] = moves;
+    // (Skipped when this step cut off a pocket, which may hold blocks it would count.)
+    if (index > 0 && moves === free) this.strandAround(block, index);
+    if (this.evenRoom[index + 1]! < (after + 1) >> 1 || this.oddRoom[index + 1]! < after >> 1) return 0;
+
+    return this.soonEnough(block, moves, after);
   }
 
   /**
-   * Exact length, one or two blocks to go: the goal itself, or a block next to it. Such a
-   * block is never in a pocket (it touches the goal), so no flood or room count is needed.
+   * Exact length: of `moves` from `block`, those after which the goal can still be reached
+   * with exactly `after` blocks to come (the goal last), as far as distance can tell.
+   *
+   * A grid is bipartite, so the steps from `block` to the goal, `after`, have the parity of
+   * its distance d, and d ≤ after (the move onto it was in time). Every neighbour is at d − 1
+   * or d + 1. If d < after, every neighbour is in time, but the goal itself would end the path
+   * too soon. If d === after, only the neighbours at d − 1 are; any other move was dropped for
+   * length alone, which `truncated` records.
    */
-  private lastMoves(block: number, free: number, after: number): number {
-    const { distance, goal, offsetOfBit } = this;
+  private soonEnough(block: number, moves: number, after: number): number {
+    const d = this.distance[block]!;
+    if (d < after) return d === 1 ? moves & ~this.moveTowards(block, this.goal) : moves;
     let kept = 0;
     for (let bit = 1; bit <= 8; bit <<= 1) {
-      if ((free & bit) === 0) continue;
-      const n = block + offsetOfBit[bit]!;
-      if (after === 1 ? n === goal : n !== goal && distance[n]! < after) kept |= bit;
+      if ((moves & bit) !== 0 && this.distance[block + this.offsetOfBit[bit]!] === d - 1) kept |= bit;
     }
-    // Any other free neighbour might start a longer path.
-    if (kept !== free) this.truncated = true;
+    if (kept !== moves) this.truncated = true;
     return kept;
+  }
+
+  /** The move bit from `block` onto its neighbour `to`. */
+  private moveTowards(block: number, to: number): number {
+    const delta = to - block;
+    return delta === -1 ? 1 : delta === 1 ? 2 : delta < 0 ? 4 : 8;
   }
 
   /**
@@ -280,7 +259,8 @@ export class PathWalker {
    * it but never leave, and paths stop only at the goal. It is set aside like a wall until
    * `block` is popped, and leaves the room; its one free neighbour may be stranded in turn (a
    * dead-end corridor is eaten up). Only the old head's other neighbours can newly be stranded
-   * by this step. (Blocks next to the head are left alone: they are moves of `block`.)
+   * by this step, and each only once: before the old head was taken it had two free neighbours.
+   * (Blocks next to the head are left alone: they are moves of `block`.)
    */
   private strandAround(block: number, index: number): void {
     const { blocked, stranded, distance, goal } = this;
@@ -293,7 +273,7 @@ export class PathWalker {
       let u = previous + this.offsetOfBit[bit]!;
       while (u !== goal && blocked[u] === 0) {
         const d = u - block;
-        if (d === 1 || d === -1 || d === w || d === -w) break; // next to the head (or the head)
+        if (d === 1 || d === -1 || d === w || d === -w) break; // next to the head
         let exits = 0;
         let exit = 0;
         if (blocked[u - 1] === 0) { exits++; exit = u - 1; }
@@ -311,229 +291,13 @@ export class PathWalker {
       }
     }
   }
-
-  /**
-   * The common case of splitMoves, two groups of neighbours (A and B), without union–find:
-   * the two floods advance in turn, one block each. If they meet, nothing was cut off. If one
-   * runs out first, its piece is complete: it is either the goal's piece (keep only its
-   * moves) or a pocket (keep only the other side's moves).
-   */
-  private splitInTwo(block: number, moves: number, ring: number, index: number): number {
-    const { blocked, seen, distance, queue, goal, width } = this;
-    const markA = this.nextStamp();
-    const markB = markA + 1;
-    const startB = this.queueHalf;
-    let headA = 0;
-    let tailA = 0;
-    let headB = startB;
-    let tailB = startB;
-    let evenA = 0;
-    let evenB = 0;
-    let movesA = 0;
-    let goalInA = false;
-    let goalInB = false;
-    for (let m = 0; m < 4; m++) {
-      const bit = 1 << m;
-      if ((moves & bit) === 0) continue;
-      const n = block + this.offsetOfBit[bit]!;
-      if (RING_GROUP_OF[ring * 4 + m] === 0) {
-        seen[n] = markA;
-        queue[tailA++] = n;
-        evenA += (distance[n]! & 1) ^ 1;
-        movesA |= bit;
-        goalInA ||= n === goal;
-      } else {
-        seen[n] = markB;
-        queue[tailB++] = n;
-        evenB += (distance[n]! & 1) ^ 1;
-        goalInB ||= n === goal;
-      }
-    }
-    for (;;) {
-      if (headA === tailA) {
-        // A's piece is complete.
-        if (goalInA) return this.keepSide(movesA, index, tailA, evenA);
-        return this.keepSide(moves ^ movesA, index, -1, 0, block, tailA, evenA);
-      }
-      const a = queue[headA++]!;
-      for (let m = 0; m < 4; m++) {
-        const n = m === 0 ? a - 1 : m === 1 ? a + 1 : m === 2 ? a - width : a + width;
-        if (blocked[n] !== 0 || seen[n] === markA) continue;
-        if (seen[n] === markB) return this.keepSide(moves, index, -1, 0, block, 0, 0);
-        seen[n] = markA;
-        queue[tailA++] = n;
-        evenA += (distance[n]! & 1) ^ 1;
-        goalInA ||= n === goal;
-      }
-      if (headB === tailB) {
-        if (goalInB) return this.keepSide(moves ^ movesA, index, tailB - startB, evenB);
-        return this.keepSide(movesA, index, -1, 0, block, tailB - startB, evenB);
-      }
-      const b = queue[headB++]!;
-      for (let m = 0; m < 4; m++) {
-        const n = m === 0 ? b - 1 : m === 1 ? b + 1 : m === 2 ? b - width : b + width;
-        if (blocked[n] !== 0 || seen[n] === markB) continue;
-        if (seen[n] === markA) return this.keepSide(moves, index, -1, 0, block, 0, 0);
-        seen[n] = markB;
-        queue[tailB++] = n;
-        evenB += (distance[n]! & 1) ^ 1;
-        goalInB ||= n === goal;
-      }
-    }
-  }
-
-  /**
-   * Return `kept` and record the room after the block at `index`: `size` blocks (`even` of the
-   * goal's colour) when the kept piece is known complete; otherwise (size -1) the room before,
-   * less `block` and a pocket of `lost` blocks (`lostEven` of the goal's colour).
-   */
-  private keepSide(kept: number, index: number, size: number, even: number, block = 0, lost = 0, lostEven = 0): number {
-    if (size >= 0) {
-      this.evenRoom[index + 1] = even;
-      this.oddRoom[index + 1] = size - even;
-    } else {
-      const isOdd = this.distance[block]! & 1;
-      this.evenRoom[index + 1] = this.evenRoom[index]! - (isOdd ^ 1) - lostEven;
-      this.oddRoom[index + 1] = this.oddRoom[index]! - isOdd - (lost - lostEven);
-    }
-    return kept;
-  }
-
-  /**
-   * Taking `block` (at `index` on the path) may have cut its free neighbours apart: find the
-   * pieces and keep only the moves into the goal's piece.
-   *
-   * A breadth-first flood starts from all ring groups of neighbours at once, each block
-   * labelled with the group that reached it; groups whose floods meet are merged (union–find).
-   * A piece is complete when it has no blocks left to expand. The search ends when a single
-   * piece is still open (it holds the goal: the head could reach the goal before this step),
-   * or when the goal's piece is complete. Complete pieces without the goal are pockets: their
-   * moves are dropped. Because all groups grow together, the work is about (groups × size of
-   * the pockets), not the whole grid. Also records the goal piece's size by colour (room).
-   */
-  private splitMoves(block: number, moves: number, ring: number, index: number): number {
-    const { blocked, seen, distance, queue, owner, pending, pieceSize, pieceEven, goal, width } = this;
-    const base = this.nextStamp(); // seen[b] === base + g: group g's flood has reached b
-    const groups = RING_GROUPS[ring]!;
-    for (let g = 0; g < groups; g++) {
-      owner[g] = g;
-      pending[g] = 0;
-      pieceSize[g] = 0;
-      pieceEven[g] = 0;
-    }
-    let head = 0;
-    let tail = 0;
-    let goalGroup = -1;
-    for (let m = 0; m < 4; m++) {
-      if ((moves & (1 << m)) === 0) continue;
-      const n = block + this.offsetOfBit[1 << m]!;
-      const g = RING_GROUP_OF[ring * 4 + m]!;
-      seen[n] = base + g;
-      queue[tail++] = n;
-      pending[g]!++;
-      pieceSize[g]!++;
-      pieceEven[g]! += (distance[n]! & 1) ^ 1;
-      if (n === goal) goalGroup = g;
-    }
-    let open = groups; // pieces not yet merged away or found complete
-    let lostSize = 0; // blocks in pockets
-    let lostEven = 0;
-    for (;;) {
-      const b = queue[head++]!;
-      const g = rootOf(owner, seen[b]! - base);
-      for (let m = 0; m < 4; m++) {
-        const n = m === 0 ? b - 1 : m === 1 ? b + 1 : m === 2 ? b - width : b + width;
-        if (blocked[n] !== 0) continue;
-        const label = seen[n]! - base;
-        if (label < 0 || label > 3) {
-          seen[n] = base + g;
-          queue[tail++] = n;
-          pending[g]!++;
-          pieceSize[g]!++;
-          pieceEven[g]! += (distance[n]! & 1) ^ 1;
-          if (n === goal) goalGroup = g;
-        } else {
-          const other = rootOf(owner, label);
-          if (other !== g) {
-            owner[other] = g;
-            pending[g]! += pending[other]!;
-            pieceSize[g]! += pieceSize[other]!;
-            pieceEven[g]! += pieceEven[other]!;
-            if (--open === 1) return this.keepPiece(moves, ring, g, block, index, -1, lostSize, lostEven);
-          }
-        }
-      }
-      if (--pending[g]! !== 0) continue;
-      // Piece g is complete.
-      if (goalGroup >= 0 && rootOf(owner, goalGroup) === g) {
-        return this.keepPiece(moves, ring, g, block, index, pieceSize[g]!, 0, pieceEven[g]!);
-      }
-      lostSize += pieceSize[g]!;
-      lostEven += pieceEven[g]!;
-      owner[g] = 4; // a pocket: no longer a root of any open piece
-      if (--open === 1) {
-        let last = 0;
-        while (owner[last] !== last) last++;
-        return this.keepPiece(moves, ring, last, block, index, -1, lostSize, lostEven);
-      }
-    }
-  }
-
-  /**
-   * Keep the moves into piece `keep` and record the room left after `block`: the piece's own
-   * size `size` (and `even`) when it is known complete, else (size -1) the room before minus
-   * `block` and the pockets found (`lost`, `even` of them of the goal's colour).
-   */
-  private keepPiece(
-    moves: number,
-    ring: number,
-    keep: number,
-    block: number,
-    index: number,
-    size: number,
-    lost: number,
-    even: number,
-  ): number {
-    const owner = this.owner;
-    let kept = 0;
-    for (let m = 0; m < 4; m++) {
-      if ((moves & (1 << m)) !== 0 && rootOf(owner, RING_GROUP_OF[ring * 4 + m]!) === keep) kept |= 1 << m;
-    }
-    if (size >= 0) {
-      this.evenRoom[index + 1] = even;
-      this.oddRoom[index + 1] = size - even;
-    } else {
-      const isOdd = this.distance[block]! & 1;
-      this.evenRoom[index + 1] = this.evenRoom[index]! - (isOdd ^ 1) - even;
-      this.oddRoom[index + 1] = this.oddRoom[index]! - isOdd - (lost - even);
-    }
-    return kept;
-  }
-
-  /** A fresh base for `seen` marks, four apart (one per flood group); wraps safely. */
-  private nextStamp(): number {
-    if (this.stamp >= 0x3fff_fff0) {
-      this.seen.fill(0);
-      this.stamp = 0;
-    }
-    this.stamp += 4;
-    return this.stamp;
-  }
-}
-
-/**
- * Union–find root among the (at most four) flood groups. A pocket's root points to 4, out of
- * range, so no group inside a pocket has a root among the open pieces.
- */
-function rootOf(owner: Uint8Array, g: number): number {
-  while (g < 4 && owner[g] !== g) g = owner[g]!;
-  return g;
 }
 
 const SLAB_INTS = 4096;
+
 /**
  * With this many blocks or fewer still to come, the exact-length search skips flood fills and
  * room counts: the subtree left is so small that trying a move into a pocket costs less than
- * looking for the pocket (measured best between 5 and 8 on open 6×6 and 7×7 grids).
+ * looking for the pocket (measured: 6 to 10 are about equally good on open 6×6 and 7×7 grids).
  */
-const NEAR_END = 6;
+const NEAR_END = 8;

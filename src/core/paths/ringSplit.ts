@@ -45,3 +45,20 @@ for (let ring = 0; ring < 256; ring++) {
   if (inRun && runHasOrthogonal) groups++; // the all-free ring
   RING_GROUPS[ring] = groups;
 }
+
+/**
+ * The ring mask of `block` in a padded grid of `width` columns (`blocked` 1 = not free), given
+ * its free moves `moves` (bits 1 left, 2 right, 4 up, 8 down).
+ */
+export function ringAround(blocked: Uint8Array, block: number, width: number, moves: number): number {
+  return (
+    (moves & 4 ? 1 : 0) |
+    (blocked[block - width + 1] === 0 ? 2 : 0) |
+    (moves & 2 ? 4 : 0) |
+    (blocked[block + width + 1] === 0 ? 8 : 0) |
+    (moves & 8 ? 16 : 0) |
+    (blocked[block + width - 1] === 0 ? 32 : 0) |
+    (moves & 1 ? 64 : 0) |
+    (blocked[block - width - 1] === 0 ? 128 : 0)
+  );
+}
