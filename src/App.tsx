@@ -42,6 +42,17 @@ function useVisitedTabs(): ReadonlySet<TabId> {
   return visited;
 }
 
+const TAGLINES: Record<TabId, string> = {
+  play: 'Arrow keys or WASD to walk · H or a click on the maze for the solution',
+  solvers: 'Watch DFS, BFS, A* and a Trémaux walker think, race them, watch generators carve',
+  paths: 'Draw a 0/1 maze, list every path from start to goal, count them exactly',
+};
+
+function Tagline() {
+  const tab = useGame((s) => s.tab);
+  return <p className="tagline">{TAGLINES[tab]}</p>;
+}
+
 export function App() {
   useUrlSync();
   const visited = useVisitedTabs();
@@ -58,7 +69,7 @@ export function App() {
       <header className="app-header">
         <h1>Maze</h1>
         <TabList />
-        <p className="tagline">Arrow keys or WASD to walk · H or a click on the maze for the solution</p>
+        <Tagline />
       </header>
       <Notices />
       <main>
