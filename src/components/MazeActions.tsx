@@ -3,13 +3,15 @@ import { pngFileName, renderPng, saveBlob } from '../render/png';
 import { THEME } from '../render/theme';
 import { useGame } from '../store';
 
-/** "Show solution" / "Hide solution" and "Download PNG" (plain, with solution, optionally with the trail). */
+/** "Show solution" / "Hide solution", "Download PNG" (plain, with solution, optionally with the trail) and "Open in editor" (the Paths tab). */
 export function MazeActions() {
   const showSolution = useGame((s) => s.showSolution);
   const toggleSolution = useGame((s) => s.toggleSolution);
   const trailInPng = useGame((s) => s.trailInPng);
   const setTrailInPng = useGame((s) => s.setTrailInPng);
   const notify = useGame((s) => s.notify);
+  const openInPathsEditor = useGame((s) => s.openInPathsEditor);
+  const hasMaze = useGame((s) => s.maze !== null);
   const [saving, setSaving] = useState(false);
   const trailId = useId();
 
@@ -34,6 +36,17 @@ export function MazeActions() {
       </button>
       <button type="button" onClick={() => void download()} disabled={saving}>
         Download PNG
+      </button>
+      <button
+        type="button"
+        disabled={!hasMaze}
+        title="Open this maze's grid in the Paths tab's editor"
+        onClick={() => {
+          const { maze } = useGame.getState();
+          if (maze) openInPathsEditor(maze);
+        }}
+      >
+        Open in editor
       </button>
       <label className="checkbox" htmlFor={trailId}>
         <input id={trailId} type="checkbox" checked={trailInPng} onChange={(event) => setTrailInPng(event.target.checked)} />

@@ -1,8 +1,11 @@
 import { create } from 'zustand';
 import type { BestTimes } from '../game/bestTimes';
 import type { GenerateService } from '../workers/generateClient';
+import type { PathsService } from '../workers/pathsClient';
 import { createMazeSlice } from './mazeSlice';
+import { createPathsSlice } from './pathsSlice';
 import { createPlaySlice } from './playSlice';
+import { createSolversSlice } from './solversSlice';
 import type { GameState } from './types';
 import { createUiSlice } from './uiSlice';
 
@@ -13,6 +16,8 @@ export interface StoreDependencies {
   makeSeed?: () => string;
   now?: () => number;
   bestTimes?: () => BestTimes;
+  /** Where every-path listing and counting run (Web Workers by default). */
+  paths?: () => PathsService;
 }
 
 /** One store made of slices; tests make their own with stand-ins for the clock, seeds and storage. */
@@ -21,6 +26,8 @@ export function createGameStore(deps: StoreDependencies = {}) {
     ...createMazeSlice(deps.generate, deps.makeSeed)(...a),
     ...createPlaySlice(deps.now, deps.bestTimes)(...a),
     ...createUiSlice(...a),
+    ...createPathsSlice(deps.paths)(...a),
+    ...createSolversSlice()(...a),
   }));
 }
 

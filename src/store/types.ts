@@ -1,9 +1,11 @@
 import type { StateCreator } from 'zustand';
 import type { MazeSlice } from './mazeSlice';
+import type { PathsSlice } from './pathsSlice';
 import type { PlaySlice } from './playSlice';
+import type { SolversSlice } from './solversSlice';
 import type { UiSlice } from './uiSlice';
 
-export type GameState = MazeSlice & PlaySlice & UiSlice;
+export type GameState = MazeSlice & PlaySlice & UiSlice & PathsSlice & SolversSlice;
 
 /** A slice sees the whole store, as zustand's slices pattern prescribes. */
 export type Slice<T> = StateCreator<GameState, [], [], T>;

@@ -1,4 +1,53 @@
-/** Every path through a 0/1 matrix: placeholder until it lands. */
+import { useEffect } from 'react';
+import { useGame } from '../../store';
+import { Counters } from './Counters';
+import { EditorCanvas, EditorFrame } from './EditorCanvas';
+import { EditorToolbar } from './EditorToolbar';
+import { EndpointsInfo } from './EndpointsInfo';
+import { ListExport } from './ListExport';
+import { ListStatus } from './ListStatus';
+import { MazeTextBox } from './MazeTextBox';
+import { PathList } from './PathList';
+import { RunControls } from './RunControls';
+import { TooMany } from './TooMany';
+import './paths.css';
+
+/**
+ * Every path through a 0/1 grid (source 3, the "number maze"): the editor on one side, the
+ * listing on the other. Listing and counting run in Web Workers; this page only shows them.
+ */
 export function PathsPage() {
-  return <p>Paths are coming.</p>;
+  const prepare = useGame((s) => s.preparePathsWorkers);
+  useEffect(() => {
+    // When the page is idle, not on the first click: starting two workers takes a few ms.
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prepare, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(prepare, 200);
+    return () => clearTimeout(id);
+  }, [prepare]);
+
+  return (
+    <div className="paths-page">
+      <section className="paths-card paths-editor" aria-labelledby="paths-editor-title">
+        <h2 id="paths-editor-title">Grid</h2>
+        <EditorToolbar />
+        <EditorFrame>
+          <EditorCanvas />
+        </EditorFrame>
+        <EndpointsInfo />
+        <MazeTextBox />
+      </section>
+      <section className="paths-card paths-results" aria-labelledby="paths-results-title">
+        <h2 id="paths-results-title">Every path</h2>
+        <RunControls />
+        <Counters />
+        <TooMany />
+        <ListStatus />
+        <PathList />
+        <ListExport />
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,240 @@
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { fitView, type View } from '../../render/scene';
+import { useGame, type GameState } from '../../store';
+import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from './editorDraw';
+
+type Context2D = CanvasRenderingContext2D;
+
+function makeBitmap(width: number, height: number): Bitmap {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  return canvas;
+}
+
+function sceneOf(state: GameState, cursor: number | null): EditorScene {
+  const { pathsGrid: grid, pathsStart: start, pathsGoal: goal, pathsSelected, pathsKept } = state;
+  return {
+    grid,
+    start: start.row * grid.cols + start.col,
+    goal: goal.row * grid.cols + goal.col,
+    path: pathsSelected === null ? null : pathsKept.path(pathsSelected),
+    cursor,
+  };
+}
+
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false; // a selector engine without :focus-visible
+  }
+}
+
+const MOVES: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+
+/**
+ * The editor's canvas. It owns the element, its size and the pointer; the picture is
+ * editorDraw's, the edits are store actions. It follows the store by subscription and redraws
+ * at most once a frame; a paint stroke repaints only the blocks it changed in the bitmap.
+ * Click or drag paints walls (the first block decides wall or passage), or places the start or
+ * goal; arrow keys move a cursor and Space or Enter applies the tool there.
+ */
+export function EditorCanvas() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const viewRef = useRef<View | null>(null);
+  const cursorRef = useRef<number | null>(null);
+  /** The cursor shows while the editor has focus from the keyboard, not after a click. */
+  const keyboardRef = useRef(false);
+  const requestDraw = useRef<() => void>(() => undefined);
+  const stroke = useRef<{ pointer: number; last: number; wall: boolean } | null>(null);
+  const rows = useGame((s) => s.pathsGrid.rows);
+  const cols = useGame((s) => s.pathsGrid.cols);
+  const start = useGame((s) => s.pathsStart);
+  const goal = useGame((s) => s.pathsGoal);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    let context: Context2D | null;
+    try {
+      context = canvas?.getContext('2d') ?? null;
+    } catch {
+      context = null; // no canvas (jsdom): nothing to draw on
+    }
+    if (!canvas || !context) return;
+    const ctx = context;
+    let bitmap: Bitmap | null = null;
+    let bitmapOf: GameState['pathsGrid'] | null = null;
+    // The selected path as pixels, made only when blocks are tiny, and once per selection.
+    let overlay: { kept: GameState['pathsKept']; index: number; block: number; bitmap: Bitmap | null } | null = null;
+    let frame = 0;
+
+    const draw = () => {
+      frame = 0;
+      const state = useGame.getState();
+      const ratio = window.devicePixelRatio || 1;
+      const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
+      const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
+      if (canvas.width !== width || canvas.height !== height) {
+        canvas.width = width;
+        canvas.height = height;
+      }
+      if (bitmapOf !== state.pathsGrid || !bitmap) {
+        bitmap = editorBitmap(state.pathsGrid, EDITOR_THEME, makeBitmap);
+        bitmapOf = state.pathsGrid;
+      }
+      if (!bitmap) return;
+      const view = fitView(state.pathsGrid, width, height);
+      viewRef.current = view;
+      const scene = sceneOf(state, keyboardRef.current ? cursorRef.current : null);
+      const pathPixels = () => {
+        const index = state.pathsSelected;
+        if (index === null || !scene.path) return null;
+        if (overlay?.kept !== state.pathsKept || overlay.index !== index || overlay.block !== view.block) {
+          overlay = { kept: state.pathsKept, index, block: view.block, bitmap: pathBitmap(state.pathsGrid, scene.path, view, EDITOR_THEME, makeBitmap) };
+        }
+        return overlay.bitmap;
+      };
+      drawEditor(ctx, scene, bitmap, view, { width, height }, EDITOR_THEME, pathPixels);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(draw);
+    };
+    requestDraw.current = schedule;
+
+    const observer = new ResizeObserver(schedule);
+    observer.observe(canvas);
+    const unsubscribe = useGame.subscribe((state, previous) => {
+      if (state.pathsVersion !== previous.pathsVersion && state.pathsGrid === bitmapOf && bitmap) {
+        repaintBitmap(bitmap, state.pathsGrid, state.pathsChanged, EDITOR_THEME);
+      }
+      if (
+        state.pathsVersion !== previous.pathsVersion ||
+        state.pathsGrid !== previous.pathsGrid ||
+        state.pathsStart !== previous.pathsStart ||
+        state.pathsGoal !== previous.pathsGoal ||
+        state.pathsSelected !== previous.pathsSelected ||
+        state.pathsKept !== previous.pathsKept
+      ) {
+        schedule();
+      }
+    });
+    draw();
+    return () => {
+      observer.disconnect();
+      unsubscribe();
+      if (frame !== 0) cancelAnimationFrame(frame);
+      requestDraw.current = () => undefined;
+    };
+  }, []);
+
+  const blockOf = (event: PointerEvent<HTMLCanvasElement>): number => {
+    const canvas = canvasRef.current;
+    const view = viewRef.current;
+    if (!canvas || !view) return -1;
+    const rect = canvas.getBoundingClientRect();
+    const ratio = canvas.width / Math.max(1, rect.width);
+    return blockAt(useGame.getState().pathsGrid, view, (event.clientX - rect.left) * ratio, (event.clientY - rect.top) * ratio);
+  };
+
+  /** The tool at one block: walls toggle (or paint as the stroke began), start and goal move there. */
+  const apply = (block: number, wall: boolean | null): boolean => {
+    const state = useGame.getState();
+    const grid = state.pathsGrid;
+    const point = { row: Math.floor(block / grid.cols), col: block % grid.cols };
+    if (state.pathsTool === 'walls') {
+      const makeWall = wall ?? grid.cells[block] === 0;
+      state.paintPathsBlocks([block], makeWall);
+      return makeWall;
+    }
+    state.setPathsEndpoint(state.pathsTool, point);
+    return false;
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (event.button !== 0) return;
+    const block = blockOf(event);
+    if (block < 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    cursorRef.current = block;
+    keyboardRef.current = false;
+    const wall = apply(block, null);
+    stroke.current = { pointer: event.pointerId, last: block, wall };
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const current = stroke.current;
+    if (!current || current.pointer !== event.pointerId) return;
+    const block = blockOf(event);
+    if (block < 0 || block === current.last) return;
+    const state = useGame.getState();
+    if (state.pathsTool === 'walls') state.paintPathsBlocks(blocksBetween(state.pathsGrid.cols, current.last, block), current.wall);
+    else apply(block, null);
+    current.last = block;
+  };
+
+  const endStroke = () => {
+    if (!stroke.current) return;
+    stroke.current = null;
+    useGame.getState().finishPathsPaint();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    const grid = useGame.getState().pathsGrid;
+    const cursor = cursorRef.current ?? 0;
+    const move = MOVES[event.key];
+    if (move || event.key === ' ' || event.key === 'Enter') keyboardRef.current = true;
+    if (move) {
+      event.preventDefault();
+      const row = Math.min(grid.rows - 1, Math.max(0, Math.floor(cursor / grid.cols) + move[0]));
+      const col = Math.min(grid.cols - 1, Math.max(0, (cursor % grid.cols) + move[1]));
+      cursorRef.current = row * grid.cols + col;
+      requestDraw.current();
+    } else if (event.key === ' ' || event.key === 'Enter') {
+      event.preventDefault();
+      if (cursor >= grid.cells.length) return;
+      apply(cursor, null);
+      useGame.getState().finishPathsPaint();
+      requestDraw.current();
+    }
+  };
+
+  return (
+    <canvas
+      ref={canvasRef}
+      className="paths-canvas"
+      role="application"
+      aria-roledescription="maze editor"
+      aria-label={`Maze editor, ${rows} by ${cols} blocks, start (${start.row},${start.col}), goal (${goal.row},${goal.col}). Click or drag to edit; arrow keys move, Space applies.`}
+      tabIndex={0}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endStroke}
+      onPointerCancel={endStroke}
+      onLostPointerCapture={endStroke}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        keyboardRef.current = focusVisible(event.currentTarget);
+        const grid = useGame.getState().pathsGrid;
+        if (cursorRef.current === null || cursorRef.current >= grid.cells.length) cursorRef.current = 0;
+        requestDraw.current();
+      }}
+      onBlur={() => {
+        keyboardRef.current = false;
+        requestDraw.current();
+      }}
+    />
+  );
+}
+
+/** The editor's frame, shaped like the grid (within the height the page allows), so little space is wasted. */
+export function EditorFrame({ children }: { children: ReactNode }) {
+  const rows = useGame((s) => s.pathsGrid.rows);
+  const cols = useGame((s) => s.pathsGrid.cols);
+  return (
+    <div className="paths-canvas-frame" style={{ aspectRatio: `${cols} / ${rows}` }}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, type FormEvent } from 'react';
+import { useGame } from '../../store';
+import type { EditorTool } from '../../store/pathsSlice';
+
+const TOOLS: readonly { id: EditorTool; label: string }[] = [
+  { id: 'walls', label: 'Walls' },
+  { id: 'start', label: 'Start' },
+  { id: 'goal', label: 'Goal' },
+];
+
+/** What a click does (walls, start or goal), and the grid's size. */
+export function EditorToolbar() {
+  const tool = useGame((s) => s.pathsTool);
+  const setTool = useGame((s) => s.setPathsTool);
+  const draft = useGame((s) => s.pathsSizeDraft);
+  const errors = useGame((s) => s.pathsSizeErrors);
+  const editSize = useGame((s) => s.editPathsSize);
+  const applySize = useGame((s) => s.applyPathsSize);
+  const id = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    applySize();
+  };
+
+  return (
+    <div className="paths-toolbar">
+      <fieldset className="paths-tools">
+        <legend>Click sets</legend>
+        {TOOLS.map((t) => (
+          <label key={t.id} className={`paths-tool paths-tool-${t.id}`}>
+            <input type="radio" name={`${id}-tool`} value={t.id} checked={tool === t.id} onChange={() => setTool(t.id)} />
+            <span>{t.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <form className="paths-size" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-rows`}>Rows</label>
+          <input
+            id={`${id}-rows`}
+            inputMode="numeric"
+            value={draft.rows}
+            aria-invalid={errors.rows ? true : undefined}
+            aria-describedby={errors.rows ? `${id}-rows-error` : undefined}
+            onChange={(event) => editSize('rows', event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-cols`}>Columns</label>
+          <input
+            id={`${id}-cols`}
+            inputMode="numeric"
+            value={draft.cols}
+            aria-invalid={errors.cols ? true : undefined}
+            aria-describedby={errors.cols ? `${id}-cols-error` : undefined}
+            onChange={(event) => editSize('cols', event.target.value)}
+          />
+        </div>
+        <button type="submit">Resize</button>
+        {errors.rows && (
+          <p id={`${id}-rows-error`} className="field-error paths-size-error">
+            {errors.rows}
+          </p>
+        )}
+        {errors.cols && (
+          <p id={`${id}-cols-error`} className="field-error paths-size-error">
+            {errors.cols}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

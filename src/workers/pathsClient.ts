@@ -1,0 +1,179 @@
+import * as Comlink from 'comlink';
+import type { PathsWorkerApi } from './paths.worker';
+import { countJob, listPaths, type CountRequest, type ListRequest, type ListResult, type PathBatch } from './pathsJob';
+
+/** A running job: its outcome, and a way to stop it. */
+export interface Job<T> {
+  readonly result: Promise<T>;
+  cancel(): void;
+}
+
+/** Thrown into a job's result when it was cancelled before it could finish. */
+export class JobCancelled extends Error {
+  override readonly name = 'JobCancelled';
+  constructor() {
+    super('cancelled');
+  }
+}
+
+/** Listing and counting, wherever they run: in Web Workers on the page, in-process in tests. */
+export interface PathsService {
+  list(request: ListRequest, onBatch: (batch: PathBatch) => void): Job<ListResult>;
+  count(request: CountRequest, onProgress: (done: number, total: number) => void): Job<bigint>;
+  /** Gets ready ahead of the first job (starting a worker costs the page a few milliseconds). */
+  warm(): void;
+}
+
+/** A listing that has not stopped this long after Cancel is stopped by terminating its worker. */
+const CANCEL_GRACE_MS = 120;
+
+interface Spawned {
+  worker: Worker;
+  api: Comlink.Remote<PathsWorkerApi>;
+}
+
+function spawn(): Spawned {
+  const worker = new Worker(new URL('./paths.worker.ts', import.meta.url), { type: 'module' });
+  return { worker, api: Comlink.wrap<PathsWorkerApi>(worker) };
+}
+
+/** A worker that dies (out of memory, say) answers nothing: its jobs fail instead of waiting forever. */
+function whenItDies(spawned: Spawned, fail: (error: Error) => void): () => void {
+  const onError = (event: ErrorEvent) => fail(new Error(event.message || 'the paths worker stopped'));
+  spawned.worker.addEventListener('error', onError);
+  return () => spawned.worker.removeEventListener('error', onError);
+}
+
+/**
+ * Two workers: one lists, one counts, so neither waits for the other. A listing stops at its
+ * next slice when asked (with termination as the backstop should one path take long to find);
+ * a count cannot pause, so cancelling it terminates its worker and the next count spawns one.
+ */
+export function workerPathsService(): PathsService {
+  let lister: Spawned | null = null;
+  let counter: Spawned | null = null;
+  let nextId = 0;
+
+  return {
+    warm() {
+      lister ??= spawn();
+      counter ??= spawn();
+    },
+
+    list(request, onBatch) {
+      const running = (lister ??= spawn());
+      const id = nextId++;
+      let live = true;
+      let settle: ((result: ListResult) => void) | null = null;
+      let lastListed = 0;
+      const forward = (batch: PathBatch) => {
+        if (!live) return;
+        lastListed = batch.listed;
+        onBatch(batch);
+      };
+      const result = new Promise<ListResult>((resolve, reject) => {
+        settle = resolve;
+        const forget = whenItDies(running, (error) => {
+          if (lister === running) lister = null;
+          reject(error);
+        });
+        running.api.list(id, request, Comlink.proxy(forward)).then(resolve, reject).finally(forget);
+      });
+      return {
+        result,
+        cancel() {
+          if (!live) return;
+          live = false;
+          void running.api.cancel(id);
+          const backstop = setTimeout(() => {
+            if (lister !== running) return;
+            running.worker.terminate();
+            lister = null;
+            settle?.({ listed: lastListed, kept: 0, stop: 'cancelled' });
+          }, CANCEL_GRACE_MS);
+          void result.finally(() => clearTimeout(backstop)).catch(() => undefined);
+        },
+      };
+    },
+
+    count(request, onProgress) {
+      const running = (counter ??= spawn());
+      let live = true;
+      let fail: ((error: Error) => void) | null = null;
+      const result = new Promise<bigint>((resolve, reject) => {
+        fail = reject;
+        const forget = whenItDies(running, (error) => {
+          if (counter === running) counter = null;
+          reject(error);
+        });
+        running.api
+          .count(
+            request,
+            Comlink.proxy((done: number, total: number) => {
+              if (live) onProgress(done, total);
+            }),
+          )
+          .then(resolve, reject)
+          .finally(forget);
+      });
+      return {
+        result,
+        cancel() {
+          if (!live) return;
+          live = false;
+          void result.then(
+            () => undefined,
+            () => undefined,
+          );
+          if (counter === running) {
+            running.worker.terminate();
+            counter = null;
+          }
+          fail?.(new JobCancelled());
+        },
+      };
+    },
+  };
+}
+
+/** The same jobs on the calling thread, for tests and for places without Web Workers. */
+export function localPathsService(): PathsService {
+  return {
+    warm: () => undefined,
+    list(request, onBatch) {
+      let cancelled = false;
+      return {
+        result: listPaths(request, { onBatch: (batch) => void (cancelled || onBatch(batch)), cancelled: () => cancelled }),
+        cancel: () => {
+          cancelled = true;
+        },
+      };
+    },
+    count(request, onProgress) {
+      let cancelled = false;
+      const result = new Promise<bigint>((resolve, reject) =>
+        setTimeout(() => {
+          if (cancelled) return reject(new JobCancelled());
+          try {
+            resolve(countJob(request, onProgress));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        }, 0),
+      );
+      return {
+        result,
+        cancel: () => {
+          cancelled = true;
+        },
+      };
+    },
+  };
+}
+
+let chosen: PathsService | null = null;
+
+/** Workers when the platform has them, the calling thread otherwise (jsdom, Node). */
+export function defaultPathsService(): PathsService {
+  return (chosen ??= typeof Worker === 'undefined' ? localPathsService() : workerPathsService());
+}

@@ -1,0 +1,186 @@
+import { allPaths, countPaths, type Grid, type PathOrder } from '../core';
+
+/**
+ * The every-path jobs, free of workers and DOM, so Node tests run exactly what the worker runs.
+ *
+ * Listing works in time slices: it lists for `sliceMs`, hands what it found to `onBatch`,
+ * then awaits `yieldToEvents` so that a cancel message can arrive, and checks `cancelled`
+ * before the next slice. A cancel is therefore seen within one slice (~15 ms) plus one
+ * path's worth of search.
+ */
+
+export interface ListRequest {
+  readonly grid: Grid;
+  readonly start: number;
+  readonly goal: number;
+  readonly order: PathOrder;
+  /** Stop after this many paths (Infinity for all). */
+  readonly limit: number;
+  /**
+   * How much of the listing to send back, path by path from the first: at most `keepPaths`
+   * paths and `keepBlocks` blocks in all. Beyond that the job only counts, so the page's
+   * memory stays bounded while "Listed" still climbs.
+   */
+  readonly keepPaths: number;
+  readonly keepBlocks: number;
+}
+
+/** Paths found in one slice, flattened: path i is `lengths[i]` blocks of `blocks`, in order. */
+export interface PathBatch {
+  /** Kept paths in this batch (0 once the keep budget is spent). */
+  readonly count: number;
+  readonly blocks: Int32Array;
+  readonly lengths: Int32Array;
+  /** Paths listed so far, kept or not. */
+  readonly listed: number;
+}
+
+export type ListStop = 'done' | 'limit' | 'cancelled';
+
+export interface ListResult {
+  readonly listed: number;
+  readonly kept: number;
+  readonly stop: ListStop;
+}
+
+export interface ListControls {
+  /** Receives each slice's paths; a promise returned makes the listing wait for it (back-pressure). */
+  onBatch: (batch: PathBatch) => void | Promise<void>;
+  cancelled: () => boolean;
+  /** How long one slice lists before it reports and yields (ms). */
+  sliceMs?: number;
+  /** Lets queued events (a cancel) run between slices. */
+  yieldToEvents?: () => Promise<void>;
+  now?: () => number;
+}
+
+export const DEFAULT_SLICE_MS = 15;
+
+/** Read the clock after this many paths or blocks, whichever comes first: cheap, yet never late. */
+const CHECK_PATHS = 32;
+const CHECK_BLOCKS = 32_768;
+
+/** A growable flat buffer for one batch. */
+class BatchBuilder {
+  private blocks = new Int32Array(4096);
+  private lengths = new Int32Array(256);
+  private used = 0;
+  count = 0;
+
+  push(path: Int32Array): void {
+    if (this.used + path.length > this.blocks.length) this.blocks = grow(this.blocks, this.used + path.length);
+    if (this.count === this.lengths.length) this.lengths = grow(this.lengths, this.count + 1);
+    this.blocks.set(path, this.used);
+    this.used += path.length;
+    this.lengths[this.count++] = path.length;
+  }
+
+  /** The batch, in buffers of its own (so they can be transferred), and a fresh start. */
+  take(listed: number): PathBatch {
+    const batch = { count: this.count, blocks: this.blocks.slice(0, this.used), lengths: this.lengths.slice(0, this.count), listed };
+    this.used = 0;
+    this.count = 0;
+    return batch;
+  }
+}
+
+function grow(array: Int32Array, atLeast: number): Int32Array<ArrayBuffer> {
+  const grown = new Int32Array(Math.max(atLeast, array.length * 2));
+  grown.set(array);
+  return grown;
+}
+
+/**
+ * Lists the paths of `request` in the source's order, slice by slice, and says why it stopped.
+ * Kept paths are always a prefix of the listing: once one path does not fit the keep budget,
+ * no later one is kept, so path k on the page is always "Path k".
+ */
+export async function listPaths(request: ListRequest, controls: ListControls): Promise<ListResult> {
+  const { grid, start, goal, order, limit, keepPaths, keepBlocks } = request;
+  const sliceMs = controls.sliceMs ?? DEFAULT_SLICE_MS;
+  const yieldToEvents = controls.yieldToEvents ?? yielder();
+  const now = controls.now ?? (() => performance.now());
+  const paths = allPaths(grid, start, goal, order);
+  const batch = new BatchBuilder();
+  let listed = 0;
+  let kept = 0;
+  let keptBlocks = 0;
+  let keeping = keepPaths > 0;
+
+  for (;;) {
+    if (controls.cancelled()) return { listed, kept, stop: 'cancelled' };
+    const sliceEnd = now() + sliceMs;
+    let exhausted = false;
+    let sincePaths = 0;
+    let sinceBlocks = 0;
+    while (listed < limit) {
+      const next = paths.next();
+      if (next.done) {
+        exhausted = true;
+        break;
+      }
+      const path = next.value;
+      listed++;
+      if (keeping && kept < keepPaths && keptBlocks + path.length <= keepBlocks) {
+        batch.push(path);
+        kept++;
+        keptBlocks += path.length;
+      } else {
+        keeping = false;
+      }
+      sinceBlocks += path.length;
+      if (++sincePaths >= CHECK_PATHS || sinceBlocks >= CHECK_BLOCKS) {
+        if (now() >= sliceEnd) break;
+        sincePaths = 0;
+        sinceBlocks = 0;
+      }
+    }
+    await controls.onBatch(batch.take(listed));
+    if (exhausted) return { listed, kept, stop: 'done' };
+    if (listed >= limit) return { listed, kept, stop: 'limit' };
+    await yieldToEvents();
+  }
+}
+
+/**
+ * A macrotask yield without setTimeout's 4 ms clamp: a message to ourselves through a
+ * MessageChannel queues behind messages already waiting (a cancel), so they run first.
+ */
+export function yielder(): () => Promise<void> {
+  if (typeof MessageChannel === 'undefined') return () => new Promise((resolve) => setTimeout(resolve, 0));
+  return () =>
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+}
+
+export interface CountRequest {
+  readonly grid: Grid;
+  readonly start: number;
+  readonly goal: number;
+}
+
+/** Progress reports at most this often, so a long count does not flood the page with messages. */
+export const PROGRESS_EVERY_MS = 100;
+
+/**
+ * The exact total, as a bigint, with throttled progress (blocks swept of blocks to sweep).
+ * It runs to the end once started: a count cannot pause, so a worker running one is
+ * stopped by terminating it. Throws CountTooLargeError when it would need too much memory.
+ */
+export function countJob(request: CountRequest, onProgress: (done: number, total: number) => void, now: () => number = () => performance.now()): bigint {
+  let last = -Infinity;
+  return countPaths(request.grid, request.start, request.goal, {
+    onProgress: (done, total) => {
+      const t = now();
+      if (t - last < PROGRESS_EVERY_MS && done < total) return;
+      last = t;
+      onProgress(done, total);
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { allPaths, formatPath, parseGrid } from '../../src/core';
+import { hasChromium, launchChromium } from './chromium';
+
+const baseUrl = inject('baseUrl');
+
+const EXAMPLE = '0 0 0 1\n0 0 0 0\n0 0 1 0';
+const OPEN_7X7 = Array(7).fill('0 0 0 0 0 0 0').join('\n');
+
+async function openPaths(page: Page) {
+  await page.goto(`${baseUrl}/#paths`);
+  await page.getByRole('textbox', { name: 'Maze text' }).waitFor();
+}
+
+/** Types a grid into "Maze text", as a user does (a fill, then the editor follows). */
+async function typeGrid(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Maze text' }).fill(text);
+}
+
+async function listed(page: Page): Promise<number> {
+  return Number(await page.locator('[data-listed]').getAttribute('data-listed'));
+}
+
+async function lines(page: Page, count: number): Promise<string[]> {
+  const items = page.getByRole('list', { name: 'Paths' }).getByRole('listitem');
+  return (await items.allTextContents()).slice(0, count);
+}
+
+/** Collects every main-thread task over 50 ms from now on. */
+async function watchLongTasks(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+}
+
+describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('lists the paths of a small maze typed in, with the exact count and source lines', async () => {
+    await openPaths(page);
+    await typeGrid(page, EXAMPLE);
+    await page.getByLabel('Order').selectOption('DFS');
+    await page.getByRole('button', { name: 'Find all paths' }).click();
+    await page.getByText('Listed: 6').waitFor();
+    await expect(page.getByText('Total: 6').isVisible()).resolves.toBe(true);
+    expect(await lines(page, 2)).toEqual([
+      'Path 1   :->(0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3)',
+      'Path 2   :->(0,0)->(0,1)->(1,1)->(1,2)->(1,3)->(2,3)',
+    ]);
+
+    // BFS on a grid where the orders differ: the page agrees with the core, line for line.
+    const grid = '0 0 0\n0 1 0\n0 0 0\n0 0 0';
+    await typeGrid(page, grid);
+    await page.getByLabel('Order').selectOption('BFS');
+    await page.getByRole('button', { name: 'Find all paths' }).click();
+    const expected = Array.from(allPaths(parseGrid(grid), 0, 11, 'bfs'), (p, i) => formatPath(i + 1, p, 3));
+    await page.getByText(`Listed: ${expected.length}`).waitFor();
+    await expect(page.getByText(`Total: ${expected.length}`).isVisible()).resolves.toBe(true);
+    expect(await lines(page, expected.length)).toEqual(expected);
+
+    await page.getByRole('list', { name: 'Paths' }).getByRole('listitem').nth(3).click();
+    await page.screenshot({ path: 'tests/browser/screenshots/paths-desktop.png' });
+  });
+
+  it('says "no way out" when there is none', async () => {
+    await openPaths(page);
+    await typeGrid(page, '0 1\n1 0');
+    await page.getByRole('button', { name: 'Find all paths' }).click();
+    await page.getByText('This maze has no way out.').waitFor();
+    await expect(page.getByText('Total: 0').isVisible()).resolves.toBe(true);
+  });
+
+  it('streams an open 7×7 grid (575,780,564 paths) without freezing the page, and cancels', async () => {
+    await openPaths(page);
+    await typeGrid(page, OPEN_7X7);
+    await page.getByLabel('Order').selectOption('DFS');
+    await page.getByRole('button', { name: 'Find all paths' }).click();
+    await page.getByText('Total: 575780564').waitFor();
+    await page.getByText(/Listing all 575,780,564 paths would take/).waitFor();
+    await page.waitForFunction(() => Number(document.querySelector('[data-listed]')?.getAttribute('data-listed')) > 100_000);
+    // From here on the paths stream: no main-thread task may take over 50 ms, clicks and Cancel included.
+    await watchLongTasks(page);
+
+    // The page answers clicks while paths stream in: a radio button switches at once...
+    const startRadio = page.getByRole('radio', { name: 'Start' });
+    const before = Date.now();
+    await startRadio.click();
+    await expect(startRadio.isChecked()).resolves.toBe(true);
+    expect(Date.now() - before).toBeLessThan(1000);
+    await page.getByRole('radio', { name: 'Walls' }).click();
+    // ...and, measured inside the page, a task queued now (as a click's is) starts within 50 ms.
+    const clickDelays = await page.evaluate(async () => {
+      const delays: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const queued = performance.now();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        delays.push(performance.now() - queued);
+        await new Promise((resolve) => setTimeout(resolve, 37));
+      }
+      return delays;
+    });
+    expect(Math.max(...clickDelays)).toBeLessThan(50);
+
+    const growing = await listed(page);
+    await page.waitForTimeout(300);
+    expect(await listed(page)).toBeGreaterThan(growing);
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Cancelled.').waitFor();
+    const stopped = await listed(page);
+    await page.waitForTimeout(500);
+    expect(await listed(page)).toBe(stopped);
+    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+
+    // What was listed is there, in order, from Path 1.
+    expect((await lines(page, 1))[0]).toBe('Path 1   :->(0,0)->(0,1)->(0,2)->(0,3)->(0,4)->(0,5)->(0,6)->(1,6)->(1,5)->(1,4)->(1,3)->(1,2)->(1,1)->(1,0)->(2,0)->(2,1)->(2,2)->(2,3)->(2,4)->(2,5)->(2,6)->(3,6)->(3,5)->(3,4)->(3,3)->(3,2)->(3,1)->(3,0)->(4,0)->(4,1)->(4,2)->(4,3)->(4,4)->(4,5)->(4,6)->(5,6)->(5,5)->(5,4)->(5,3)->(5,2)->(5,1)->(5,0)->(6,0)->(6,1)->(6,2)->(6,3)->(6,4)->(6,5)->(6,6)');
+  });
+
+  it('looks right at phone width', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    phone.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await openPaths(phone);
+      await phone.getByRole('button', { name: 'Find all paths' }).tap();
+      await phone.getByText('Listed: 6').waitFor();
+      await phone.getByRole('list', { name: 'Paths' }).getByRole('listitem').nth(5).tap();
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await phone.screenshot({ path: 'tests/browser/screenshots/paths-phone.png', fullPage: true });
+    } finally {
+      await phone.close();
+    }
+  });
+});

@@ -1,0 +1,270 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/App';
+import { allPaths, createGrid, formatPath } from '../../src/core';
+import { PathsPage } from '../../src/lab/paths/PathsPage';
+import { pathLinesBlob } from '../../src/lab/paths/exportLines';
+import { listWindow, MAX_SCROLL_HEIGHT, ROW_HEIGHT, scrollToShow } from '../../src/lab/paths/listWindow';
+import { useGame } from '../../src/store';
+
+const initial = useGame.getState();
+const EXAMPLE_FIRST = 'Path 1   :->(0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3)';
+
+beforeEach(() => {
+  useGame.setState(initial, true);
+  // jsdom has no canvas; the editor then draws nothing, which is all these tests need.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+});
+
+afterEach(() => {
+  act(() => useGame.getState().cancelPaths());
+  cleanup();
+  vi.restoreAllMocks();
+  window.location.hash = '';
+});
+
+function mazeText(): HTMLTextAreaElement {
+  return screen.getByRole('textbox', { name: 'Maze text' }) as HTMLTextAreaElement;
+}
+
+/** Replaces the text box's content at once, as a paste does. */
+function paste(text: string) {
+  fireEvent.change(mazeText(), { target: { value: text } });
+}
+
+async function findAll() {
+  await userEvent.click(screen.getByRole('button', { name: 'Find all paths' }));
+}
+
+function items(): string[] {
+  return screen.queryAllByRole('listitem').map((item) => item.textContent ?? '');
+}
+
+describe('the paths editor', () => {
+  it('opens on the source example, with start and goal in the corners', () => {
+    render(<PathsPage />);
+    expect(mazeText().value).toBe('0 0 0 1\n0 0 0 0\n0 0 1 0\n');
+    expect(screen.getByRole('application', { name: /Maze editor, 3 by 4 blocks, start \(0,0\), goal \(2,3\)/ })).toBeTruthy();
+    expect(screen.getByText('Start (0,0)')).toBeTruthy();
+    expect(screen.getByText('Goal (2,3)')).toBeTruthy();
+  });
+
+  it('explains a bad edit with its line and column, and keeps the grid', () => {
+    render(<PathsPage />);
+    paste('0 0 0\n0 x 0\n');
+    expect(screen.getByRole('alert').textContent).toMatch(/^Line 2, column 3: unexpected 'x'/);
+    expect(mazeText().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('application', { name: /3 by 4 blocks/ })).toBeTruthy();
+    paste('0 0 0\n0 1 0\n');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('application', { name: /2 by 3 blocks, start \(0,0\), goal \(1,2\)/ })).toBeTruthy();
+  });
+
+  it('toggles walls and places the goal from the keyboard, and the text follows', async () => {
+    const user = userEvent.setup();
+    render(<PathsPage />);
+    const editor = screen.getByRole('application', { name: /Maze editor/ });
+    act(() => editor.focus());
+    await user.keyboard('{ArrowRight}{ }');
+    expect(mazeText().value).toBe('0 1 0 1\n0 0 0 0\n0 0 1 0\n');
+    await user.keyboard('{ }');
+    expect(mazeText().value).toBe('0 0 0 1\n0 0 0 0\n0 0 1 0\n');
+
+    await user.click(screen.getByRole('radio', { name: 'Goal' }));
+    act(() => editor.focus());
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}{Enter}');
+    expect(screen.getByText('Goal (1,3)')).toBeTruthy();
+    // The start on a wall is allowed, and explained.
+    await user.click(screen.getByRole('radio', { name: 'Start' }));
+    act(() => editor.focus());
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByText('Start (0,3)')).toBeTruthy();
+    expect(screen.getByText(/start \(0,3\) is on a wall: no path can begin there/)).toBeTruthy();
+  });
+
+  it('resizes to the rows and columns chosen, and explains a bad size inline', async () => {
+    const user = userEvent.setup();
+    render(<PathsPage />);
+    const rows = screen.getByLabelText('Rows');
+    await user.clear(rows);
+    await user.type(rows, '0');
+    await user.click(screen.getByRole('button', { name: 'Resize' }));
+    expect(screen.getByText('Rows must be a whole number from 1 to 8001.')).toBeTruthy();
+    expect(rows.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(rows);
+    await user.type(rows, '4{Enter}');
+    expect(mazeText().value).toBe('0 0 0 1\n0 0 0 0\n0 0 1 0\n0 0 0 0\n');
+    // The goal was in its default corner, so it follows the corner.
+    expect(screen.getByText('Goal (3,3)')).toBeTruthy();
+  });
+
+  it('loads a .txt file into the editor', async () => {
+    const user = userEvent.setup();
+    render(<PathsPage />);
+    const file = new File(['010\n000\n'], 'two.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Load a grid from a .txt file'), file);
+    await waitFor(() => expect(mazeText().value).toBe('010\n000\n'));
+    expect(screen.getByText('Loaded two.txt.')).toBeTruthy();
+    expect(screen.getByRole('application', { name: /2 by 3 blocks/ })).toBeTruthy();
+  });
+
+  it('copies the grid in the CLI format', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<PathsPage />);
+    paste('0001\n0000\n0010');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('0 0 0 1\n0 0 0 0\n0 0 1 0\n');
+  });
+});
+
+describe('the path list', () => {
+  it('lists the example: "Total: 6", "Listed: 6", and the exact source lines', async () => {
+    render(<PathsPage />);
+    await findAll();
+    await screen.findByText('Listed: 6');
+    expect(screen.getByText('Total: 6')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Paths' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(6);
+    expect(rows[0]!.textContent).toBe(EXAMPLE_FIRST);
+    expect(rows[5]!.textContent).toBe('Path 6   :->(0,0)->(1,0)->(2,0)->(2,1)->(1,1)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3)');
+    expect(rows[0]!.getAttribute('aria-setsize')).toBe('6');
+    expect(rows[2]!.getAttribute('aria-posinset')).toBe('3');
+  });
+
+  it('lists in BFS order when chosen: shortest first', async () => {
+    const user = userEvent.setup();
+    render(<PathsPage />);
+    paste('000\n000\n000\n');
+    await user.selectOptions(screen.getByLabelText('Order'), 'BFS');
+    await findAll();
+    await screen.findByText('Listed: 12');
+    const grid = createGrid(3, 3, 0);
+    expect(items()).toEqual(Array.from(allPaths(grid, 0, 8, 'bfs'), (p, i) => formatPath(i + 1, p, 3)));
+  });
+
+  it('says "no way out" when there is no path', async () => {
+    render(<PathsPage />);
+    paste('0 1\n1 0\n');
+    await findAll();
+    await screen.findByText('This maze has no way out.');
+    expect(screen.getByText('Total: 0')).toBeTruthy();
+    expect(items()).toEqual([]);
+  });
+
+  it('highlights a path chosen by click or arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<PathsPage />);
+    await findAll();
+    await screen.findByText('Listed: 6');
+    await user.click(screen.getAllByRole('listitem')[0]!);
+    expect(useGame.getState().pathsSelected).toBe(0);
+    expect(screen.getAllByRole('listitem')[0]!.getAttribute('aria-current')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('list', { name: 'Paths' }), { key: 'ArrowDown' });
+    expect(useGame.getState().pathsSelected).toBe(1);
+    fireEvent.keyDown(screen.getByRole('list', { name: 'Paths' }), { key: 'End' });
+    expect(useGame.getState().pathsSelected).toBe(5);
+    expect(screen.getAllByRole('listitem')[5]!.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('renders only a window of a long list', async () => {
+    render(<PathsPage />);
+    paste('00000\n00000\n00000\n00000\n00000\n');
+    await findAll();
+    await screen.findByText('Listed: 8512', undefined, { timeout: 5000 });
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]!.getAttribute('aria-setsize')).toBe('8512');
+    expect(rows[0]!.textContent).toMatch(/^Path 1 {3}:->\(0,0\)->\(0,1\)/);
+  });
+
+  it('gives the exact total at once for an open 7×7 grid, says listing all would take long, and lists the first N', async () => {
+    const user = userEvent.setup();
+    render(<PathsPage />);
+    paste(Array(7).fill('0000000').join('\n'));
+    await findAll();
+    await screen.findByText('Total: 575780564', undefined, { timeout: 5000 });
+    expect(screen.getByText(/Listing all 575,780,564 paths would take about/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(useGame.getState().pathsListing.status).toBe('cancelled');
+
+    const howMany = screen.getByLabelText('How many');
+    await user.clear(howMany);
+    await user.type(howMany, '250');
+    await user.click(screen.getByRole('button', { name: 'List the first 250' }));
+    await screen.findByText('Listed: 250');
+    expect(screen.getByText('Listed the first 250 paths.')).toBeTruthy();
+    expect(screen.getByText('Total: 575780564')).toBeTruthy();
+  });
+
+  it('exports the lines exactly, in slices', async () => {
+    render(<PathsPage />);
+    await findAll();
+    await screen.findByText('Listed: 6');
+    const { pathsKept, pathsGrid } = useGame.getState();
+    const progress: number[] = [];
+    const blob = await pathLinesBlob(pathsKept, 6, pathsGrid.cols, (done) => progress.push(done));
+    // jsdom's Blob has no text(); FileReader reads it.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    expect(text.split('\n')[0]).toBe(EXAMPLE_FIRST);
+    expect(text.split('\n')).toHaveLength(7);
+    expect(progress.at(-1)).toBe(6);
+  });
+});
+
+describe('the list window', () => {
+  it('maps a million rows onto a scroll height browsers allow, first row to last', () => {
+    const rows = 2_000_000;
+    const viewport = 400;
+    const top = listWindow(rows, 0, viewport);
+    expect(top.height).toBe(MAX_SCROLL_HEIGHT);
+    expect(top.first).toBe(0);
+    expect(top.top(0)).toBe(0);
+    const bottom = listWindow(rows, MAX_SCROLL_HEIGHT - viewport, viewport);
+    expect(bottom.last).toBe(rows - 1);
+    // The last row sits at the bottom of the viewport.
+    expect(bottom.top(rows - 1) + ROW_HEIGHT).toBeCloseTo(MAX_SCROLL_HEIGHT, 5);
+    expect(bottom.last - bottom.first).toBeLessThan(40);
+    // Scrolling to show a row puts it in the window.
+    for (const row of [1, 123_456, 1_999_000]) {
+      const at = scrollToShow(rows, row, 0, viewport)!;
+      const view = listWindow(rows, at, viewport);
+      expect(row).toBeGreaterThanOrEqual(view.first);
+      expect(row).toBeLessThanOrEqual(view.last);
+      expect(view.top(row)).toBeGreaterThanOrEqual(at - 1);
+      expect(view.top(row) + ROW_HEIGHT).toBeLessThanOrEqual(at + viewport + 1);
+    }
+  });
+
+  it('scrolls pixel for pixel when the rows fit', () => {
+    const view = listWindow(100, 260, 400);
+    expect(view.height).toBe(100 * ROW_HEIGHT);
+    expect(view.top(10)).toBe(260);
+    expect(scrollToShow(100, 12, 260, 400)).toBeNull();
+    expect(scrollToShow(100, 99, 0, 400)).toBe((99 - 15 + 1) * ROW_HEIGHT);
+  });
+});
+
+describe('Open in editor', () => {
+  it('puts the game maze in the editor, with its entrance and exit, and shows the Paths tab', async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/?w=4&h=3&algorithm=backtracker&seed=open&braid=0');
+    render(<App />);
+    await screen.findByRole('img', { name: /Maze of 4 by 3 cells/ });
+    await user.click(screen.getByRole('button', { name: 'Open in editor' }));
+    expect(screen.getByRole('tab', { name: 'Paths' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('application', { name: /Maze editor, 7 by 9 blocks, start \(1,0\), goal \(5,8\)/ })).toBeTruthy();
+    await findAll();
+    // A perfect maze has exactly one path from entrance to exit.
+    await screen.findByText('Listed: 1');
+    expect(screen.getByText('Total: 1')).toBeTruthy();
+  });
+});
