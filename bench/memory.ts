@@ -1,0 +1,21 @@
+/**
+ * Memory of a 2000×2000-cell maze, generated and solved, measured in a process of its own
+ * (run by bench/run.ts) so nothing else is on the heap. Prints one JSON line.
+ */
+import { generateMaze, solve, type SolverId } from '../src/core';
+
+const algorithm = (process.argv[2] ?? 'bfs') as SolverId;
+const base = process.memoryUsage();
+const maze = generateMaze({ algorithm: 'backtracker', width: 2000, height: 2000, seed: 'memory' });
+const result = solve(maze, maze.start, maze.goal, algorithm, { recordExplored: false });
+const after = process.memoryUsage();
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+console.log(
+  JSON.stringify({
+    solver: algorithm,
+    path: result.path?.length ?? 0,
+    // The most the process ever held, Node itself included (about 40 MB of it).
+    maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    heapAndArraysMb: mb(after.heapUsed - base.heapUsed + after.arrayBuffers - base.arrayBuffers),
+  }),
+);
