@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
 import { allPaths, createGrid, formatPath } from '../../src/core';
 import { PathsPage } from '../../src/lab/paths/PathsPage';
+import { SolveInLab } from '../../src/lab/paths/SolveInLab';
 import { pathLinesBlob } from '../../src/lab/paths/exportLines';
 import { listWindow, MAX_SCROLL_HEIGHT, ROW_HEIGHT, scrollToShow } from '../../src/lab/paths/listWindow';
 import { useGame } from '../../src/store';
@@ -266,5 +267,19 @@ describe('Open in editor', () => {
     // A perfect maze has exactly one path from entrance to exit.
     await screen.findByText('Listed: 1');
     expect(screen.getByText('Total: 1')).toBeTruthy();
+  });
+});
+
+describe('from the editor to the solver lab', () => {
+  it('sends a copy of the drawn grid with its start and goal, and switches tab', async () => {
+    const user = userEvent.setup();
+    render(<SolveInLab />);
+    await user.click(screen.getByRole('button', { name: 'Watch the solvers on this grid' }));
+    const state = useGame.getState();
+    expect(state.tab).toBe('solvers');
+    expect(state.labInput!.grid.cells).toEqual(state.pathsGrid.cells);
+    expect(state.labInput!.grid.cells).not.toBe(state.pathsGrid.cells);
+    expect(state.labInput!.start).toBe(0);
+    expect(state.labInput!.goal).toBe(state.pathsGrid.rows * state.pathsGrid.cols - 1);
   });
 });

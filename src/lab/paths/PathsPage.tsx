@@ -9,6 +9,7 @@ import { ListStatus } from './ListStatus';
 import { MazeTextBox } from './MazeTextBox';
 import { PathList } from './PathList';
 import { RunControls } from './RunControls';
+import { SolveInLab } from './SolveInLab';
 import { TooMany } from './TooMany';
 import './paths.css';
 
@@ -37,6 +38,7 @@ export function PathsPage() {
           <EditorCanvas />
         </EditorFrame>
         <EndpointsInfo />
+        <SolveInLab />
         <MazeTextBox />
       </section>
       <section className="paths-card paths-results" aria-labelledby="paths-results-title">
