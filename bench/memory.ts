@@ -6,6 +6,7 @@ import { generateMaze, solve, type SolverId } from '../src/core';
 
 const algorithm = (process.argv[2] ?? 'bfs') as SolverId;
 const base = process.memoryUsage();
+const baseRss = process.memoryUsage().rss;
 const maze = generateMaze({ algorithm: 'backtracker', width: 2000, height: 2000, seed: 'memory' });
 const result = solve(maze, maze.start, maze.goal, algorithm, { recordExplored: false });
 const after = process.memoryUsage();
@@ -14,8 +15,10 @@ console.log(
   JSON.stringify({
     solver: algorithm,
     path: result.path?.length ?? 0,
-    // The most the process ever held, Node itself included (about 40 MB of it).
+    // The most the process ever held, Node and the TypeScript loader included, and how much of
+    // that peak the maze work added on top of the process as it stood before it.
     maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    peakGrowthMb: Math.round((process.resourceUsage().maxRSS * 1024 - baseRss) / 2 ** 20),
     heapAndArraysMb: mb(after.heapUsed - base.heapUsed + after.arrayBuffers - base.arrayBuffers),
   }),
 );
