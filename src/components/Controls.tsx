@@ -84,7 +84,8 @@ export function Controls() {
         </button>
       </div>
       <Field field="braid" label="Braid" inputMode="decimal" hint="0 = one path; up to 1 = loops, no dead ends" />
-      <button type="submit" className="primary" disabled={generating} aria-disabled={generating}>
+      {/* Stays enabled while a big maze is being made: a new request replaces the running one. */}
+      <button type="submit" className="primary" aria-busy={generating}>
         New maze
       </button>
     </form>

@@ -11,6 +11,8 @@ export function StatusBar() {
   const bestMs = useGame((s) => s.bestMs);
   const generationMs = useGame((s) => s.generationMs);
   const generating = useGame((s) => s.generating);
+  const progress = useGame((s) => s.generationProgress);
+  const stopGenerating = useGame((s) => s.stopGenerating);
   const clock = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -30,7 +32,22 @@ export function StatusBar() {
       <span>Moves: {moves}</span>
       <span ref={clock}>Time: {formatDuration(0)}</span>
       {bestMs !== null && <span>Best: {formatDuration(bestMs)}</span>}
-      <span className="status-generation">{generating ? 'Generating…' : generationMs !== null ? `Generated in ${generationMs < 0.1 ? '< 0.1' : generationMs.toFixed(1)} ms` : ''}</span>
+      {generating ? (
+        <span className="status-generation">
+          Generating…
+          {progress !== null && (
+            <>
+              {' '}
+              <progress max={1} value={progress} aria-label="Maze generation progress" /> {Math.round(progress * 100)}%{' '}
+              <button type="button" className="small" onClick={stopGenerating}>
+                Stop generating
+              </button>
+            </>
+          )}
+        </span>
+      ) : (
+        <span className="status-generation">{generationMs !== null ? `Generated in ${generationMs < 0.1 ? '< 0.1' : generationMs.toFixed(1)} ms` : ''}</span>
+      )}
     </div>
   );
 }

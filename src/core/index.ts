@@ -11,7 +11,7 @@ export { createRandom, randomSeed, seedState } from './random';
 export type { Random } from './random';
 
 export { generateMaze, checkMazeOptions, MazeOptionsError } from './generate/generateMaze';
-export type { MazeOptions, GeneratedMaze } from './generate/generateMaze';
+export type { MazeOptions, GeneratedMaze, GenerateExtras } from './generate/generateMaze';
 export { GENERATORS, GENERATOR_IDS, isGeneratorId } from './generate/registry';
 export type { GeneratorId, GeneratorInfo, Carve } from './generate/registry';
 export { deadEnds } from './generate/braid';

@@ -13,6 +13,8 @@ export type { GameState } from './types';
 
 export interface StoreDependencies {
   generate?: GenerateService;
+  /** Stops a background generation (the worker's, by default). */
+  stopGenerate?: () => void;
   makeSeed?: () => string;
   now?: () => number;
   bestTimes?: () => BestTimes;
@@ -23,7 +25,7 @@ export interface StoreDependencies {
 /** One store made of slices; tests make their own with stand-ins for the clock, seeds and storage. */
 export function createGameStore(deps: StoreDependencies = {}) {
   return create<GameState>()((...a) => ({
-    ...createMazeSlice(deps.generate, deps.makeSeed)(...a),
+    ...createMazeSlice(deps.generate, deps.makeSeed, deps.stopGenerate)(...a),
     ...createPlaySlice(deps.now, deps.bestTimes)(...a),
     ...createUiSlice(...a),
     ...createPathsSlice(deps.paths)(...a),

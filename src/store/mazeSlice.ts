@@ -1,9 +1,9 @@
 import type { GeneratedMaze } from '../core';
 import { randomSeed } from '../core';
 import { shortestMoves } from '../game/rules';
-import { draftOf, PRESETS, readDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
+import { DEFAULT_SETTINGS, draftOf, PRESETS, readDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
 import { settingsFromQuery } from '../game/url';
-import { generateService, type GenerateService } from '../workers/generateClient';
+import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
 
 export interface MazeSlice {
@@ -19,6 +19,8 @@ export interface MazeSlice {
   shortestMoves: number;
   generationMs: number | null;
   generating: boolean;
+  /** Fraction done of a maze being made in the background, for its progress bar. */
+  generationProgress: number | null;
 
   editDraft: (field: keyof SettingsDraft, value: string) => void;
   /** Makes the maze the form describes, exactly (same seed, same maze). */
@@ -31,9 +33,15 @@ export interface MazeSlice {
   /** Opens the maze a URL describes; a tampered value gets a notice and its default. */
   openQuery: (search: string) => Promise<void>;
   generate: (settings: MazeSettings) => Promise<void>;
+  /** Stops a maze being made in the background; the maze on screen stays. */
+  stopGenerating: () => void;
 }
 
-export function createMazeSlice(service: GenerateService = generateService, makeSeed: () => string = randomSeed): Slice<MazeSlice> {
+export function createMazeSlice(
+  service: GenerateService = generateService,
+  makeSeed: () => string = randomSeed,
+  stop: () => void = stopGeneration,
+): Slice<MazeSlice> {
   let latestRequest = 0;
   return (set, get) => ({
     settings: null,
@@ -44,6 +52,7 @@ export function createMazeSlice(service: GenerateService = generateService, make
     shortestMoves: 0,
     generationMs: null,
     generating: false,
+    generationProgress: null,
 
     editDraft: (field, value) => {
       const draft = { ...get().draft, [field]: value };
@@ -92,17 +101,30 @@ export function createMazeSlice(service: GenerateService = generateService, make
       await get().generate(settings);
     },
 
+    stopGenerating: () => stop(),
+
     generate: async (settings) => {
       const request = ++latestRequest;
-      set({ generating: true, draft: draftOf(settings), draftErrors: {} });
+      set({ generating: true, generationProgress: null, draft: draftOf(settings), draftErrors: {} });
+      const onProgress = (fraction: number) => {
+        if (request === latestRequest) set({ generationProgress: fraction });
+      };
       try {
-        const { maze, solution, generationMs } = await service(settings);
+        const { maze, solution, generationMs } = await service(settings, onProgress);
         if (request !== latestRequest) return; // a newer maze was asked for meanwhile
-        set({ settings, maze, solution, generationMs, generating: false, shortestMoves: shortestMoves(maze, solution) });
+        set({ settings, maze, solution, generationMs, generating: false, generationProgress: null, shortestMoves: shortestMoves(maze, solution) });
         get().startPlay(maze);
       } catch (error) {
         if (request !== latestRequest) return;
-        set({ generating: false });
+        set({ generating: false, generationProgress: null });
+        if (error instanceof GenerationStopped) {
+          get().announce('Stopped making the maze.');
+          const shown = get().settings;
+          // Stopped before any maze was on screen (a slow link): show the default one instead.
+          if (shown) set({ draft: draftOf(shown) });
+          else await get().generate({ ...DEFAULT_SETTINGS, seed: settings.seed });
+          return;
+        }
         get().notify(`Could not make that maze: ${error instanceof Error ? error.message : String(error)}`);
       }
     },

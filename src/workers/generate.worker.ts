@@ -2,13 +2,17 @@
 import type { MazeSettings } from '../game/settings';
 import { generateAndSolve } from './generation';
 
-/** Generates big mazes off the main thread; the grid and solution come back as transferred buffers. */
+/**
+ * Generates big mazes off the main thread, reporting progress; the grid and solution come back
+ * as transferred buffers. A job is stopped by terminating the worker.
+ */
+const scope = self as unknown as Worker;
 self.onmessage = (event: MessageEvent<{ id: number; settings: MazeSettings }>) => {
   const { id, settings } = event.data;
   try {
-    const result = generateAndSolve(settings);
-    (self as unknown as Worker).postMessage({ id, result }, [result.maze.cells.buffer, result.solution.buffer]);
+    const result = generateAndSolve(settings, (fraction) => scope.postMessage({ id, progress: fraction }));
+    scope.postMessage({ id, result }, [result.maze.cells.buffer, result.solution.buffer]);
   } catch (error) {
-    (self as unknown as Worker).postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -9,9 +9,9 @@ export interface Generated {
 }
 
 /** Generation and solving, timed; the same code runs on the main thread and in the worker. */
-export function generateAndSolve(settings: MazeSettings): Generated {
+export function generateAndSolve(settings: MazeSettings, onProgress?: (fraction: number) => void): Generated {
   const t0 = performance.now();
-  const maze = generateMaze(settings);
+  const maze = generateMaze(settings, onProgress ? { onProgress } : {});
   const generationMs = performance.now() - t0;
   const { path } = solve(maze, maze.start, maze.goal, 'bfs', { recordExplored: false });
   // A generated maze always connects entrance and exit.

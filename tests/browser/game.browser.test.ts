@@ -182,4 +182,21 @@ describe.skipIf(!hasChromium)('the game in Chromium', () => {
     await press(page, [ARROW[solutionDirections(maze)[0]!]]);
     await expect(page.getByText('Moves: 1').isVisible()).resolves.toBe(true);
   });
+
+  it('shows progress while a slow maze is made, and stops it on request', async () => {
+    await open(page, '?w=20&h=20&algorithm=backtracker&seed=x&braid=0');
+    // Aldous–Broder's random walk needs minutes for 4 million cells: a job worth stopping.
+    await page.goto(`${baseUrl}/?w=2000&h=2000&algorithm=aldous-broder&seed=slow&braid=0`);
+    await page.getByRole('progressbar', { name: 'Maze generation progress' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Stop generating' }).click();
+    await page.getByText('Generating…').waitFor({ state: 'detached' });
+    // Stopped before any maze was shown: the default one takes its place.
+    await page.getByRole('img', { name: 'Maze of 15 by 15 cells' }).waitFor({ timeout: 5_000 });
+    // The page is free again: a new maze comes at once.
+    await page.getByLabel('Algorithm').selectOption('backtracker');
+    await page.getByLabel('Width').fill('30');
+    await page.getByLabel('Height').fill('20');
+    await page.getByRole('button', { name: 'New maze' }).click();
+    await page.getByRole('img', { name: 'Maze of 30 by 20 cells' }).waitFor({ timeout: 5_000 });
+  });
 });

@@ -169,3 +169,16 @@ describe('generateMaze', () => {
     for (const block of order) expect(maze.cells[block]).toBe(0);
   });
 });
+
+describe('generation progress', () => {
+  it('reports rising fractions that end at 1, for every algorithm', () => {
+    for (const algorithm of GENERATOR_IDS) {
+      const seen: number[] = [];
+      generateMaze({ algorithm, width: 120, height: 90, seed: 'progress' }, { onProgress: (f) => seen.push(f) });
+      expect(seen.length).toBeGreaterThan(3);
+      expect(seen.at(-1)).toBe(1);
+      for (let i = 1; i < seen.length; i++) expect(seen[i]!).toBeGreaterThanOrEqual(seen[i - 1]!);
+      expect(Math.max(...seen.slice(0, -1))).toBeLessThan(1);
+    }
+  });
+});

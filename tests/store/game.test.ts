@@ -111,3 +111,39 @@ describe('game store', () => {
     expect(store.getState().bestMs).toBe(best);
   });
 });
+
+describe('making big mazes', () => {
+  it('reports progress, and a stop keeps the maze on screen', async () => {
+    const { GenerationStopped } = await import('../../src/workers/generateClient');
+    const { generateAndSolve } = await import('../../src/workers/generation');
+    const { createGameStore } = await import('../../src/store');
+    let reject: ((error: Error) => void) | null = null;
+    let seen: number[] = [];
+    const store = createGameStore({
+      generate: (settings, onProgress) => {
+        if (settings.width < 100) return Promise.resolve(generateAndSolve(settings));
+        onProgress?.(0.25);
+        return new Promise((_, no) => {
+          reject = no;
+        });
+      },
+      stopGenerate: () => reject?.(new GenerationStopped('stopped')),
+      makeSeed: () => 'fixed',
+    });
+    store.subscribe((s) => {
+      if (s.generationProgress !== null) seen = [...seen, s.generationProgress];
+    });
+    await store.getState().openQuery('?w=5&h=5&algorithm=prim&seed=small&braid=0');
+    const small = store.getState().maze;
+    const pending = store.getState().generate({ width: 2000, height: 2000, algorithm: 'aldous-broder', seed: 'slow', braid: 0 });
+    expect(store.getState().generating).toBe(true);
+    expect(seen).toEqual([0.25]);
+    store.getState().stopGenerating();
+    await pending;
+    expect(store.getState().generating).toBe(false);
+    expect(store.getState().maze).toBe(small);
+    expect(store.getState().draft.width).toBe('5');
+    expect(store.getState().notices).toEqual([]);
+    expect(store.getState().announcement.text).toBe('Stopped making the maze.');
+  });
+});

@@ -4,7 +4,7 @@ import { createRandom } from '../random';
 import { braid } from './braid';
 import { createLayout } from './layout';
 import { GENERATOR_IDS, GENERATORS, isGeneratorId, type GeneratorId } from './registry';
-import { CarveTrace } from './trace';
+import { CarveProgress, CarveTrace } from './trace';
 
 export interface MazeOptions {
   algorithm: GeneratorId;
@@ -66,11 +66,18 @@ export function checkMazeOptions(options: MazeOptions): Required<MazeOptions> {
  * perfect (every cell reachable, exactly one path between any two cells); the same options
  * give the same grid in every engine.
  */
-export function generateMaze(options: MazeOptions, record: { trace?: boolean } = {}): GeneratedMaze {
+export interface GenerateExtras {
+  /** Record the carving order for replay (returned as `carveOrder`). */
+  trace?: boolean;
+  /** Called about a hundred times with the fraction done (0 to 1), for long generations. */
+  onProgress?: (fraction: number) => void;
+}
+
+export function generateMaze(options: MazeOptions, record: GenerateExtras = {}): GeneratedMaze {
   const { algorithm, width, height, seed, braid: braidFraction } = checkMazeOptions(options);
   const layout = createLayout(width, height);
   const random = createRandom(seed);
-  const trace = record.trace ? new CarveTrace() : undefined;
+  const trace = record.trace ? new CarveTrace() : record.onProgress ? new CarveProgress(2 * width * height, record.onProgress) : undefined;
   GENERATORS[algorithm].carve(layout, random, trace);
 
   const { rows, cols, cells } = layout.grid;
@@ -81,5 +88,6 @@ export function generateMaze(options: MazeOptions, record: { trace?: boolean } =
   braid(layout, braidFraction, random, trace);
 
   const maze: GeneratedMaze = { rows, cols, cells, start, goal, width, height };
-  return trace ? { ...maze, carveOrder: trace.blocks() } : maze;
+  record.onProgress?.(1);
+  return record.trace && trace ? { ...maze, carveOrder: trace.blocks() } : maze;
 }

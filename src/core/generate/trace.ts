@@ -28,12 +28,39 @@ export class CarveTrace {
     return this.buffer.slice(0, this.size);
   }
 
-  private push(entry: number): void {
+  protected push(entry: number): void {
     if (this.size === this.buffer.length) {
       const grown = new Int32Array(this.buffer.length * 2);
       grown.set(this.buffer);
       this.buffer = grown;
     }
     this.buffer[this.size++] = entry;
+  }
+}
+
+/**
+ * Progress of a long generation, for a progress bar: counts the steps a generator takes without
+ * keeping them, and reports the fraction done about a hundred times in all.
+ */
+export class CarveProgress extends CarveTrace {
+  private steps = 0;
+  private nextReport: number;
+  private readonly every: number;
+
+  /** `expected`: about how many entries the generation records (2 × cells for carving generators). */
+  constructor(
+    private readonly expected: number,
+    private readonly report: (fraction: number) => void,
+  ) {
+    super();
+    this.every = Math.max(1024, Math.floor(expected / 100));
+    this.nextReport = this.every;
+  }
+
+  protected override push(): void {
+    if (++this.steps < this.nextReport) return;
+    this.nextReport += this.every;
+    // Wall adders record more than 2 × cells entries; never claim to be done before the end.
+    this.report(Math.min(0.99, this.steps / this.expected));
   }
 }
