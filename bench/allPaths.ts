@@ -6,9 +6,9 @@
  * first 30 million paths are timed; set MAZE_BENCH_FULL=1 (or pass { full: true }) to time
  * the whole listing once per order as well.
  */
-import { createGrid } from '../src/core/grid.ts';
-import { allPaths, type PathOrder } from '../src/core/paths/allPaths.ts';
-import { measure, type BenchRow } from './measure.ts';
+import { createGrid } from '../src/core/grid';
+import { allPaths, type PathOrder } from '../src/core/paths/allPaths';
+import { measure, type BenchRow } from './measure';
 
 const TARGET_PATHS_PER_SECOND = 3_000_000;
 const ORDERS: readonly PathOrder[] = ['dfs', 'bfs'];

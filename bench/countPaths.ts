@@ -4,10 +4,10 @@
  * cutting into pieces does the work. Targets: open 12×12 ≤ 1 s, open 14×14 ≤ 30 s.
  * Every result is checked, so a fast wrong answer fails loudly.
  */
-import { createGrid } from '../src/core/grid.ts';
-import { generateMaze } from '../src/core/generate/generateMaze.ts';
-import { countPaths } from '../src/core/paths/countPaths.ts';
-import { measure, type BenchRow } from './measure.ts';
+import { createGrid } from '../src/core/grid';
+import { generateMaze } from '../src/core/generate/generateMaze';
+import { countPaths } from '../src/core/paths/countPaths';
+import { measure, type BenchRow } from './measure';
 
 const A007764: Record<number, bigint> = {
   12: 182413291514248049241470885236n,

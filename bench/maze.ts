@@ -15,6 +15,11 @@ export function benchGenerate(): BenchRow[] {
     const targetMs = GENERATE_TARGETS[algorithm];
     rows.push({ name: `generate ${algorithm} ${SIDE}x${SIDE} cells`, medianMs, runs, ...(targetMs === undefined ? {} : { targetMs }) });
   }
+  // What the worker's progress bar costs: the same maze, with a progress listener.
+  for (const algorithm of ['backtracker', 'kruskal'] as const) {
+    const { medianMs } = measure(() => generateMaze({ algorithm, width: SIDE, height: SIDE, seed: 'bench' }, { onProgress: () => {} }), 5);
+    rows.push({ name: `generate ${algorithm} ${SIDE}x${SIDE} cells, with progress`, medianMs, runs: 5 });
+  }
   for (const algorithm of GENERATOR_IDS) {
     if (algorithm === 'aldous-broder') continue; // its random walk needs minutes to cover 4 million cells
     const { medianMs } = measure(() => generateMaze({ algorithm, width: 2000, height: 2000, seed: 'bench' }), 1);

@@ -58,11 +58,11 @@ export function App() {
   const visited = useVisitedTabs();
   const run = useCallback((action: KeyAction) => {
     const state = useGame.getState();
-    if (state.tab !== 'play') return;
     if (action === 'toggleSolution') state.toggleSolution();
     else state.move(action);
   }, []);
-  useKeyboard(run);
+  const onPlayTab = useCallback(() => useGame.getState().tab === 'play', []);
+  useKeyboard(run, onPlayTab);
 
   return (
     <div className="app">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { pngFileName, renderPng, saveBlob } from '../render/png';
 import { THEME } from '../render/theme';
 import { useGame } from '../store';
+import { gameScene } from './gameScene';
 
 /** "Show solution" / "Hide solution", "Download PNG" (plain, with solution, optionally with the trail) and "Open in editor" (the Paths tab). */
 export function MazeActions() {
@@ -16,12 +17,12 @@ export function MazeActions() {
   const trailId = useId();
 
   const download = async () => {
-    const { maze, settings, solution, walk, showSolution: withSolution, trailInPng: withTrail } = useGame.getState();
-    if (!maze || !settings) return;
+    const state = useGame.getState();
+    const scene = gameScene(state, 'png');
+    if (!scene || !state.settings) return;
     setSaving(true);
     try {
-      const scene = { grid: maze, solution: withSolution ? solution : null, marks: withTrail ? (walk?.marks ?? null) : null, player: null, exit: null };
-      saveBlob(await renderPng(scene, THEME), pngFileName(settings, withSolution));
+      saveBlob(await renderPng(scene, THEME), pngFileName(state.settings, scene.solution !== null));
     } catch (error) {
       notify(`Could not make the PNG: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

@@ -1,14 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { gestureOf } from '../input/swipe';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
-import { fitView, type Scene, type View } from '../render/scene';
+import { fitView, type View } from '../render/scene';
 import { THEME } from '../render/theme';
-import { useGame, type GameState } from '../store';
-
-function sceneOf(state: GameState): Scene | null {
-  if (!state.maze) return null;
-  return { grid: state.maze, solution: state.showSolution ? state.solution : null, marks: state.walk?.marks ?? null, player: state.position, exit: state.maze.goal };
-}
+import { useGame } from '../store';
+import { gameScene, solutionIndex } from './gameScene';
 
 /**
  * The maze on a canvas. It owns the element and its size; drawing is render/draw.ts's. It
@@ -30,7 +26,6 @@ export function MazeCanvas() {
     if (!canvas || !context) return;
     const ctx = context;
     let view: View | null = null;
-    let solutionIndex: Map<number, number> | null = null;
 
     const redraw = () => {
       const state = useGame.getState();
@@ -42,10 +37,9 @@ export function MazeCanvas() {
         canvas.height = height;
       }
       ctx.clearRect(0, 0, width, height);
-      const scene = sceneOf(state);
+      const scene = gameScene(state, 'screen');
       if (!scene) return;
       view = fitView(scene.grid, width, height);
-      solutionIndex = scene.solution ? new Map(Array.from(scene.solution, (block, i) => [block, i])) : null;
       drawScene(ctx, scene, THEME, view);
     };
 
@@ -54,8 +48,8 @@ export function MazeCanvas() {
     const unsubscribe = useGame.subscribe((state, previous) => {
       if (state.maze !== previous.maze || state.showSolution !== previous.showSolution || state.walk !== previous.walk) redraw();
       else if (state.walkVersion !== previous.walkVersion && view) {
-        const scene = sceneOf(state);
-        if (scene) drawBlocks(ctx, scene, THEME, view, state.lastChanged, solutionIndex);
+        const scene = gameScene(state, 'screen');
+        if (scene) drawBlocks(ctx, scene, THEME, view, state.lastChanged, scene.solution ? solutionIndex(scene.solution) : null);
       }
     });
     redraw();

@@ -38,7 +38,17 @@ export function StatusBar() {
           {progress !== null && (
             <>
               {' '}
-              <progress max={1} value={progress} aria-label="Maze generation progress" /> {Math.round(progress * 100)}%{' '}
+              {/* Some generators (Aldous–Broder's random walk) reach their last cells slowly:
+                  past 90% the bar turns indeterminate rather than sit on 99% for minutes. */}
+              {progress < 0.9 ? (
+                <>
+                  <progress max={1} value={progress} aria-label="Maze generation progress" /> {Math.round(progress * 100)}%
+                </>
+              ) : (
+                <>
+                  <progress aria-label="Maze generation progress" /> finishing
+                </>
+              )}{' '}
               <button type="button" className="small" onClick={stopGenerating}>
                 Stop generating
               </button>

@@ -65,3 +65,10 @@ export function endpointProblem(grid: Grid, point: Point, role: 'start' | 'goal'
   if (grid.cells[indexOf(grid, point.row, point.col)] !== OPEN) return `${role} ${where} is on a wall`;
   return null;
 }
+
+/** Throws a RangeError unless `index` names a block of the grid; every API that takes flat indices calls it. */
+export function checkBlockIndex(grid: Pick<Grid, 'rows' | 'cols'>, index: number, role: string): void {
+  if (!Number.isInteger(index) || index < 0 || index >= grid.rows * grid.cols) {
+    throw new RangeError(`${role} ${String(index)} is not a block of the ${grid.rows}x${grid.cols} grid (0 to ${grid.rows * grid.cols - 1})`);
+  }
+}

@@ -16,7 +16,7 @@ export interface BestTimes {
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-function readAll(storage: StorageLike | null): { times: Record<string, number>; problem: string | null } {
+function readAll(storage: StorageLike | null): { times: Record<string, number>; problem: string | null; corrupted?: boolean } {
   if (!storage) return { times: {}, problem: null };
   let text: string | null;
   try {
@@ -34,7 +34,7 @@ function readAll(storage: StorageLike | null): { times: Record<string, number>; 
     }
     return { times, problem: null };
   } catch {
-    return { times: {}, problem: 'Saved best times were unreadable and have been reset.' };
+    return { times: {}, problem: 'Saved best times were unreadable and have been reset.', corrupted: true };
   }
 }
 
@@ -48,8 +48,8 @@ function writeAll(storage: StorageLike | null, times: Record<string, number>): v
 
 /** Reads the best times now; unreadable data is replaced at once, so its notice is shown once. */
 export function openBestTimes(storage: StorageLike | null = safeLocalStorage()): BestTimes {
-  const { times, problem } = readAll(storage);
-  if (problem && problem.includes('reset')) writeAll(storage, times);
+  const { times, problem, corrupted } = readAll(storage);
+  if (corrupted) writeAll(storage, times);
   return {
     problem,
     get: (key) => times[key],

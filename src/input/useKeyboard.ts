@@ -7,10 +7,10 @@ const REPEAT_DELAY_MS = 180;
 const REPEAT_EVERY_MS = 70;
 
 /**
- * Listens on the window and runs the keymap's actions. A held movement key repeats on our
+ * Listens on the window and runs the keymap's actions while `enabled()` says so. A held movement key repeats on our
  * own timer, so speed is the same on every machine; the OS's repeat events are swallowed.
  */
-export function useKeyboard(run: (action: KeyAction) => void): void {
+export function useKeyboard(run: (action: KeyAction) => void, enabled: () => boolean = () => true): void {
   useEffect(() => {
     let held: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
     const stop = () => {
@@ -28,7 +28,8 @@ export function useKeyboard(run: (action: KeyAction) => void): void {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const binding = bindingFor(event);
-      if (!binding) return;
+      // Keys the game does not want now (another tab is shown) keep their usual meaning.
+      if (!binding || !enabled()) return;
       event.preventDefault();
       if (event.repeat) return;
       stop();
@@ -47,5 +48,5 @@ export function useKeyboard(run: (action: KeyAction) => void): void {
       window.removeEventListener('keyup', onKeyUp);
       window.removeEventListener('blur', stop);
     };
-  }, [run]);
+  }, [run, enabled]);
 }

@@ -37,6 +37,10 @@ export interface MazeSlice {
   stopGenerating: () => void;
 }
 
+function isDefaultSize(settings: MazeSettings): boolean {
+  return settings.width === DEFAULT_SETTINGS.width && settings.height === DEFAULT_SETTINGS.height && settings.algorithm === DEFAULT_SETTINGS.algorithm;
+}
+
 export function createMazeSlice(
   service: GenerateService = generateService,
   makeSeed: () => string = randomSeed,
@@ -117,15 +121,12 @@ export function createMazeSlice(
       } catch (error) {
         if (request !== latestRequest) return;
         set({ generating: false, generationProgress: null });
-        if (error instanceof GenerationStopped) {
-          get().announce('Stopped making the maze.');
-          const shown = get().settings;
-          // Stopped before any maze was on screen (a slow link): show the default one instead.
-          if (shown) set({ draft: draftOf(shown) });
-          else await get().generate({ ...DEFAULT_SETTINGS, seed: settings.seed });
-          return;
-        }
-        get().notify(`Could not make that maze: ${error instanceof Error ? error.message : String(error)}`);
+        if (error instanceof GenerationStopped) get().announce('Stopped making the maze.');
+        else get().notify(`Could not make that maze: ${error instanceof Error ? error.message : String(error)}`);
+        const shown = get().settings;
+        if (shown) set({ draft: draftOf(shown) });
+        // Nothing on screen yet (a slow or failing link): the default maze takes its place.
+        else if (!isDefaultSize(settings)) await get().generate({ ...DEFAULT_SETTINGS, seed: settings.seed });
       }
     },
   });

@@ -17,6 +17,8 @@ export interface UiSlice {
   announcement: { text: string; seq: number };
   /** Visible notices (bad link, unreadable saved data); each can be dismissed. */
   notices: readonly string[];
+  /** Notices dismissed this visit: the same one is not shown again (blocked storage, say). */
+  dismissedNotices: readonly string[];
 
   setTab: (tab: TabId) => void;
   toggleSolution: () => void;
@@ -32,6 +34,7 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   trailInPng: false,
   announcement: { text: '', seq: 0 },
   notices: [],
+  dismissedNotices: [],
 
   setTab: (tab) => set({ tab }),
   toggleSolution: () => {
@@ -42,7 +45,13 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   setTrailInPng: (on) => set({ trailInPng: on }),
   announce: (text) => set({ announcement: { text, seq: get().announcement.seq + 1 } }),
   notify: (text) => {
-    if (!get().notices.includes(text)) set({ notices: [...get().notices, text] });
+    const { notices, dismissedNotices } = get();
+    if (!notices.includes(text) && !dismissedNotices.includes(text)) set({ notices: [...notices, text] });
   },
-  dismissNotice: (index) => set({ notices: get().notices.filter((_, i) => i !== index) }),
+  dismissNotice: (index) => {
+    const { notices, dismissedNotices } = get();
+    const text = notices[index];
+    if (text === undefined) return;
+    set({ notices: notices.filter((_, i) => i !== index), dismissedNotices: [...dismissedNotices, text] });
+  },
 });

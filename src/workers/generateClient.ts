@@ -66,6 +66,8 @@ export function stopGeneration(): void {
  * choice (Aldous–Broder on 2000×2000) never holds up the next maze.
  */
 export const generateService: GenerateService = (settings, onProgress) => {
+  // Whatever is asked for now replaces what is still being made, small or big.
+  stopGeneration();
   const big = settings.width * settings.height > MAIN_THREAD_CELLS && typeof Worker !== 'undefined';
   if (!big) {
     try {
@@ -74,7 +76,6 @@ export const generateService: GenerateService = (settings, onProgress) => {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   }
-  stopGeneration();
   worker ??= startWorker();
   const id = nextId++;
   const running = worker;

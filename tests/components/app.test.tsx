@@ -130,4 +130,13 @@ describe('App', () => {
     expect(notices.textContent).toMatch(/best times were unreadable/i);
     expect(screen.getByRole('img', { name: 'Maze of 15 by 6 cells' })).toBeTruthy();
   });
+
+  it('leaves arrow keys alone on the lab tabs', async () => {
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=tabs&braid=0');
+    act(() => useGame.getState().setTab('paths'));
+    const event = new KeyboardEvent('keydown', { key: 'ArrowRight', cancelable: true, bubbles: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(useGame.getState().moves).toBe(0);
+  });
 });

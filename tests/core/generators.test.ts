@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateMaze, GENERATOR_IDS, type GeneratedMaze, type GeneratorId } from '../../src/core';
-import { CarveTrace } from '../../src/core/generate/trace';
+import { CarveRecorder } from '../../src/core/generate/trace';
 
 /**
  * Algorithm-specific properties of the generators. The properties every generator shares
@@ -194,9 +194,10 @@ describe('each algorithm’s signature texture', () => {
 
 describe('carve trace', () => {
   it('stores opened blocks as themselves and walled-up blocks as ~block, in order', () => {
-    const trace = new CarveTrace();
+    const trace = new CarveRecorder();
     trace.carve(3, 4);
-    trace.build(5, 0);
+    trace.build(5);
+    trace.build(0);
     trace.carve(0);
     expect([...trace.blocks()]).toEqual([3, 4, ~5, ~0, 0]);
   });

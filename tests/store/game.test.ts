@@ -147,3 +147,35 @@ describe('making big mazes', () => {
     expect(store.getState().announcement.text).toBe('Stopped making the maze.');
   });
 });
+
+describe('overlapping requests', () => {
+  it('shows the maze asked for last, whatever order the answers arrive in', async () => {
+    const { generateAndSolve } = await import('../../src/workers/generation');
+    const { createGameStore } = await import('../../src/store');
+    const answers: (() => void)[] = [];
+    const store = createGameStore({
+      generate: (settings) =>
+        new Promise((resolve) => {
+          answers.push(() => resolve(generateAndSolve(settings)));
+        }),
+      stopGenerate: () => {},
+    });
+    const first = store.getState().generate({ width: 5, height: 5, algorithm: 'prim', seed: 'first', braid: 0 });
+    const second = store.getState().generate({ width: 7, height: 3, algorithm: 'prim', seed: 'second', braid: 0 });
+    answers[1]!();
+    await second;
+    answers[0]!();
+    await first;
+    expect(store.getState().settings!.seed).toBe('second');
+    expect(store.getState().maze!.width).toBe(7);
+    expect(store.getState().generating).toBe(false);
+  });
+
+  it('does not show a dismissed notice again', async () => {
+    const { store } = testStore();
+    store.getState().notify('Best times cannot be kept.');
+    store.getState().dismissNotice(0);
+    store.getState().notify('Best times cannot be kept.');
+    expect(store.getState().notices).toEqual([]);
+  });
+});

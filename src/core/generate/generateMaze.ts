@@ -4,7 +4,7 @@ import { createRandom } from '../random';
 import { braid } from './braid';
 import { createLayout } from './layout';
 import { GENERATOR_IDS, GENERATORS, isGeneratorId, type GeneratorId } from './registry';
-import { CarveProgress, CarveTrace } from './trace';
+import { CarveProgress, CarveRecorder } from './trace';
 
 export interface MazeOptions {
   algorithm: GeneratorId;
@@ -77,7 +77,8 @@ export function generateMaze(options: MazeOptions, record: GenerateExtras = {}):
   const { algorithm, width, height, seed, braid: braidFraction } = checkMazeOptions(options);
   const layout = createLayout(width, height);
   const random = createRandom(seed);
-  const trace = record.trace ? new CarveTrace() : record.onProgress ? new CarveProgress(2 * width * height, record.onProgress) : undefined;
+  const recorder = record.trace ? new CarveRecorder() : undefined;
+  const trace = recorder ?? (record.onProgress ? new CarveProgress(2 * width * height, record.onProgress) : undefined);
   GENERATORS[algorithm].carve(layout, random, trace);
 
   const { rows, cols, cells } = layout.grid;
@@ -89,5 +90,5 @@ export function generateMaze(options: MazeOptions, record: GenerateExtras = {}):
 
   const maze: GeneratedMaze = { rows, cols, cells, start, goal, width, height };
   record.onProgress?.(1);
-  return record.trace && trace ? { ...maze, carveOrder: trace.blocks() } : maze;
+  return recorder ? { ...maze, carveOrder: recorder.blocks() } : maze;
 }

@@ -86,11 +86,8 @@ export function carveKruskal(layout: CellLayout, random: Random, trace?: CarveTr
     const passage = blockA + step / 2;
     if (trace) {
       // Cells open when first joined; the step reads: cell, wall, cell behind.
-      const opened: number[] = [];
-      if (cells[blockA] === UNVISITED) opened.push(blockA);
-      opened.push(passage);
-      if (cells[blockB] === UNVISITED) opened.push(blockB);
-      trace.carve(...opened);
+      if (cells[blockA] === UNVISITED) trace.carve(blockA);
+      trace.carve(passage, cells[blockB] === UNVISITED ? blockB : undefined);
     }
     cells[blockA] = 0;
     cells[passage] = 0;

@@ -1,6 +1,6 @@
-import type { Grid } from '../grid.ts';
-import { PathWalker } from './pathWalker.ts';
-import { buildSearchGrid } from './searchGrid.ts';
+import { checkBlockIndex, type Grid } from '../grid';
+import { PathWalker } from './pathWalker';
+import { buildSearchGrid } from './searchGrid';
 
 /**
  * The two listing orders of the "number maze" source (SEEDS.md §3):
@@ -35,17 +35,10 @@ export function allPaths(
   goal: number,
   order: PathOrder = 'dfs',
 ): IterableIterator<Int32Array> {
-  const blocks = grid.rows * grid.cols;
-  checkBlock(start, blocks, 'start');
-  checkBlock(goal, blocks, 'goal');
+  checkBlockIndex(grid, start, 'start');
+  checkBlockIndex(grid, goal, 'goal');
   // Checked here, not in the generator, so that a bad call throws at once.
   return listPaths(grid, start, goal, order);
-}
-
-function checkBlock(block: number, blocks: number, role: string): void {
-  if (!Number.isInteger(block) || block < 0 || block >= blocks) {
-    throw new RangeError(`${role} ${block} is not a block of a grid with ${blocks} blocks`);
-  }
 }
 
 /**

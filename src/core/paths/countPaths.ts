@@ -14,7 +14,7 @@
  * wide and open to fit the state table in memory throws CountTooLargeError instead of
  * exhausting memory.
  */
-import type { Grid } from '../grid';
+import { checkBlockIndex, type Grid } from '../grid';
 import { countFrontier, type FrontierOptions } from './countFrontier';
 import { pathPieces } from './countPieces';
 
@@ -34,8 +34,8 @@ const REPORT_BLOCKS = 4096;
  * outside the grid and CountTooLargeError when the count would need too much memory.
  */
 export function countPaths(grid: Grid, start: number, goal: number, options: CountOptions = {}): bigint {
-  checkBlock(grid, start, 'start');
-  checkBlock(grid, goal, 'goal');
+  checkBlockIndex(grid, start, 'start');
+  checkBlockIndex(grid, goal, 'goal');
   if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return 0n;
   if (start === goal) return 1n;
   const pieces = pathPieces(grid, start, goal);
@@ -69,8 +69,3 @@ export function countPaths(grid: Grid, start: number, goal: number, options: Cou
   return paths;
 }
 
-function checkBlock(grid: Grid, index: number, role: 'start' | 'goal'): void {
-  if (!Number.isInteger(index) || index < 0 || index >= grid.rows * grid.cols) {
-    throw new RangeError(`${role} block ${index} is outside the ${grid.rows}x${grid.cols} grid (0 to ${grid.rows * grid.cols - 1})`);
-  }
-}

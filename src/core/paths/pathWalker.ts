@@ -1,6 +1,6 @@
-import { PocketFinder } from './pockets.ts';
-import { RING_GROUPS, ringAround } from './ringSplit.ts';
-import type { SearchGrid } from './searchGrid.ts';
+import { PocketFinder } from './pockets';
+import { RING_GROUPS, ringAround } from './ringSplit';
+import type { SearchGrid } from './searchGrid';
 
 /**
  * The engine behind `allPaths`: an explicit-stack depth-first search over simple paths,

@@ -1,4 +1,4 @@
-import { RING_GROUP_OF, RING_GROUPS } from './ringSplit.ts';
+import { RING_GROUP_OF, RING_GROUPS } from './ringSplit';
 
 /**
  * Which free neighbours of a block can still reach the goal, once the path has taken it?

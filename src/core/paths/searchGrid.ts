@@ -1,4 +1,4 @@
-import type { Grid } from '../grid.ts';
+import type { Grid } from '../grid';
 
 /**
  * The grid as the path enumerator walks it: a private, padded copy.

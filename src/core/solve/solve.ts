@@ -1,4 +1,4 @@
-import type { Grid } from '../grid';
+import { checkBlockIndex, type Grid } from '../grid';
 import { solveAstar } from './astar';
 import { solveBfs } from './bfs';
 import { solveDfs } from './dfs';
@@ -28,20 +28,14 @@ export function isSolverId(value: string): value is SolverId {
   return (SOLVER_IDS as readonly string[]).includes(value);
 }
 
-function checkBlock(grid: Grid, index: number, role: string): void {
-  if (!Number.isInteger(index) || index < 0 || index >= grid.rows * grid.cols) {
-    throw new RangeError(`${role} ${String(index)} is not a block of the ${grid.rows}x${grid.cols} grid`);
-  }
-}
-
 /**
  * A path from start to goal (flat indices) with the chosen algorithm, on any grid: generated
  * or typed. BFS and A* return a shortest path. A start or goal on a wall has no path (and
  * an empty trace).
  */
 export function solve(grid: Grid, start: number, goal: number, algorithm: SolverId, options: SolveOptions = {}): SolveResult {
-  checkBlock(grid, start, 'start');
-  checkBlock(grid, goal, 'goal');
+  checkBlockIndex(grid, start, 'start');
+  checkBlockIndex(grid, goal, 'goal');
   if (!isSolverId(algorithm)) throw new RangeError(`unknown solver ${JSON.stringify(algorithm)}; choose one of ${SOLVER_IDS.join(', ')}`);
   const recordExplored = options.recordExplored ?? true;
   if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) {

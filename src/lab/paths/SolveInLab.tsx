@@ -4,14 +4,13 @@ import { useGame } from '../../store';
 /** Sends the drawn grid to the Solvers tab, so DFS, BFS, A* and the walker run on it. */
 export function SolveInLab() {
   const openInSolvers = useGame((s) => s.openInSolvers);
-  const setTab = useGame((s) => s.setTab);
   const blocked = useGame((s) => endpointProblem(s.pathsGrid, s.pathsStart, 'start') ?? endpointProblem(s.pathsGrid, s.pathsGoal, 'goal'));
 
   const open = () => {
     const { pathsGrid, pathsStart, pathsGoal } = useGame.getState();
     // A copy: the editor paints its grid in place.
+    // openInSolvers also switches to the Solvers tab.
     openInSolvers({ grid: cloneGrid(pathsGrid), start: indexOf(pathsGrid, pathsStart.row, pathsStart.col), goal: indexOf(pathsGrid, pathsGoal.row, pathsGoal.col) });
-    setTab('solvers');
   };
 
   return (
