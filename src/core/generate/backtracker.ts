@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { cellBlock, neighbourCells, UNVISITED, type CellLayout } from './layout';
+import { carveToRandomNeighbour, cellBlock, type CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
 /**
@@ -22,17 +22,8 @@ export function carveBacktracker(layout: CellLayout, random: Random, trace?: Car
   stack[0] = first;
   let top = 1;
   while (top > 0) {
-    const block = stack[top - 1]!;
-    const count = neighbourCells(cells, block, cols, UNVISITED, options);
-    if (count === 0) {
-      top--;
-      continue;
-    }
-    const step = options[count === 1 ? 0 : random.int(count)]!;
-    const next = block + step;
-    cells[block + step / 2] = 0;
-    cells[next] = 0;
-    trace?.carve(block + step / 2, next);
-    stack[top++] = next;
+    const next = carveToRandomNeighbour(cells, stack[top - 1]!, cols, random, options, trace);
+    if (next === -1) top--;
+    else stack[top++] = next;
   }
 }

@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { cellBlock, neighbourCells, UNVISITED, type CellLayout } from './layout';
+import { carveToRandomNeighbour, cellBlock, type CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
 /**
@@ -40,14 +40,9 @@ export function carveGrowingTree(layout: CellLayout, random: Random, trace?: Car
       do index = random.int(size);
       while (active[index] === REMOVED);
     }
-    const block = active[index]!;
-    const count = neighbourCells(cells, block, cols, UNVISITED, options);
-    if (count > 0) {
-      const step = options[count === 1 ? 0 : random.int(count)]!;
-      cells[block + step / 2] = 0;
-      cells[block + step] = 0;
-      trace?.carve(block + step / 2, block + step);
-      active[size++] = block + step;
+    const next = carveToRandomNeighbour(cells, active[index]!, cols, random, options, trace);
+    if (next !== -1) {
+      active[size++] = next;
     } else if (index === size - 1) {
       size--;
       while (size > 0 && active[size - 1] === REMOVED) {

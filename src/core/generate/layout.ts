@@ -1,4 +1,6 @@
 import type { Grid } from '../grid';
+import type { Random } from '../random';
+import type { CarveTrace } from './trace';
 
 /**
  * How a maze of W×H cells sits in its (2H+1)×(2W+1) block grid: cell (i, j) is block
@@ -49,4 +51,20 @@ export function neighbourCells(cells: Uint8Array, block: number, cols: number, s
   if (block - down > 0 && cells[block - down] === state) out[count++] = -down;
   if (block + down < last && cells[block + down] === state) out[count++] = down;
   return count;
+}
+
+/**
+ * The step the backtracker, simplified Prim and growing tree share: from cell block `block`,
+ * knock down the wall to a random unvisited neighbouring cell and open it. Returns that
+ * cell's block, or -1 when every neighbour is already visited. `options` is scratch space.
+ */
+export function carveToRandomNeighbour(cells: Uint8Array, block: number, cols: number, random: Random, options: Int32Array, trace?: CarveTrace): number {
+  const count = neighbourCells(cells, block, cols, UNVISITED, options);
+  if (count === 0) return -1;
+  const step = options[count === 1 ? 0 : random.int(count)]!;
+  const next = block + step;
+  cells[block + step / 2] = 0;
+  cells[next] = 0;
+  trace?.carve(block + step / 2, next);
+  return next;
 }

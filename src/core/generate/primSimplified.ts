@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { cellBlock, neighbourCells, UNVISITED, type CellLayout } from './layout';
+import { carveToRandomNeighbour, cellBlock, type CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
 /**
@@ -21,17 +21,8 @@ export function carvePrimSimplified(layout: CellLayout, random: Random, trace?: 
   let size = 1;
   while (size > 0) {
     const pick = random.int(size);
-    const block = active[pick]!;
-    const count = neighbourCells(cells, block, cols, UNVISITED, options);
-    if (count === 0) {
-      active[pick] = active[--size]!;
-      continue;
-    }
-    const step = options[count === 1 ? 0 : random.int(count)]!;
-    const next = block + step;
-    cells[block + step / 2] = 0;
-    cells[next] = 0;
-    trace?.carve(block + step / 2, next);
-    active[size++] = next;
+    const next = carveToRandomNeighbour(cells, active[pick]!, cols, random, options, trace);
+    if (next === -1) active[pick] = active[--size]!;
+    else active[size++] = next;
   }
 }
