@@ -1,3 +1,5 @@
+import { Int32List } from '../int32List';
+
 /**
  * What a generator tells about its work, step by step. Generators call it only when one is
  * given (`trace?.carve(...)`); without one, generation pays nothing. Two kinds listen: the
@@ -20,30 +22,20 @@ export interface CarveTrace {
  * by entry, opens `entry` when `entry >= 0` and closes `~entry` when it is negative.
  */
 export class CarveRecorder implements CarveTrace {
-  private buffer = new Int32Array(1024);
-  private size = 0;
+  private readonly record = new Int32List();
 
   carve(block: number, next?: number): void {
-    this.push(block);
-    if (next !== undefined) this.push(next);
+    this.record.push(block);
+    if (next !== undefined) this.record.push(next);
   }
 
   build(block: number): void {
-    this.push(~block);
+    this.record.push(~block);
   }
 
   /** The raw record, first to last: opened blocks as themselves, walled-up blocks as `~block`. */
   blocks(): Int32Array {
-    return this.buffer.slice(0, this.size);
-  }
-
-  private push(entry: number): void {
-    if (this.size === this.buffer.length) {
-      const grown = new Int32Array(this.buffer.length * 2);
-      grown.set(this.buffer);
-      this.buffer = grown;
-    }
-    this.buffer[this.size++] = entry;
+    return this.record.toArray();
   }
 }
 

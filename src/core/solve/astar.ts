@@ -1,21 +1,8 @@
 import type { Grid } from '../grid';
+import { Int32List } from '../int32List';
 import { FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath } from './padded';
 import type { SolveResult } from './result';
 import type { SearchTrace } from './searchTrace';
-
-/** A growable stack of block indices: one bucket of the open list. */
-class Bucket {
-  items = new Int32Array(1024);
-  size = 0;
-  push(p: number): void {
-    if (this.size === this.items.length) {
-      const grown = new Int32Array(this.items.length * 2);
-      grown.set(this.items);
-      this.items = grown;
-    }
-    this.items[this.size++] = p;
-  }
-}
 
 // Status bits above the direction bits of a reached block (see padded.ts).
 const CLOSED = REACHED; // expanded: its distance is final
@@ -34,8 +21,8 @@ function relax(
   here: number,
   later: number,
   direction: number,
-  current: Bucket,
-  next: Bucket,
+  current: Int32List,
+  next: Int32List,
   trace: SearchTrace | undefined,
 ): void {
   const s = state[q]!;
@@ -76,10 +63,10 @@ export function solveAstar(grid: Grid, start: number, goal: number, recordExplor
   const goalRow = Math.floor(to / stride);
   const goalCol = to - goalRow * stride;
   const inverse = 1 / stride;
-  const explored = recordExplored ? new Bucket() : null;
+  const explored = recordExplored ? new Int32List() : null;
 
-  let current = new Bucket(); // blocks with f = F
-  let next = new Bucket(); // blocks with f = F + 2
+  let current = new Int32List(); // blocks with f = F
+  let next = new Int32List(); // blocks with f = F + 2
   let parity = 0; // (F / 2) & 1, as a PARITY bit
   current.push(from);
   state[from] = OPEN;
@@ -120,7 +107,7 @@ export function solveAstar(grid: Grid, start: number, goal: number, recordExplor
   return {
     algorithm: 'astar',
     path: found ? tracePath(padded, from, to) : null,
-    explored: explored ? toGridIndices(padded, explored.items.slice(0, explored.size)) : null,
+    explored: explored ? toGridIndices(padded, explored.toArray()) : null,
     exploredCount,
   };
 }

@@ -1,3 +1,4 @@
+import { Int32List } from '../int32List';
 import { toGridIndices, type PaddedGrid } from './padded';
 
 /**
@@ -31,52 +32,43 @@ export function eventKind(event: number): SearchEventKind {
 }
 
 export class SearchTrace {
-  private buffer = new Int32Array(1024);
-  private size = 0;
+  private readonly record = new Int32List();
   /** Events before this one are already in grid indices. */
   private converted = 0;
 
   expand(block: number): void {
-    this.push(block * 4 + EXPAND);
+    this.record.push(block * 4 + EXPAND);
   }
 
   discover(block: number): void {
-    this.push(block * 4 + DISCOVER);
+    this.record.push(block * 4 + DISCOVER);
   }
 
   retreat(block: number): void {
-    this.push(block * 4 + RETREAT);
+    this.record.push(block * 4 + RETREAT);
   }
 
   get length(): number {
-    return this.size;
+    return this.record.size;
   }
 
   /** The record, first to last, in grid indices (see eventBlock and eventKind). */
   events(): Int32Array {
-    return this.buffer.slice(0, this.size);
+    return this.record.items.slice(0, this.record.size);
   }
 
   /** For solvers: turns the events recorded since the last call from padded into grid indices. */
   toGrid(padded: PaddedGrid): void {
-    const blocks = new Int32Array(this.size - this.converted);
-    for (let i = 0; i < blocks.length; i++) blocks[i] = this.buffer[this.converted + i]! >> 2;
+    const blocks = new Int32Array(this.record.size - this.converted);
+    for (let i = 0; i < blocks.length; i++) blocks[i] = this.record.items[this.converted + i]! >> 2;
     toGridIndices(padded, blocks);
     for (let i = 0; i < blocks.length; i++) {
       const at = this.converted + i;
-      this.buffer[at] = blocks[i]! * 4 + (this.buffer[at]! & 3);
+      this.record.items[at] = blocks[i]! * 4 + (this.record.items[at]! & 3);
     }
-    this.converted = this.size;
+    this.converted = this.record.size;
   }
 
-  private push(event: number): void {
-    if (this.size === this.buffer.length) {
-      const grown = new Int32Array(this.buffer.length * 2);
-      grown.set(this.buffer);
-      this.buffer = grown;
-    }
-    this.buffer[this.size++] = event;
-  }
 }
 
 /**
