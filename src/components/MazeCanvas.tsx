@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { gestureOf } from '../input/swipe';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
+import { fitCanvas } from '../render/fitCanvas';
 import { fitView, type View } from '../render/scene';
 import { THEME } from '../render/theme';
 import { useGame } from '../store';
@@ -29,13 +30,7 @@ export function MazeCanvas() {
 
     const redraw = () => {
       const state = useGame.getState();
-      const ratio = window.devicePixelRatio || 1;
-      const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
-      const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
-      if (canvas.width !== width || canvas.height !== height) {
-        canvas.width = width;
-        canvas.height = height;
-      }
+      const { width, height } = fitCanvas(canvas);
       ctx.clearRect(0, 0, width, height);
       const scene = gameScene(state, 'screen');
       if (!scene) return;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNod
 import { fitView, type View } from '../../render/scene';
 import { useGame, type GameState } from '../../store';
 import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from './editorDraw';
+import { fitCanvas } from '../../render/fitCanvas';
 
 type Context2D = CanvasRenderingContext2D;
 
@@ -73,13 +74,7 @@ export function EditorCanvas() {
     const draw = () => {
       frame = 0;
       const state = useGame.getState();
-      const ratio = window.devicePixelRatio || 1;
-      const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
-      const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
-      if (canvas.width !== width || canvas.height !== height) {
-        canvas.width = width;
-        canvas.height = height;
-      }
+      const { width, height } = fitCanvas(canvas);
       if (bitmapOf !== state.pathsGrid || !bitmap) {
         bitmap = editorBitmap(state.pathsGrid, EDITOR_THEME, makeBitmap);
         bitmapOf = state.pathsGrid;
