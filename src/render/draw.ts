@@ -51,9 +51,13 @@ function blockColour(scene: Scene, theme: Theme, index: number): string {
   return scene.grid.cells[index] === 0 ? theme.passage : theme.wall;
 }
 
-function centre(scene: Scene, view: View, index: number): [number, number] {
-  const { cols } = scene.grid;
+/** The centre of block `index` of a grid `cols` blocks wide, in canvas pixels. */
+export function blockCentre(view: View, cols: number, index: number): [number, number] {
   return [view.x + ((index % cols) + 0.5) * view.block, view.y + (Math.floor(index / cols) + 0.5) * view.block];
+}
+
+function centre(scene: Scene, view: View, index: number): [number, number] {
+  return blockCentre(view, scene.grid.cols, index);
 }
 
 /** Strokes the solution through the centres of blocks path[from..to]. */
@@ -101,13 +105,20 @@ function drawMarkers(ctx: Context2D, scene: Scene, theme: Theme, view: View): vo
   }
 }
 
-/** A canvas of the scene's block pixels, made once per full draw. */
-function bitmapOf(scene: Scene, theme: Theme): OffscreenCanvas {
-  const { rows, cols } = scene.grid;
-  const canvas = new OffscreenCanvas(cols, rows);
-  const context = canvas.getContext('2d')!;
+/** A canvas that can hold a bitmap: offscreen where the browser has one. */
+export type Bitmap = OffscreenCanvas | HTMLCanvasElement;
+
+function offscreen(width: number, height: number): Bitmap {
+  return new OffscreenCanvas(width, height);
+}
+
+/** One-pixel-a-block colours as a canvas, ready to be scaled up without smoothing. */
+export function pixelBitmap(pixels: Uint32Array, cols: number, rows: number, make: (w: number, h: number) => Bitmap = offscreen): Bitmap | null {
+  const canvas = make(cols, rows);
+  const context = canvas.getContext('2d') as Context2D | null;
+  if (!context) return null;
   const image = context.createImageData(cols, rows);
-  new Uint32Array(image.data.buffer).set(blockPixels(scene, theme));
+  new Uint32Array(image.data.buffer).set(pixels);
   context.putImageData(image, 0, 0);
   return canvas;
 }
@@ -119,7 +130,8 @@ function bitmapOf(scene: Scene, theme: Theme): OffscreenCanvas {
 export function drawScene(ctx: Context2D, scene: Scene, theme: Theme, view: View): void {
   const { rows, cols } = scene.grid;
   ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(bitmapOf(scene, theme), view.x, view.y, cols * view.block, rows * view.block);
+  const bitmap = pixelBitmap(blockPixels(scene, theme), cols, rows);
+  if (bitmap) ctx.drawImage(bitmap, view.x, view.y, cols * view.block, rows * view.block);
   strokeSolution(ctx, scene, theme, view, 0, (scene.solution?.length ?? 0) - 1);
   drawMarkers(ctx, scene, theme, view);
 }

@@ -1,4 +1,7 @@
 import type { Grid } from '../../core';
+import { blockCentre, blockPixels, pixelBitmap, type Bitmap, type Context2D } from '../../render/draw';
+
+export type { Bitmap } from '../../render/draw';
 import type { View } from '../../render/scene';
 import { rgbaWord, THEME } from '../../render/theme';
 
@@ -40,21 +43,10 @@ export interface EditorScene {
   readonly cursor: number | null;
 }
 
-/** A canvas that can hold the bitmap: offscreen where there is one. */
-export type Bitmap = OffscreenCanvas | HTMLCanvasElement;
-
-/** Walls and passages, one pixel a block. */
+/** Walls and passages, one pixel a block, through the renderer's own bitmap code. */
 export function editorBitmap(grid: Grid, theme: EditorTheme, make: (w: number, h: number) => Bitmap): Bitmap | null {
-  const bitmap = make(grid.cols, grid.rows);
-  const context = bitmap.getContext('2d') as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
-  if (!context) return null;
-  const image = context.createImageData(grid.cols, grid.rows);
-  const pixels = new Uint32Array(image.data.buffer);
-  const wall = rgbaWord(theme.wall);
-  const passage = rgbaWord(theme.passage);
-  for (let i = 0; i < grid.cells.length; i++) pixels[i] = grid.cells[i] === 0 ? passage : wall;
-  context.putImageData(image, 0, 0);
-  return bitmap;
+  const scene = { grid, solution: null, marks: null, player: null, exit: null };
+  return pixelBitmap(blockPixels(scene, { ...THEME, wall: theme.wall, passage: theme.passage }), grid.cols, grid.rows, make);
 }
 
 /**
@@ -95,11 +87,8 @@ export function repaintBitmap(bitmap: Bitmap, grid: Grid, blocks: readonly numbe
   }
 }
 
-type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
-function centre(view: View, cols: number, index: number): [number, number] {
-  return [view.x + ((index % cols) + 0.5) * view.block, view.y + (Math.floor(index / cols) + 0.5) * view.block];
-}
+const centre = blockCentre;
 
 function drawGridLines(ctx: Context2D, grid: Grid, view: View, theme: EditorTheme): void {
   const width = grid.cols * view.block;
