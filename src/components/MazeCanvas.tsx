@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { gestureOf } from '../input/swipe';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
 import { fitCanvas } from '../render/fitCanvas';
+import { sampleScene } from '../render/sampledScene';
 import { fitView, type View } from '../render/scene';
 import { THEME } from '../render/theme';
 import { useGame } from '../store';
@@ -30,12 +31,16 @@ export function MazeCanvas() {
 
     const redraw = () => {
       const state = useGame.getState();
+      // Hidden (another tab is shown): nothing to see; the resize on showing redraws.
+      if (canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
       const { width, height } = fitCanvas(canvas);
       ctx.clearRect(0, 0, width, height);
       const scene = gameScene(state, 'screen');
       if (!scene) return;
       view = fitView(scene.grid, width, height);
-      drawScene(ctx, scene, THEME, view);
+      // Blocks under a pixel: draw one sample a pixel, at a cost that follows the canvas, not the maze.
+      const shown = sampleScene(scene, view);
+      drawScene(ctx, shown.scene, THEME, shown.view);
     };
 
     const observer = new ResizeObserver(redraw);

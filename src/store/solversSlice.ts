@@ -1,7 +1,10 @@
-import { generateMaze, solve, type GeneratedMaze, type GeneratorId, type Grid, type SolverId } from '../core';
-import { raceSolvers, solverStats, type SolverStats } from '../core/solve/race';
-import { EXPAND, SearchTrace } from '../core/solve/searchTrace';
+import { generateMaze, type GeneratedMaze, type GeneratorId, type Grid, type SolverId } from '../core';
+import type { SolverStats } from '../core/solve/race';
+import { defaultSolversService, type SolversService } from '../workers/solversClient';
+import type { RunResult } from '../workers/solversJob';
 import type { GameState, Slice } from './types';
+
+export { MAX_TRACED_BLOCKS } from '../workers/solversJob';
 
 /** What the solver lab works on: any grid with a start and a goal (the game's maze or an editor's). */
 export interface LabMaze {
@@ -10,29 +13,15 @@ export interface LabMaze {
   readonly goal: number;
 }
 
-/**
- * Above this many blocks a run is not traced in full (a trace costs up to 8 bytes a block):
- * its replay is the blocks it expanded, in order, and its path, without frontier or retreats.
- */
-export const MAX_TRACED_BLOCKS = 1_000_000;
-
-/** One solver run on one maze: its stats, its path, and its search events to replay. */
-export interface SolverRun {
+/** One solver run on one maze: its stats, its path, and its search events to replay (see RunResult). */
+export interface SolverRun extends RunResult {
   readonly maze: LabMaze;
-  readonly stats: SolverStats;
-  readonly path: Int32Array | null;
-  /** Search events as a SearchTrace records them (see core/solve/searchTrace.ts). */
-  readonly events: Int32Array;
-  /** False when the maze was too big for a full trace and `events` holds expansions only. */
-  readonly traced: boolean;
 }
 
-/** A big maze's run as replay events: the blocks expanded, each packed as an expand event. */
-function untracedRun(grid: Grid, start: number, goal: number, solver: SolverId): { path: Int32Array | null; events: Int32Array } {
-  const { path, explored } = solve(grid, start, goal, solver, { recordExplored: true });
-  const events = explored ?? new Int32Array(0);
-  for (let i = 0; i < events.length; i++) events[i] = events[i]! * 4 + EXPAND;
-  return { path, events };
+/** A run asked for: on which maze, with which solver. */
+export interface SolverRequest {
+  readonly maze: LabMaze;
+  readonly solver: SolverId;
 }
 
 export interface SolverRace {
@@ -55,7 +44,13 @@ export interface SolversSlice {
   labInput: LabMaze | null;
   solver: SolverId;
   solverRun: SolverRun | null;
+  /** The last run asked for (kept once answered, so a maze is not solved twice); `solving` while it computes. */
+  solverRequest: SolverRequest | null;
+  solving: boolean;
   race: SolverRace | null;
+  /** The maze of the last race asked for; `racing` while it computes. */
+  raceRequest: LabMaze | null;
+  racing: boolean;
   carveWatch: CarveWatch;
   /** The watched generator's maze, with its carve order; null until first asked for. */
   carveMaze: GeneratedMaze | null;
@@ -65,9 +60,12 @@ export interface SolversSlice {
   /** Goes back to the game's maze. */
   followGameMaze: () => void;
   chooseSolver: (solver: SolverId) => void;
-  /** Runs the chosen solver on the lab's maze, with a trace to replay. */
+  /**
+   * Runs the chosen solver on the lab's maze, with a trace to replay, off the main thread; the
+   * run lands in `solverRun`. A newer request supersedes one still computing.
+   */
   runSolver: () => void;
-  /** Runs every solver on the lab's maze, for the comparison table. */
+  /** Runs every solver on the lab's maze, for the comparison table, off the main thread. */
   runRace: () => void;
   /** Changes what generator is watched (any of its settings) and makes its maze. */
   watchGenerator: (change: Partial<CarveWatch>) => void;
@@ -87,12 +85,17 @@ function clampSide(value: number): number {
   return Math.min(CARVE_WATCH_MAX_SIDE, Math.max(1, Math.round(value)));
 }
 
-export function createSolversSlice(now: () => number = () => performance.now()): Slice<SolversSlice> {
+/** Where the lab's solves run: Web Workers on the page, the calling thread in tests (see solversClient). */
+export function createSolversSlice(service: () => SolversService = defaultSolversService): Slice<SolversSlice> {
   return (set, get) => ({
     labInput: null,
     solver: 'bfs',
     solverRun: null,
+    solverRequest: null,
+    solving: false,
     race: null,
+    raceRequest: null,
+    racing: false,
     carveWatch: { algorithm: 'backtracker', width: 20, height: 15, seed: 'watch' },
     carveMaze: null,
 
@@ -115,33 +118,34 @@ export function createSolversSlice(now: () => number = () => performance.now()):
     runSolver: () => {
       const maze = labMazeOf(get());
       if (!maze) return;
-      const { grid, start, goal } = maze;
-      const { solver } = get();
-      try {
-        const traced = grid.rows * grid.cols <= MAX_TRACED_BLOCKS;
-        let run: { path: Int32Array | null; events: Int32Array };
-        if (traced) {
-          const trace = new SearchTrace();
-          run = { path: solve(grid, start, goal, solver, { recordExplored: false, trace }).path, events: trace.events() };
-        } else run = untracedRun(grid, start, goal, solver);
-        const stats = solverStats(grid, start, goal, solver, now);
-        set({ solverRun: { maze, stats, ...run, traced } });
-      } catch (error) {
-        set({ solverRun: null });
-        get().notify(`Could not solve that maze: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      const request: SolverRequest = { maze, solver: get().solver };
+      set({ solverRequest: request, solving: true });
+      service().run(maze, request.solver, (outcome) => {
+        if (get().solverRequest !== request) return; // a newer run was asked for
+        if (outcome.ok) {
+          set({ solving: false, solverRun: { maze, ...outcome.value } });
+        } else {
+          set({ solving: false, solverRun: null });
+          get().notify(`Could not solve that maze: ${outcome.error.message}`);
+        }
+      });
     },
 
     runRace: () => {
       const maze = labMazeOf(get());
       if (!maze) return;
-      try {
-        const rows = raceSolvers(maze.grid, maze.start, maze.goal, now);
-        set({ race: { maze, rows } });
+      set({ raceRequest: maze, racing: true });
+      service().race(maze, (outcome) => {
+        if (get().raceRequest !== maze) return;
+        if (!outcome.ok) {
+          set({ racing: false });
+          get().notify(`Could not race on that maze: ${outcome.error.message}`);
+          return;
+        }
+        const rows = outcome.value;
+        set({ racing: false, race: { maze, rows } });
         get().announce(`Race run: ${rows.map((r) => `${r.label} explored ${r.explored} blocks`).join(', ')}.`);
-      } catch (error) {
-        get().notify(`Could not race on that maze: ${error instanceof Error ? error.message : String(error)}`);
-      }
+      });
     },
 
     watchGenerator: (change) => {

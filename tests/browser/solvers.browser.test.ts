@@ -119,6 +119,51 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     await watch.getByText(/^Step ([\d,]+) of \1$/).waitFor();
   });
 
+  it('keeps the page responsive on a 2000×2000 maze: solving and racing run in workers', async () => {
+    const big = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    big.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await big.addInitScript(() => {
+        const tasks: { start: number; duration: number }[] = [];
+        (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+        }).observe({ type: 'longtask', buffered: true });
+      });
+      await big.goto(`${baseUrl}/?w=2000&h=2000&algorithm=backtracker&seed=big&braid=0.05#solvers`);
+      const watch = big.getByRole('region', { name: 'Watch a solver' });
+      // The app is up and its maze still being made in a worker: long tasks count from here.
+      await watch.getByText('Making the maze…').waitFor();
+      const clock = () => big.evaluate(() => performance.now());
+      const since = await clock();
+
+      await big.getByRole('img', { name: 'BFS solving a 4001×4001-block maze' }).waitFor({ timeout: 60_000 });
+      const solved = await clock();
+      expect(await watch.getByText('Optimal', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('yes');
+      await watch.getByText(/^Step ([\d,]+) of \1$/).waitFor(); // too big to trace: it opens on the outcome
+
+      // A* then DFS at once: A* is superseded, DFS is what shows.
+      await watch.getByRole('radio', { name: 'A*' }).check();
+      await watch.getByRole('radio', { name: 'DFS' }).check();
+      await big.getByRole('img', { name: 'DFS solving a 4001×4001-block maze' }).waitFor({ timeout: 60_000 });
+      const switched = await clock();
+
+      const race = big.getByRole('region', { name: 'Race the solvers' });
+      await race.getByRole('button', { name: 'Race' }).click();
+      await race.getByText('Racing…').waitFor();
+      expect(Object.keys(await raceTable(big))).toEqual(SOLVER_NAMES);
+      await big.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const raced = await clock();
+
+      const long = await big.evaluate((from) => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter((task) => task.start >= from), since);
+      const when = (t: number) => (t < solved ? 'opening' : t < switched ? 'switching solver' : t <= raced ? 'racing' : 'after');
+      // Phases in the message help find a long task should one appear.
+      expect(long.map((task) => `${Math.round(task.duration)} ms while ${when(task.start)}`), JSON.stringify({ since, solved, switched, raced, long })).toEqual([]);
+    } finally {
+      await big.close();
+    }
+  });
+
   it('fits a phone: no sideways scrolling, the race table readable', async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
     try {

@@ -5,10 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateMaze, GENERATOR_IDS, solve } from '../../src/core';
 import { SearchTrace } from '../../src/core/solve/searchTrace';
 import { CarveReplay } from '../../src/lab/solvers/carveReplay';
+import { sampleScene } from '../../src/render/sampledScene';
 import { SearchReplay } from '../../src/lab/solvers/searchReplay';
-import { LAB_EXPLORED, LAB_FRONTIER, LAB_PATH, LAB_RETREATED } from '../../src/render/labMarks';
+import { LAB_EXPLORED, LAB_FRONTIER, LAB_NONE, LAB_PATH, LAB_RETREATED } from '../../src/render/labMarks';
 import { SolversPage } from '../../src/lab/solvers/SolversPage';
-import { useGame } from '../../src/store';
+import { create } from 'zustand';
+import { useGame, type GameState } from '../../src/store';
+import { createSolversSlice } from '../../src/store/solversSlice';
+import { localSolversService, type Answer, type SolversService } from '../../src/workers/solversClient';
+import type { RunResult } from '../../src/workers/solversJob';
 import { art } from '../support/grids';
 
 const initial = useGame.getState();
@@ -192,6 +197,78 @@ describe('the solver lab', () => {
   });
 });
 
+describe('the lab while a worker computes', () => {
+  const labMaze = { grid: maze, start: maze.start, goal: maze.goal };
+
+  it('says it is solving, and keeps the controls to the maze it has', () => {
+    useGame.setState({ solverRequest: { maze: labMaze, solver: 'astar' }, solving: true });
+    const { solver } = renderLab();
+    expect(within(solver).getByText('Solving with A*…').getAttribute('role')).toBe('status');
+    expect(solver.getAttribute('aria-busy')).toBe('true');
+    expect(within(solver).getByRole('img', { name: 'A 13×17-block maze, not solved yet' })).toBeTruthy();
+    expect(useGame.getState().solverRun).toBeNull(); // the request in flight is not asked for again
+  });
+
+  it('says it is racing, with the Race button held until the race is in', () => {
+    useGame.setState({ raceRequest: labMaze, racing: true });
+    const { race } = renderLab();
+    expect(within(race).getByText('Racing…').getAttribute('role')).toBe('status');
+    expect(within(race).getByRole('button', { name: 'Race' })).toHaveProperty('disabled', true);
+  });
+
+  /** A store of the solvers slice alone, its jobs answered when the test says. */
+  function storeWithPendingJobs() {
+    const pending: { solver: string; answer: Answer<RunResult> }[] = [];
+    const local = localSolversService(() => 0);
+    const service: SolversService = {
+      run: (_maze, solver, answer) => pending.push({ solver, answer }),
+      race: (m, answer) => local.race(m, answer),
+    };
+    const notices: string[] = [];
+    const store = create<GameState>()(
+      (set, get, api) =>
+        ({
+          maze,
+          tab: 'solvers',
+          setTab: () => undefined,
+          notify: (message: string) => notices.push(message),
+          announce: () => undefined,
+          ...createSolversSlice(() => service)(set, get, api),
+        }) as unknown as GameState,
+    );
+    const answer = (i: number, solver: 'bfs' | 'dfs' | 'astar' | 'tremaux') => {
+      let result: RunResult | null = null;
+      local.run(labMaze, solver, (outcome) => {
+        if (outcome.ok) result = outcome.value;
+      });
+      pending[i]!.answer({ ok: true, value: result! });
+    };
+    return { store, pending, answer, notices };
+  }
+
+  it('takes only the newest run: an answer to an older request is dropped', () => {
+    const { store, pending, answer } = storeWithPendingJobs();
+    store.getState().runSolver();
+    store.getState().chooseSolver('dfs');
+    expect(pending.map((p) => p.solver)).toEqual(['bfs', 'dfs']);
+    expect(store.getState().solving).toBe(true);
+    answer(0, 'bfs');
+    expect(store.getState().solverRun).toBeNull();
+    expect(store.getState().solving).toBe(true);
+    answer(1, 'dfs');
+    expect(store.getState().solverRun?.stats.solver).toBe('dfs');
+    expect(store.getState().solving).toBe(false);
+  });
+
+  it('reports a failed run and stops saying it is solving', () => {
+    const { store, pending, notices } = storeWithPendingJobs();
+    store.getState().runSolver();
+    pending[0]!.answer({ ok: false, error: new Error('the solvers worker stopped') });
+    expect(store.getState()).toMatchObject({ solving: false, solverRun: null });
+    expect(notices).toEqual(['Could not solve that maze: the solvers worker stopped']);
+  });
+});
+
 describe('replays', () => {
   it('rebuild every generator\'s maze exactly from its carve order, marking the block just carved', () => {
     for (const algorithm of GENERATOR_IDS) {
@@ -222,5 +299,46 @@ describe('replays', () => {
     for (const p of path!) expect(marks[p]).toBe(LAB_PATH);
     expect(marks.some((m) => m === LAB_RETREATED)).toBe(true);
     expect(replay.scene.player).toBeNull();
+  });
+
+  it('open a big run at its outcome as the worker drew it, and replay it from the start when asked', () => {
+    const big = generateMaze({ algorithm: 'backtracker', width: 60, height: 60, seed: 'outcome', braid: 0.3 });
+    const { path, explored } = solve(big, big.start, big.goal, 'bfs', { recordExplored: true });
+    const outcome = new Uint8Array(big.rows * big.cols);
+    for (const block of explored!) outcome[block] = LAB_EXPLORED;
+    for (const block of path!) outcome[block] = LAB_PATH;
+    const kept = outcome.slice();
+    const events = explored!.map((block) => block * 4);
+    const replay = new SearchReplay(big, big.goal, events, path, outcome);
+    expect(replay.length).toBeGreaterThan(3000); // a jump too long to repaint block by block
+    expect(replay.seek(replay.length)).toBeNull();
+    expect(replay.scene.labMarks).toBe(outcome); // shown as it is, not copied
+    expect(replay.seek(1)).toBeNull(); // back to the start
+    expect(replay.scene.labMarks!.filter((m) => m !== LAB_NONE).length).toBe(1);
+    replay.seek(events.length + 3);
+    expect(replay.scene.labMarks!.filter((m) => m === LAB_PATH).length).toBe(3);
+    expect(outcome).toEqual(kept); // never written
+    replay.seek(replay.length);
+    expect(replay.scene.labMarks).toEqual(kept);
+  });
+
+  it('sample a maze bigger than its canvas down to a block a pixel, and leave a small one alone', () => {
+    const side = 1001;
+    const cells = new Uint8Array(side * side);
+    for (let i = 0; i < cells.length; i++) cells[i] = (i % side) % 2; // odd columns are walls
+    const labMarks = new Uint8Array(side * side).fill(LAB_EXPLORED);
+    const scene = { grid: { rows: side, cols: side, cells }, solution: null, marks: null, player: side * side - 1, exit: 0, labMarks };
+    const shown = sampleScene(scene, { block: 0.1, x: 3, y: 4 });
+    expect(shown.scene.grid.rows).toBe(100);
+    expect(shown.scene.grid.cols).toBe(100);
+    // Sample c shows column floor((c + 0.5) * 10.01): 5, 15, 25, ... all odd, all walls.
+    expect(shown.scene.grid.cells.every((c) => c === 1)).toBe(true);
+    expect(shown.scene.labMarks!.every((m) => m === LAB_EXPLORED)).toBe(true);
+    expect(shown.scene.exit).toBe(0);
+    expect(shown.scene.player).toBe(100 * 100 - 1);
+    expect(shown.view.x).toBe(3);
+    expect(shown.view.block * 100).toBeCloseTo(0.1 * side, 6);
+    const small = { ...scene, grid: maze };
+    expect(sampleScene(small, { block: 2, x: 0, y: 0 }).scene).toBe(small);
   });
 });

@@ -1,5 +1,5 @@
 import type { Grid } from '../grid';
-import { SOLVER_IDS, type SolverId } from './result';
+import { SOLVER_IDS, type SolveOptions, type SolveResult, type SolverId } from './result';
 import { solve, SOLVERS } from './solve';
 
 /** One solver's showing on one maze: the numbers the lab's stats and race table print. */
@@ -12,41 +12,100 @@ export interface SolverStats {
   readonly pathLength: number | null;
   /** Whether this path is a shortest one; null when there is no path. */
   readonly optimal: boolean | null;
-  /** Mean time of one solve in milliseconds, without recording anything. */
+  /** Mean time of one solve in milliseconds. */
   readonly ms: number;
 }
 
-/**
- * The mean time of one solve. A small maze solves in microseconds, below the clock's
- * resolution in a browser, so a fast solve is repeated until `budgetMs` has passed (or
- * `maxRuns` runs) and the total divided. The clock is passed in: the core reads no globals.
- */
-export function timeSolve(grid: Grid, start: number, goal: number, algorithm: SolverId, now: () => number, budgetMs = 4, maxRuns = 200): number {
-  const began = now();
-  for (let runs = 1; ; runs++) {
-    solve(grid, start, goal, algorithm, { recordExplored: false });
-    const elapsed = now() - began;
-    if (elapsed >= budgetMs || runs >= maxRuns) return elapsed / runs;
-  }
+/** A solve's outcome and how long one such solve takes (ms). */
+export interface TimedSolve {
+  readonly result: SolveResult;
+  readonly ms: number;
 }
 
-/** A solver's stats; `shortest` (blocks on a shortest path, or null for none) is BFS's when not given. */
-export function solverStats(grid: Grid, start: number, goal: number, algorithm: SolverId, now: () => number, shortest?: number | null): SolverStats {
-  const result = solve(grid, start, goal, algorithm, { recordExplored: false });
-  const best = shortest !== undefined ? shortest : (solve(grid, start, goal, 'bfs', { recordExplored: false }).path?.length ?? null);
+/** A fast solve is repeated until this much time has passed (ms)... */
+export const TIMING_BUDGET_MS = 4;
+/** ...or this many solves: enough for a mean above a browser clock's coarse resolution. */
+export const TIMING_MAX_RUNS = 200;
+
+/**
+ * Solves once and times it. A small maze solves in microseconds, below the clock's resolution
+ * in a browser, so a fast solve is repeated (without recording anything) until `budgetMs` has
+ * passed or `maxRuns` solves, and the total divided. A solve that took `budgetMs` or more is
+ * never repeated: on a big maze the timed solve is the only one. The result is the first
+ * solve's, with whatever `options` asked it to record. The clock is passed in: the core
+ * reads no globals.
+ */
+export function timedSolve(
+  grid: Grid,
+  start: number,
+  goal: number,
+  algorithm: SolverId,
+  now: () => number,
+  options: SolveOptions = { recordExplored: false },
+  budgetMs = TIMING_BUDGET_MS,
+  maxRuns = TIMING_MAX_RUNS,
+): TimedSolve {
+  const began = now();
+  const result = solve(grid, start, goal, algorithm, options);
+  let elapsed = now() - began;
+  let runs = 1;
+  while (elapsed < budgetMs && runs < maxRuns) {
+    solve(grid, start, goal, algorithm, { recordExplored: false });
+    runs++;
+    elapsed = now() - began;
+  }
+  return { result, ms: elapsed / runs };
+}
+
+/** The mean time of one solve (see timedSolve). */
+export function timeSolve(grid: Grid, start: number, goal: number, algorithm: SolverId, now: () => number, budgetMs = TIMING_BUDGET_MS, maxRuns = TIMING_MAX_RUNS): number {
+  return timedSolve(grid, start, goal, algorithm, now, { recordExplored: false }, budgetMs, maxRuns).ms;
+}
+
+/** Blocks on a shortest path from start to goal (BFS's), or null when there is none. */
+export function shortestLength(grid: Grid, start: number, goal: number): number | null {
+  return solve(grid, start, goal, 'bfs', { recordExplored: false }).path?.length ?? null;
+}
+
+/**
+ * A solver's stats from a solve already made: nothing is solved again. `shortest` is the
+ * blocks on a shortest path (null for none), BFS's, found once per maze by the caller.
+ */
+export function statsOf(timed: TimedSolve, shortest: number | null): SolverStats {
+  const { result, ms } = timed;
   const pathLength = result.path?.length ?? null;
   return {
-    solver: algorithm,
-    label: SOLVERS[algorithm].label,
+    solver: result.algorithm,
+    label: SOLVERS[result.algorithm].label,
     explored: result.exploredCount,
     pathLength,
-    optimal: pathLength === null ? null : pathLength === best,
-    ms: timeSolve(grid, start, goal, algorithm, now),
+    optimal: pathLength === null ? null : pathLength === shortest,
+    ms,
   };
 }
 
-/** Every solver on the same maze, in SOLVER_IDS order: the lab's race. */
-export function raceSolvers(grid: Grid, start: number, goal: number, now: () => number): SolverStats[] {
-  const shortest = solve(grid, start, goal, 'bfs', { recordExplored: false }).path?.length ?? null;
-  return SOLVER_IDS.map((algorithm) => solverStats(grid, start, goal, algorithm, now, shortest));
+/**
+ * A solver's stats: one timed solve, plus one BFS for the shortest length when `shortest` is
+ * not given and the solver is not BFS itself.
+ */
+export function solverStats(grid: Grid, start: number, goal: number, algorithm: SolverId, now: () => number, shortest?: number | null): SolverStats {
+  const timed = timedSolve(grid, start, goal, algorithm, now);
+  const best = shortest !== undefined ? shortest : algorithm === 'bfs' ? (timed.result.path?.length ?? null) : shortestLength(grid, start, goal);
+  return statsOf(timed, best);
+}
+
+/** A race's rows and the shortest length it went by (BFS's own, when not given). */
+export interface Race {
+  readonly rows: SolverStats[];
+  readonly shortest: number | null;
+}
+
+/**
+ * Every solver on the same maze, in SOLVER_IDS order: the lab's race. One timed solve each
+ * (repeated only while fast); BFS's own solve gives the shortest length when it is not known.
+ */
+export function raceSolvers(grid: Grid, start: number, goal: number, now: () => number, shortest?: number | null): Race {
+  const timed = SOLVER_IDS.map((algorithm) => timedSolve(grid, start, goal, algorithm, now));
+  const best = shortest !== undefined ? shortest : (timed[SOLVER_IDS.indexOf('bfs')]!.result.path?.length ?? null);
+  return { rows: timed.map((t) => statsOf(t, best)), shortest: best };
 }

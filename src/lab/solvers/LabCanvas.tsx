@@ -4,6 +4,7 @@ import { fitView, type View } from '../../render/scene';
 import { THEME } from '../../render/theme';
 import type { Playback } from './playback';
 import type { Replay } from './replay';
+import { sampleScene } from '../../render/sampledScene';
 
 function contextOf(canvas: HTMLCanvasElement): Context2D | null {
   try {
@@ -16,7 +17,8 @@ function contextOf(canvas: HTMLCanvasElement): Context2D | null {
 /**
  * A replay on a canvas, drawn by the same draw function as the game. It follows the playback
  * by subscription, outside React: each frame repaints only the blocks the new steps changed,
- * a big jump or a resize redraws the whole scene.
+ * a big jump or a resize redraws the whole scene (sampled to the canvas's pixels when its
+ * blocks are smaller than one, so a huge maze redraws as fast as a small one).
  */
 export function LabCanvas({ replay, playback, label }: { replay: Replay | null; playback: Playback; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -26,8 +28,10 @@ export function LabCanvas({ replay, playback, label }: { replay: Replay | null; 
     const ctx = canvas ? contextOf(canvas) : null;
     if (!canvas || !ctx) return;
     let view: View | null = null;
+    let pending: number | null = null;
 
-    const redraw = () => {
+    const draw = () => {
+      pending = null;
       const ratio = window.devicePixelRatio || 1;
       const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
       const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
@@ -40,11 +44,18 @@ export function LabCanvas({ replay, playback, label }: { replay: Replay | null; 
       if (!replay) return;
       replay.seek(playback.cursor);
       view = fitView(replay.scene.grid, width, height);
-      drawScene(ctx, replay.scene, THEME, view);
+      const shown = sampleScene(replay.scene, view);
+      drawScene(ctx, shown.scene, THEME, shown.view);
+    };
+
+    // Full redraws wait for the next frame, so the several a new replay asks for (mount, load,
+    // a jump to its end) cost one.
+    const redraw = () => {
+      pending ??= requestAnimationFrame(draw);
     };
 
     const frame = () => {
-      if (!replay || !view) return;
+      if (!replay || !view || pending !== null) return;
       const changed = replay.seek(playback.cursor);
       if (changed === null) redraw();
       else if (changed.length > 0) drawBlocks(ctx, replay.scene, THEME, view, changed, null);
@@ -55,6 +66,7 @@ export function LabCanvas({ replay, playback, label }: { replay: Replay | null; 
     const unsubscribe = playback.subscribe(frame);
     redraw();
     return () => {
+      if (pending !== null) cancelAnimationFrame(pending);
       observer.disconnect();
       unsubscribe();
     };

@@ -9,12 +9,18 @@ export function RaceSection() {
   const maze = useLabMaze();
   const race = useGame((s) => s.race);
   const runRace = useGame((s) => s.runRace);
+  const racing = useGame((s) => s.racing && sameLabMaze(s.raceRequest, maze));
   const current = race && sameLabMaze(race.maze, maze) ? race : null;
   return (
-    <section className="lab-card" aria-labelledby="race-heading">
+    <section className="lab-card" aria-labelledby="race-heading" aria-busy={racing}>
       <div className="lab-card-head">
         <h2 id="race-heading">Race the solvers</h2>
-        <button type="button" className="primary" onClick={runRace} disabled={!maze}>
+        {racing && (
+          <p className="lab-busy" role="status">
+            Racing…
+          </p>
+        )}
+        <button type="button" className="primary" onClick={runRace} disabled={!maze || racing}>
           Race
         </button>
       </div>

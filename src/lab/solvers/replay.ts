@@ -1,3 +1,4 @@
+import type { Grid } from '../../core';
 import type { Scene } from '../../render/scene';
 
 /**
@@ -16,3 +17,9 @@ export interface Replay {
 
 /** A jump of more steps than this redraws the whole maze, cheaper than repainting block by block. */
 export const REPAINT_LIMIT = 3000;
+
+/** A maze with nothing to replay yet (its run is still being computed): one picture, no steps. */
+export function stillReplay(grid: Grid, goal: number): Replay {
+  const scene: Scene = { grid, solution: null, marks: null, player: null, exit: goal, labMarks: null };
+  return { length: 0, scene, seek: () => [] };
+}

@@ -14,8 +14,12 @@ import { REPAINT_LIMIT, type Replay } from './replay';
  */
 export class SearchReplay implements Replay {
   readonly length: number;
-  private readonly marks: Uint8Array;
-  private readonly stack: Int32Array;
+  /** The replay's own marks, made on first use. */
+  private working: Uint8Array | null = null;
+  /** True while the replay stands at its last step shown from `outcome` as it is (nothing copied). */
+  private atOutcome = false;
+  /** Made on first use: a big maze's run opened at its outcome never needs its 4 bytes an event. */
+  private stackStore: Int32Array | null = null;
   private top = 0;
   private position = 0;
 
@@ -24,10 +28,19 @@ export class SearchReplay implements Replay {
     private readonly goal: number,
     private readonly events: Int32Array,
     private readonly path: Int32Array | null,
+    /** The marks at the last step, when known (a big maze's run brings them): a jump to the end shows them. */
+    private readonly outcome: Uint8Array | null = null,
   ) {
     this.length = events.length + (path?.length ?? 0);
-    this.marks = new Uint8Array(grid.rows * grid.cols);
-    this.stack = new Int32Array(events.length);
+  }
+
+  private get marks(): Uint8Array {
+    if (this.atOutcome) return this.outcome!;
+    return (this.working ??= new Uint8Array(this.grid.rows * this.grid.cols));
+  }
+
+  private get stack(): Int32Array {
+    return (this.stackStore ??= new Int32Array(this.events.length));
   }
 
   get scene(): Scene {
@@ -39,11 +52,12 @@ export class SearchReplay implements Replay {
     const to = Math.max(0, Math.min(this.length, Math.floor(cursor)));
     if (to < this.position || to - this.position > REPAINT_LIMIT) {
       if (to < this.position) {
+        this.atOutcome = false;
         this.marks.fill(LAB_NONE);
         this.top = 0;
         this.position = 0;
       }
-      while (this.position < to) this.apply(this.position++);
+      this.fastForward(to);
       return null;
     }
     const changed: number[] = [];
@@ -53,6 +67,40 @@ export class SearchReplay implements Replay {
     const after = this.scene.player;
     if (after !== null) changed.push(after);
     return changed;
+  }
+
+  /**
+   * Applies steps up to `to` in one tight loop, what `apply` does step by step: a big maze's
+   * run has millions of events, and a jump to its end must not hold the page up.
+   */
+  private fastForward(to: number): void {
+    if (to === this.length && this.outcome) {
+      this.atOutcome = true; // the outcome is read, never written: leaving it starts over in `working`
+      this.top = 0;
+      this.position = to;
+      return;
+    }
+    const { events, marks, stack } = this;
+    const eventsTo = Math.min(to, events.length);
+    let top = this.top;
+    for (let i = this.position; i < eventsTo; i++) {
+      const event = events[i]!;
+      const block = event >> 2;
+      const kind = event & 3;
+      if (kind === EXPAND) {
+        marks[block] = LAB_EXPLORED;
+        stack[top++] = block;
+      } else if (kind === DISCOVER) {
+        if (marks[block] === LAB_NONE) marks[block] = LAB_FRONTIER;
+      } else {
+        marks[block] = LAB_RETREATED;
+        top--;
+      }
+    }
+    this.top = top;
+    const path = this.path;
+    if (path) for (let i = Math.max(this.position, events.length); i < to; i++) marks[path[i - events.length]!] = LAB_PATH;
+    this.position = Math.max(this.position, to);
   }
 
   /** Applies step i; returns the block it changed. */

@@ -1,0 +1,123 @@
+import { solve, type Grid, type SolverId } from '../core';
+import { raceSolvers, shortestLength, statsOf, timedSolve, type SolverStats } from '../core/solve/race';
+import { EXPAND, SearchTrace } from '../core/solve/searchTrace';
+import { LAB_EXPLORED, LAB_PATH } from '../render/labMarks';
+
+/**
+ * The solver lab's jobs, free of workers and DOM, so Node tests run exactly what the worker
+ * runs (and the page runs them in-process where there are no workers).
+ *
+ * A lab holds one maze at a time, and BFS's shortest length for it, found once and reused by
+ * every run and race on that maze: that is what "optimal" compares with.
+ */
+
+/** The maze a lab works on: any grid with a start and a goal. */
+export interface LabMazeData {
+  readonly grid: Grid;
+  readonly start: number;
+  readonly goal: number;
+}
+
+/**
+ * Above this many blocks a run is not traced in full (a trace costs up to 8 bytes a block):
+ * its replay is the blocks it expanded, in order, and its path, without frontier or retreats.
+ */
+export const MAX_TRACED_BLOCKS = 1_000_000;
+
+/** One solver's run: its stats, its path, and its search events to replay. */
+export interface RunResult {
+  readonly stats: SolverStats;
+  readonly path: Int32Array | null;
+  /** Search events as a SearchTrace records them (see core/solve/searchTrace.ts). */
+  readonly events: Int32Array;
+  /** False when the maze was too big for a full trace and `events` holds expansions only. */
+  readonly traced: boolean;
+  /**
+   * For a run too big to trace, the replay's last picture: a lab mark a block (see
+   * render/labMarks.ts), so the page can show the outcome without replaying millions of events.
+   */
+  readonly outcome: Uint8Array | null;
+}
+
+/** The buffers of a run, to transfer rather than copy. */
+export function runBuffers(run: RunResult): ArrayBuffer[] {
+  const buffers = [run.events.buffer as ArrayBuffer];
+  if (run.path) buffers.push(run.path.buffer as ArrayBuffer);
+  if (run.outcome) buffers.push(run.outcome.buffer as ArrayBuffer);
+  return buffers;
+}
+
+export class SolversLab {
+  private maze: LabMazeData | null = null;
+  /** BFS's shortest length on `maze`; undefined until known. */
+  private shortest: number | null | undefined = undefined;
+
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  /** Takes a maze to work on (kept, not copied: the caller must not change its cells). */
+  load(maze: LabMazeData): void {
+    this.maze = maze;
+    this.shortest = undefined;
+  }
+
+  get loaded(): LabMazeData | null {
+    return this.maze;
+  }
+
+  /**
+   * Runs one solver with a replay, and its stats from that same work:
+   * - up to MAX_TRACED_BLOCKS, a timed solve (repeated only while fast) gives the stats, and
+   *   one more solve records the full trace, which would slow the timed one down;
+   * - above, a single timed solve records the blocks it expands (one store per block, which
+   *   the time includes) and is never repeated: its expansions are the replay.
+   * BFS's shortest length comes from BFS's own path, or one BFS per maze for other solvers.
+   */
+  run(solver: SolverId): RunResult {
+    const { grid, start, goal } = this.current();
+    const traced = grid.rows * grid.cols <= MAX_TRACED_BLOCKS;
+    const timed = timedSolve(grid, start, goal, solver, this.now, { recordExplored: !traced });
+    if (solver === 'bfs') this.shortest ??= timed.result.path?.length ?? null;
+    const stats = statsOf(timed, this.shortestLength());
+    if (!traced) {
+      const { path, explored } = timed.result;
+      const outcome = outcomeMarks(grid.rows * grid.cols, explored, path); // before the expansions are packed in place
+      return { stats, path, events: expansionEvents(explored), traced, outcome };
+    }
+    const trace = new SearchTrace();
+    const { path } = solve(grid, start, goal, solver, { recordExplored: false, trace });
+    return { stats, path, events: trace.events(), traced, outcome: null };
+  }
+
+  /** Every solver on the maze, one timed solve each: the lab's race. */
+  race(): SolverStats[] {
+    const { grid, start, goal } = this.current();
+    const { rows, shortest } = raceSolvers(grid, start, goal, this.now, this.shortest);
+    this.shortest = shortest;
+    return rows;
+  }
+
+  private shortestLength(): number | null {
+    const { grid, start, goal } = this.current();
+    return (this.shortest ??= shortestLength(grid, start, goal));
+  }
+
+  private current(): LabMazeData {
+    if (!this.maze) throw new Error('no maze loaded');
+    return this.maze;
+  }
+}
+
+/** The last picture of an expansions-only replay: every block expanded, then the path over them. */
+function outcomeMarks(blocks: number, explored: Int32Array | null, path: Int32Array | null): Uint8Array {
+  const marks = new Uint8Array(blocks);
+  if (explored) for (let i = 0; i < explored.length; i++) marks[explored[i]!] = LAB_EXPLORED;
+  if (path) for (let i = 0; i < path.length; i++) marks[path[i]!] = LAB_PATH;
+  return marks;
+}
+
+/** A big maze's replay: the blocks expanded, in order, each packed in place as an expand event. */
+function expansionEvents(explored: Int32Array | null): Int32Array {
+  const events = explored ?? new Int32Array(0);
+  for (let i = 0; i < events.length; i++) events[i] = events[i]! * 4 + EXPAND;
+  return events;
+}

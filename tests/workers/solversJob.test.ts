@@ -1,0 +1,275 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generateMaze, SOLVER_IDS, SOLVERS, solve, type SolverId } from '../../src/core';
+import { EXPAND, eventKind, SearchTrace } from '../../src/core/solve/searchTrace';
+import { LAB_EXPLORED, LAB_NONE, LAB_PATH } from '../../src/render/labMarks';
+import { SUPERSEDED_GRACE_MS, workerSolversService, type Outcome, type SolversWorker } from '../../src/workers/solversClient';
+import { MAX_TRACED_BLOCKS, runBuffers, SolversLab, type LabMazeData, type RunResult } from '../../src/workers/solversJob';
+import { art } from '../support/grids';
+
+const generated = generateMaze({ algorithm: 'backtracker', width: 12, height: 9, seed: 'jobs', braid: 0.4 });
+const MAZE: LabMazeData = { grid: generated, start: generated.start, goal: generated.goal };
+
+/** A clock that moves `step` ms each time it is read: slow solves are never repeated, fast ones are. */
+function clock(step: number): () => number {
+  let t = 0;
+  return () => (t += step);
+}
+
+/** Counts the solves of each solver from here on. */
+function countSolves(): Record<SolverId, number> {
+  const counts = { dfs: 0, bfs: 0, astar: 0, tremaux: 0 };
+  for (const id of SOLVER_IDS) {
+    const original = SOLVERS[id].solve;
+    vi.spyOn(SOLVERS[id], 'solve').mockImplementation((...args) => {
+      counts[id]++;
+      return original(...args);
+    });
+  }
+  return counts;
+}
+
+/** An open grid just over the traced size: its runs replay expansions only. */
+function bigOpenMaze(): LabMazeData {
+  const side = Math.ceil(Math.sqrt(MAX_TRACED_BLOCKS + 1));
+  return { grid: { rows: side, cols: side, cells: new Uint8Array(side * side) }, start: 0, goal: side * side - 1 };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('SolversLab', () => {
+  it('runs a solver with its full trace and stats taken from that run', () => {
+    const lab = new SolversLab(clock(10));
+    lab.load(MAZE);
+    for (const id of SOLVER_IDS) {
+      const run = lab.run(id);
+      const direct = solve(generated, generated.start, generated.goal, id);
+      const trace = new SearchTrace();
+      solve(generated, generated.start, generated.goal, id, { trace });
+      expect(run.traced).toBe(true);
+      expect(run.outcome).toBeNull();
+      expect(run.events).toEqual(trace.events());
+      expect(run.path).toEqual(direct.path);
+      expect(run.stats).toMatchObject({ solver: id, label: SOLVERS[id].label, explored: direct.exploredCount, pathLength: direct.path!.length });
+      expect(run.stats.ms).toBe(10);
+      const shortest = solve(generated, generated.start, generated.goal, 'bfs').path!.length;
+      expect(run.stats.optimal).toBe(direct.path!.length === shortest);
+    }
+  });
+
+  it('finds the shortest length once per maze, from BFS, and reuses it for every run and the race', () => {
+    const lab = new SolversLab(clock(10));
+    const solves = countSolves();
+    lab.load(MAZE);
+    lab.run('astar'); // one timed A*, one traced A*, one BFS for the shortest length
+    expect(solves).toEqual({ dfs: 0, bfs: 1, astar: 2, tremaux: 0 });
+    lab.run('dfs');
+    lab.run('tremaux');
+    expect(solves.bfs).toBe(1);
+    const rows = lab.race(); // one slow solve each: none repeated, no BFS beyond its own
+    expect(solves).toEqual({ dfs: 3, bfs: 2, astar: 3, tremaux: 3 });
+    expect(rows.map((r) => r.solver)).toEqual([...SOLVER_IDS]);
+    expect(rows.find((r) => r.solver === 'bfs')!.optimal).toBe(true);
+    expect(rows.find((r) => r.solver === 'astar')!.optimal).toBe(true);
+
+    const other = generateMaze({ algorithm: 'prim', width: 6, height: 6, seed: 'other' });
+    lab.load({ grid: other, start: other.start, goal: other.goal });
+    lab.run('dfs');
+    expect(solves.bfs).toBe(3); // a new maze, a new shortest length
+  });
+
+  it("takes BFS's own run as the shortest, and a race's BFS row, without another BFS", () => {
+    const lab = new SolversLab(clock(10));
+    const solves = countSolves();
+    lab.load(MAZE);
+    lab.race();
+    expect(solves.bfs).toBe(1);
+    lab.run('dfs');
+    expect(solves.bfs).toBe(1);
+    lab.load(MAZE);
+    lab.run('bfs'); // timed + traced, and its path is the shortest
+    lab.run('astar');
+    expect(solves.bfs).toBe(3);
+  });
+
+  it('repeats a fast solve for its timing, never a slow one', () => {
+    const solves = countSolves();
+    const fast = new SolversLab(clock(0.01)); // below the 4 ms budget until the 200-run cap
+    fast.load(MAZE);
+    const row = fast.race().find((r) => r.solver === 'dfs')!;
+    expect(solves.dfs).toBe(200);
+    expect(row.ms).toBeCloseTo(0.01, 6);
+
+    const slow = new SolversLab(clock(5));
+    slow.load(MAZE);
+    slow.race();
+    expect(solves.dfs).toBe(201);
+  });
+
+  it('runs a maze too big to trace with one solve: its expansions to replay, and the last picture', () => {
+    const maze = bigOpenMaze();
+    const solves = countSolves();
+    const lab = new SolversLab(clock(10));
+    lab.load(maze);
+    const run = lab.run('bfs');
+    expect(solves).toEqual({ dfs: 0, bfs: 1, astar: 0, tremaux: 0 });
+    expect(run.traced).toBe(false);
+    expect(run.events.length).toBe(run.stats.explored);
+    expect(Array.from(run.events.subarray(0, 1000), eventKind).every((kind) => kind === EXPAND)).toBe(true);
+    expect(run.events[0]! >> 2).toBe(maze.start);
+    expect(run.stats).toMatchObject({ optimal: true, pathLength: 2 * maze.grid.rows - 1 });
+    const outcome = run.outcome!;
+    expect(outcome.length).toBe(maze.grid.rows * maze.grid.cols);
+    for (const block of run.path!) expect(outcome[block]).toBe(LAB_PATH);
+    const counts = [0, 0, 0, 0, 0];
+    for (const mark of outcome) counts[mark]!++;
+    expect(counts[LAB_EXPLORED]! + counts[LAB_PATH]!).toBe(run.stats.explored);
+    expect(counts[LAB_NONE]).toBe(outcome.length - run.stats.explored);
+  });
+
+  it('says when there is no path, and needs a maze first', () => {
+    const lab = new SolversLab(clock(10));
+    expect(() => lab.run('bfs')).toThrow(/no maze/);
+    lab.load({ grid: art('.#.'), start: 0, goal: 2 });
+    expect(lab.run('dfs').stats).toMatchObject({ pathLength: null, optimal: null, explored: 1 });
+    expect(lab.race().every((r) => r.optimal === null && r.pathLength === null)).toBe(true);
+  });
+
+  it("hands a run's buffers over for transfer, each once", () => {
+    const lab = new SolversLab(clock(10));
+    lab.load(bigOpenMaze());
+    const run = lab.run('dfs');
+    const buffers = runBuffers(run);
+    expect(buffers).toHaveLength(3);
+    expect(new Set(buffers).size).toBe(3);
+    const moved = structuredClone(run, { transfer: buffers });
+    expect(moved.events.length).toBe(run.stats.explored);
+    expect(run.events.byteLength).toBe(0); // moved, not copied
+  });
+});
+
+/** A stand-in worker whose jobs finish when the test says. */
+function fakeWorkers() {
+  const started: { terminated: boolean; loads: LabMazeData[]; calls: { what: string; finish: (value: unknown) => void; fail: (error: Error) => void }[]; die: (message: string) => void }[] = [];
+  const start = (): SolversWorker => {
+    let onError: ((event: ErrorEvent) => void) | null = null;
+    const record = {
+      terminated: false,
+      loads: [] as LabMazeData[],
+      calls: [] as { what: string; finish: (value: unknown) => void; fail: (error: Error) => void }[],
+      die: (message: string) => onError?.({ message, preventDefault: () => undefined } as ErrorEvent),
+    };
+    started.push(record);
+    const call = <T>(what: string) =>
+      new Promise<T>((resolve, reject) => record.calls.push({ what, finish: (value) => resolve(value as T), fail: reject }));
+    return {
+      worker: {
+        terminate: () => {
+          record.terminated = true;
+        },
+        addEventListener: ((type: string, listener: (event: ErrorEvent) => void) => {
+          if (type === 'error') onError = listener;
+        }) as Worker['addEventListener'],
+      },
+      api: {
+        load: (maze: LabMazeData) => {
+          record.loads.push(maze);
+          return Promise.resolve();
+        },
+        run: (solver: SolverId) => call<RunResult>(`run ${solver}`),
+        race: () => call(`race`),
+      } as unknown as SolversWorker['api'],
+    };
+  };
+  return { started, start };
+}
+
+/** Lets queued tasks run: a maze is copied to a worker in a task of its own. */
+const flush = () => vi.advanceTimersByTimeAsync(5);
+
+describe('workerSolversService', () => {
+  it('sends a copy of the maze once per worker, transferred, and answers the run', async () => {
+    vi.useFakeTimers();
+    const { started, start } = fakeWorkers();
+    const service = workerSolversService(start);
+    const answers: Outcome<RunResult>[] = [];
+    service.run(MAZE, 'bfs', (outcome) => answers.push(outcome));
+    await flush();
+    expect(started).toHaveLength(1);
+    const [loaded] = started[0]!.loads;
+    expect(loaded!.grid.cells).toEqual(MAZE.grid.cells);
+    expect(loaded!.grid.cells).not.toBe(MAZE.grid.cells); // a copy: the page keeps its grid
+    started[0]!.calls[0]!.finish('first');
+    await flush();
+    service.run(MAZE, 'dfs', (outcome) => answers.push(outcome));
+    await flush();
+    started[0]!.calls[1]!.finish('second');
+    await flush();
+    expect(started[0]!.loads).toHaveLength(1);
+    expect(answers).toEqual([
+      { ok: true, value: 'first' },
+      { ok: true, value: 'second' },
+    ]);
+  });
+
+  it('lets a newer run supersede one still computing: the older answer is never given', async () => {
+    vi.useFakeTimers();
+    const { started, start } = fakeWorkers();
+    const service = workerSolversService(start);
+    const answers: string[] = [];
+    service.run(MAZE, 'bfs', () => answers.push('bfs'));
+    await flush();
+    service.run(MAZE, 'astar', () => answers.push('astar'));
+    service.run(MAZE, 'dfs', (outcome) => answers.push(`dfs ${outcome.ok ? String(outcome.value) : 'failed'}`));
+    await flush();
+    expect(started[0]!.calls.map((c) => c.what)).toEqual(['run bfs']); // one job at a time; astar never starts
+    started[0]!.calls[0]!.finish('stale');
+    await flush();
+    expect(started[0]!.calls.map((c) => c.what)).toEqual(['run bfs', 'run dfs']);
+    started[0]!.calls[1]!.finish('fresh');
+    await flush();
+    expect(answers).toEqual(['dfs fresh']);
+    expect(started[0]!.terminated).toBe(false);
+  });
+
+  it('terminates a superseded job that runs on, and starts the newer one in a fresh worker', async () => {
+    vi.useFakeTimers();
+    const { started, start } = fakeWorkers();
+    const service = workerSolversService(start);
+    const answers: string[] = [];
+    service.run(MAZE, 'bfs', () => answers.push('bfs'));
+    await flush();
+    service.run(MAZE, 'dfs', () => answers.push('dfs'));
+    await vi.advanceTimersByTimeAsync(SUPERSEDED_GRACE_MS - 1);
+    expect(started).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started[0]!.terminated).toBe(true);
+    expect(started).toHaveLength(2);
+    await flush();
+    expect(started[1]!.loads).toHaveLength(1); // the new worker gets the maze again
+    started[0]!.calls[0]!.finish('late'); // a terminated worker's answer is ignored
+    started[1]!.calls[0]!.finish('dfs');
+    await flush();
+    expect(answers).toEqual(['dfs']);
+  });
+
+  it('keeps runs and races apart, and fails a job whose worker dies', async () => {
+    vi.useFakeTimers();
+    const { started, start } = fakeWorkers();
+    const service = workerSolversService(start);
+    const answers: string[] = [];
+    service.race(MAZE, (outcome) => answers.push(outcome.ok ? 'race' : `race failed: ${outcome.error.message}`));
+    service.run(MAZE, 'bfs', () => answers.push('run'));
+    await flush();
+    expect(started).toHaveLength(2); // the run does not wait for the race
+    started[1]!.calls[0]!.finish('run');
+    started[0]!.die('out of memory');
+    await flush();
+    expect([...answers].sort()).toEqual(['race failed: out of memory', 'run']);
+    service.race(MAZE, () => answers.push('race again'));
+    await flush();
+    expect(started).toHaveLength(3);
+  });
+});
