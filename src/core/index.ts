@@ -2,7 +2,7 @@
  * The maze engine's public API. Pure TypeScript on typed arrays: no DOM, React or Node APIs,
  * so the same code runs in Node (tests, CLI, benchmarks), the page and a Web Worker.
  */
-export { WALL, OPEN, createGrid, cloneGrid, indexOf, pointOf, inside, isOpen, endpointProblem } from './grid';
+export { WALL, OPEN, createGrid, cloneGrid, indexOf, pointOf, inside, isOpen, endpointProblem, checkBlockIndex } from './grid';
 export type { Grid, Maze, Point } from './grid';
 export { MAX_MAZE_SIDE, MAX_MAZE_CELLS, MAX_GRID_SIDE, MAX_GRID_BLOCKS } from './limits';
 export { parseGrid, GridParseError } from './parse';
@@ -15,11 +15,18 @@ export type { MazeOptions, GeneratedMaze, GenerateExtras } from './generate/gene
 export { GENERATORS, GENERATOR_IDS, isGeneratorId } from './generate/registry';
 export type { GeneratorId, GeneratorInfo, Carve } from './generate/registry';
 export { deadEnds } from './generate/braid';
+export { CarveRecorder, CarveProgress } from './generate/trace';
+export type { CarveTrace } from './generate/trace';
 
 export { solve, SOLVERS, isSolverId } from './solve/solve';
 export type { Solver, SolverInfo } from './solve/solve';
 export { SOLVER_IDS } from './solve/result';
 export type { SolverId, SolveOptions, SolveResult } from './solve/result';
+export { SearchTrace, EXPAND, DISCOVER, RETREAT, eventBlock, eventKind, stepsWalked } from './solve/searchTrace';
+export type { SearchEventKind } from './solve/searchTrace';
+export { raceSolvers, timedSolve, shortestLength, statsOf } from './solve/race';
+export type { SolverStats, TimedSolve, Race } from './solve/race';
+export { Int32List } from './int32List';
 
 export { allPaths } from './paths/allPaths';
 export type { PathOrder } from './paths/allPaths';

@@ -1,5 +1,4 @@
-import { generateMaze, type GeneratedMaze, type GeneratorId, type Grid, type SolverId } from '../core';
-import type { SolverStats } from '../core/solve/race';
+import { generateMaze, type GeneratedMaze, type GeneratorId, type Grid, type SolverId, type SolverStats } from '../core';
 import { defaultSolversService, type SolversService } from '../workers/solversClient';
 import type { RunResult } from '../workers/solversJob';
 import type { GameState, Slice } from './types';

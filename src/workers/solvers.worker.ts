@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
-import type { SolverId } from '../core';
-import type { SolverStats } from '../core/solve/race';
+import type { SolverId, SolverStats } from '../core';
 import { runBuffers, SolversLab, type LabMazeData, type RunResult } from './solversJob';
 
 const lab = new SolversLab();

@@ -1,6 +1,5 @@
 import * as Comlink from 'comlink';
-import type { SolverId } from '../core';
-import type { SolverStats } from '../core/solve/race';
+import type { SolverId, SolverStats } from '../core';
 import type { SolversWorkerApi } from './solvers.worker';
 import { SolversLab, type LabMazeData, type RunResult } from './solversJob';
 

@@ -1,6 +1,4 @@
-import { solve, type Grid, type SolverId } from '../core';
-import { raceSolvers, shortestLength, statsOf, timedSolve, type SolverStats } from '../core/solve/race';
-import { EXPAND, SearchTrace } from '../core/solve/searchTrace';
+import { EXPAND, raceSolvers, SearchTrace, shortestLength, solve, statsOf, timedSolve, type Grid, type SolverId, type SolverStats } from '../core';
 import { LAB_EXPLORED, LAB_PATH } from '../render/labMarks';
 
 /**

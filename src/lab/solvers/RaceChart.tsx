@@ -1,4 +1,4 @@
-import type { SolverStats } from '../../core/solve/race';
+import type { SolverStats } from '../../core';
 import { formatCount } from './format';
 
 /**

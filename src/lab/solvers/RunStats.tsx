@@ -1,4 +1,4 @@
-import { stepsWalked } from '../../core/solve/searchTrace';
+import { stepsWalked } from '../../core';
 import type { SolverRun } from '../../store/solversSlice';
 import { formatCount, formatMs } from './format';
 

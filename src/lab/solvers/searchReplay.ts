@@ -1,5 +1,4 @@
-import type { Grid } from '../../core';
-import { DISCOVER, EXPAND, RETREAT } from '../../core/solve/searchTrace';
+import { DISCOVER, EXPAND, RETREAT, type Grid } from '../../core';
 import { LAB_EXPLORED, LAB_FRONTIER, LAB_NONE, LAB_PATH, LAB_RETREATED } from '../../render/labMarks';
 import type { Scene } from '../../render/scene';
 import { REPAINT_LIMIT, type Replay } from './replay';
