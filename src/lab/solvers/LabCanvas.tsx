@@ -4,6 +4,7 @@ import { fitView, type View } from '../../render/scene';
 import { THEME } from '../../render/theme';
 import type { Playback } from './playback';
 import type { Replay } from './replay';
+import { fitCanvas } from '../../render/fitCanvas';
 import { sampleScene } from '../../render/sampledScene';
 
 function contextOf(canvas: HTMLCanvasElement): Context2D | null {
@@ -32,13 +33,7 @@ export function LabCanvas({ replay, playback, label }: { replay: Replay | null; 
 
     const draw = () => {
       pending = null;
-      const ratio = window.devicePixelRatio || 1;
-      const width = Math.max(1, Math.round(canvas.clientWidth * ratio));
-      const height = Math.max(1, Math.round(canvas.clientHeight * ratio));
-      if (canvas.width !== width || canvas.height !== height) {
-        canvas.width = width;
-        canvas.height = height;
-      }
+      const { width, height } = fitCanvas(canvas);
       ctx.clearRect(0, 0, width, height);
       view = null;
       if (!replay) return;
