@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import type { Direction } from '../game/rules';
+import { REPEAT_DELAY_MS, REPEAT_EVERY_MS } from '../input/useKeyboard';
 import { useGame } from '../store';
 
 const BUTTONS: readonly { direction: Direction; label: string; symbol: string }[] = [
@@ -8,15 +10,53 @@ const BUTTONS: readonly { direction: Direction; label: string; symbol: string }[
   { direction: 'down', label: 'Down', symbol: '▼' },
 ];
 
-/** On-screen arrows for touch screens (shown on small screens by CSS). */
-export function DirectionPad() {
+/**
+ * One arrow of the pad. Pressed and held, it repeats like a held key; activated from the
+ * keyboard (a click with no pointer behind it) it moves once.
+ */
+function PadButton({ direction, label, symbol }: { direction: Direction; label: string; symbol: string }) {
   const move = useGame((s) => s.move);
+  const timer = useRef<number | null>(null);
+  const stop = () => {
+    if (timer.current !== null) window.clearTimeout(timer.current);
+    timer.current = null;
+  };
+  const repeatAfter = (delay: number) => {
+    timer.current = window.setTimeout(() => {
+      move(direction);
+      repeatAfter(REPEAT_EVERY_MS);
+    }, delay);
+  };
+  useEffect(() => stop, []);
+  return (
+    <button
+      type="button"
+      className={`dpad-${direction}`}
+      aria-label={label}
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        stop();
+        move(direction);
+        repeatAfter(REPEAT_DELAY_MS);
+      }}
+      onPointerUp={stop}
+      onPointerLeave={stop}
+      onPointerCancel={stop}
+      onClick={(event) => {
+        if (event.detail === 0) move(direction); // Enter or Space; a pointer moved on pointerdown
+      }}
+    >
+      <span aria-hidden="true">{symbol}</span>
+    </button>
+  );
+}
+
+/** On-screen arrows for touch screens and mice: a cross on phones, a row on wide screens. */
+export function DirectionPad() {
   return (
     <div className="dpad" role="group" aria-label="Direction pad">
-      {BUTTONS.map(({ direction, label, symbol }) => (
-        <button key={direction} type="button" className={`dpad-${direction}`} aria-label={label} onClick={() => move(direction)}>
-          <span aria-hidden="true">{symbol}</span>
-        </button>
+      {BUTTONS.map((button) => (
+        <PadButton key={button.direction} {...button} />
       ))}
     </div>
   );

@@ -22,7 +22,7 @@ export function MazeActions() {
     if (!scene || !state.settings) return;
     setSaving(true);
     try {
-      saveBlob(await renderPng(scene, THEME), pngFileName(state.settings, scene.solution !== null));
+      saveBlob(await renderPng(scene, THEME), pngFileName(state.settings, scene.solution !== null, scene.marks !== null));
     } catch (error) {
       notify(`Could not make the PNG: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

@@ -37,6 +37,17 @@ export function draftOf(settings: MazeSettings): SettingsDraft {
 
 const MAX_SEED_LENGTH = 100;
 
+/** Whether a typed side is a whole number of cells within the limit. */
+export function isSide(text: string): boolean {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= MAX_MAZE_SIDE;
+}
+
+/** Whether typed sides make a maze within the cell limit (each side checked by isSide first). */
+export function withinCells(width: string, height: string): boolean {
+  return Number(width.trim()) * Number(height.trim()) <= MAX_MAZE_CELLS;
+}
+
 /**
  * Checks typed fields; returns the settings, or a message per bad field saying what is allowed.
  * The same check serves the form and the URL, so both say the same thing.
@@ -44,14 +55,12 @@ const MAX_SEED_LENGTH = 100;
 export function readDraft(draft: SettingsDraft): { settings: MazeSettings } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
   const side = (key: 'width' | 'height'): number => {
-    const text = draft[key].trim();
-    const value = Number(text);
-    if (!/^\d+$/.test(text) || value < 1 || value > MAX_MAZE_SIDE) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be a whole number from 1 to ${MAX_MAZE_SIDE}.`;
-    return value;
+    if (!isSide(draft[key])) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be a whole number from 1 to ${MAX_MAZE_SIDE}.`;
+    return Number(draft[key].trim());
   };
   const width = side('width');
   const height = side('height');
-  if (!errors.width && !errors.height && width * height > MAX_MAZE_CELLS) {
+  if (!errors.width && !errors.height && !withinCells(draft.width, draft.height)) {
     errors.width = `At most ${MAX_MAZE_CELLS.toLocaleString('en-US')} cells (2000 × 2000); ${width} × ${height} is too many.`;
   }
   if (!(GENERATOR_IDS as readonly string[]).includes(draft.algorithm)) errors.algorithm = `Algorithm must be one of ${GENERATOR_IDS.join(', ')}.`;

@@ -1,5 +1,5 @@
 import { randomSeed } from '../core';
-import { DEFAULT_SETTINGS, readDraft, type DraftErrors, type MazeSettings } from './settings';
+import { DEFAULT_SETTINGS, isSide, readDraft, withinCells, type DraftErrors, type MazeSettings } from './settings';
 
 /** The URL carries the maze: ?w=&h=&algorithm=&seed=&braid= */
 export function settingsToQuery(settings: MazeSettings): string {
@@ -30,9 +30,11 @@ export function settingsFromQuery(search: string, makeSeed: () => string = rando
   const read = readDraft(draft);
   if ('settings' in read) return { settings: read.settings, problems: [] };
   const errors: DraftErrors = read.errors;
+  // A bad side takes its default; sides fine alone but too many cells together both do.
+  const sidesFit = isSide(draft.width) && isSide(draft.height) && withinCells(draft.width, draft.height);
   const fallback = {
-    width: errors.width ? String(DEFAULT_SETTINGS.width) : draft.width,
-    height: errors.height ? String(DEFAULT_SETTINGS.height) : draft.height,
+    width: isSide(draft.width) && (sidesFit || !isSide(draft.height)) ? draft.width : String(DEFAULT_SETTINGS.width),
+    height: isSide(draft.height) && (sidesFit || !isSide(draft.width)) ? draft.height : String(DEFAULT_SETTINGS.height),
     algorithm: errors.algorithm ? DEFAULT_SETTINGS.algorithm : draft.algorithm,
     seed: errors.seed ? makeSeed() : draft.seed,
     braid: errors.braid ? String(DEFAULT_SETTINGS.braid) : draft.braid,

@@ -3,8 +3,8 @@ import type { Direction } from '../game/rules';
 import { bindingFor, type KeyAction } from './keymap';
 
 /** First repeat after this long, then one move per interval: steadier than the OS key repeat. */
-const REPEAT_DELAY_MS = 180;
-const REPEAT_EVERY_MS = 70;
+export const REPEAT_DELAY_MS = 180;
+export const REPEAT_EVERY_MS = 70;
 
 /**
  * Listens on the window and runs the keymap's actions while `enabled()` says so. A held movement key repeats on our

@@ -19,10 +19,13 @@ export function exportBlockSize(grid: Pick<Grid, 'rows' | 'cols'>): number {
   return Math.max(1, Math.min(MAX_BLOCK_PX, bySide, byArea));
 }
 
-/** "maze-20x20-backtracker-<seed>.png", or "...-solution.png" when the solution is drawn. */
-export function pngFileName(settings: MazeSettings, withSolution: boolean): string {
+/**
+ * "maze-20x20-backtracker-<seed>.png", "...-solution.png" when the solution is drawn, and
+ * "-trail" before the extension when the player's trail is, so no download overwrites another.
+ */
+export function pngFileName(settings: MazeSettings, withSolution: boolean, withTrail = false): string {
   const seed = settings.seed.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60);
-  return `maze-${settings.width}x${settings.height}-${settings.algorithm}-${seed}${withSolution ? '-solution' : ''}.png`;
+  return `maze-${settings.width}x${settings.height}-${settings.algorithm}-${seed}${withSolution ? '-solution' : ''}${withTrail ? '-trail' : ''}.png`;
 }
 
 /** The scene as PNG bytes, drawn by the same function as the screen, k px a block. */

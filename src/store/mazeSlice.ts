@@ -12,6 +12,8 @@ export interface MazeSlice {
   /** The form's fields as typed, and what is wrong with them. */
   draft: SettingsDraft;
   draftErrors: DraftErrors;
+  /** Whether the seed field was typed in since the maze was made: "New maze" then keeps it. */
+  seedEdited: boolean;
   maze: GeneratedMaze | null;
   /** Shortest path from entrance to exit, in blocks. */
   solution: Int32Array | null;
@@ -51,6 +53,7 @@ export function createMazeSlice(
     settings: null,
     draft: { width: '15', height: '15', algorithm: 'backtracker', seed: '', braid: '0' },
     draftErrors: {},
+    seedEdited: false,
     maze: null,
     solution: null,
     shortestMoves: 0,
@@ -62,7 +65,7 @@ export function createMazeSlice(
       const draft = { ...get().draft, [field]: value };
       const { [field]: _fixed, ...others } = get().draftErrors;
       void _fixed;
-      set({ draft, draftErrors: others });
+      set({ draft, draftErrors: others, ...(field === 'seed' ? { seedEdited: true } : {}) });
     },
 
     applyDraft: async () => {
@@ -78,9 +81,8 @@ export function createMazeSlice(
     newMaze: async () => {
       // A seed the user typed is kept (same seed, same maze); an untouched one is replaced,
       // so "New maze" never shows the maze already on screen.
-      const { draft, settings } = get();
-      const typedSeed = draft.seed.trim() !== '' && draft.seed !== settings?.seed;
-      const read = readDraft(typedSeed ? draft : { ...draft, seed: makeSeed() });
+      const { draft, seedEdited } = get();
+      const read = readDraft(seedEdited && draft.seed.trim() !== '' ? draft : { ...draft, seed: makeSeed() });
       if ('errors' in read) {
         set({ draftErrors: read.errors });
         return;
@@ -109,7 +111,7 @@ export function createMazeSlice(
 
     generate: async (settings) => {
       const request = ++latestRequest;
-      set({ generating: true, generationProgress: null, draft: draftOf(settings), draftErrors: {} });
+      set({ generating: true, generationProgress: null, draft: draftOf(settings), draftErrors: {}, seedEdited: false });
       const onProgress = (fraction: number) => {
         if (request === latestRequest) set({ generationProgress: fraction });
       };

@@ -139,4 +139,21 @@ describe('App', () => {
     expect(event.defaultPrevented).toBe(false);
     expect(useGame.getState().moves).toBe(0);
   });
+
+  it('repeats a held pad arrow like a held key, and moves once from the keyboard', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openApp('?w=30&h=1&algorithm=backtracker&seed=row&braid=0');
+      const right = screen.getByRole('button', { name: 'Right' });
+      fireEvent.pointerDown(right, { button: 0 });
+      act(() => vi.advanceTimersByTime(180 + 70 * 3));
+      fireEvent.pointerUp(right);
+      act(() => vi.advanceTimersByTime(500));
+      expect(screen.getByText('Moves: 5')).toBeTruthy();
+      fireEvent.click(right); // keyboard activation: a click without a pointer
+      expect(screen.getByText('Moves: 6')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -28,6 +28,15 @@ describe('URL', () => {
   });
 });
 
+describe('an oversized link', () => {
+  it('falls back to the default size on both sides when the sides are fine alone but too many together', () => {
+    const { settings, problems } = settingsFromQuery('?w=4000&h=4000&algorithm=prim&seed=big&braid=0', seed);
+    expect([settings.width, settings.height]).toEqual([15, 15]);
+    expect(problems.join(' ')).toMatch(/At most 4,000,000 cells/);
+    expect(settingsFromQuery('?w=4000&h=abc&seed=x', seed).settings).toMatchObject({ width: 4000, height: 15 });
+  });
+});
+
 describe('readDraft', () => {
   it('names every bad field with what is allowed', () => {
     const result = readDraft({ width: '0', height: 'ten', algorithm: 'backtracker', seed: '  ', braid: '2' });

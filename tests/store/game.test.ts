@@ -179,3 +179,16 @@ describe('overlapping requests', () => {
     expect(store.getState().notices).toEqual([]);
   });
 });
+
+describe('the seed field', () => {
+  it('keeps a typed seed even when it equals the current one, and replaces an untouched one', async () => {
+    const { store } = testStore();
+    await store.getState().openQuery('?w=5&h=5&algorithm=prim&seed=test1&braid=0');
+    store.getState().editDraft('seed', 'test1');
+    store.getState().editDraft('width', '8');
+    await store.getState().newMaze();
+    expect(store.getState().settings).toMatchObject({ seed: 'test1', width: 8 });
+    await store.getState().newMaze();
+    expect(store.getState().settings!.seed).toBe('seed-1');
+  });
+});
