@@ -11,7 +11,8 @@ import { LAB_EXPLORED, LAB_FRONTIER, LAB_NONE, LAB_PATH, LAB_RETREATED } from '.
 import { SolversPage } from '../../src/lab/solvers/SolversPage';
 import { create } from 'zustand';
 import { useGame, type GameState } from '../../src/store';
-import { createSolversSlice } from '../../src/store/solversSlice';
+import { CARVE_WATCH_MAX_SIDE, createSolversSlice } from '../../src/store/solversSlice';
+import { GeneratorSettings } from '../../src/lab/solvers/GeneratorSettings';
 import { localSolversService, type Answer, type SolversService } from '../../src/workers/solversClient';
 import type { RunResult } from '../../src/workers/solversJob';
 import { art } from '../support/grids';
@@ -340,5 +341,20 @@ describe('replays', () => {
     expect(shown.view.block * 100).toBeCloseTo(0.1 * side, 6);
     const small = { ...scene, grid: maze };
     expect(sampleScene(small, { block: 2, x: 0, y: 0 }).scene).toBe(small);
+  });
+});
+
+describe('watching a generator: size fields', () => {
+  it('say what is allowed when a size is out of range, and keep the replay as it was', async () => {
+    render(<GeneratorSettings />);
+    const width = screen.getByLabelText('Width');
+    const before = useGame.getState().carveWatch.width;
+    fireEvent.change(width, { target: { value: '0' } });
+    expect(screen.getByText(`Width must be a whole number from 1 to ${CARVE_WATCH_MAX_SIDE}; the replay keeps ${before}.`)).toBeTruthy();
+    expect(width.getAttribute('aria-invalid')).toBe('true');
+    expect(useGame.getState().carveWatch.width).toBe(before);
+    fireEvent.change(width, { target: { value: '12' } });
+    expect(useGame.getState().carveWatch.width).toBe(12);
+    expect(width.getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -3,10 +3,15 @@ import { GENERATOR_IDS, GENERATORS, isGeneratorId } from '../../core';
 import { useGame } from '../../store';
 import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
 
-/** A size field that keeps what is typed and applies it once it is a whole number in range. */
+/**
+ * A size field that keeps what is typed, applies it once it is a whole number in range, and
+ * says what is allowed while it is not.
+ */
 function SideField({ label, value, onValid }: { label: string; value: number; onValid: (n: number) => void }) {
   const id = useId();
   const [text, setText] = useState(String(value));
+  const n = Number(text);
+  const valid = text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= CARVE_WATCH_MAX_SIDE;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -17,12 +22,19 @@ function SideField({ label, value, onValid }: { label: string; value: number; on
         min={1}
         max={CARVE_WATCH_MAX_SIDE}
         value={text}
+        aria-invalid={valid ? undefined : true}
+        aria-describedby={valid ? undefined : `${id}-error`}
         onChange={(event) => {
           setText(event.target.value);
-          const n = Number(event.target.value);
-          if (Number.isInteger(n) && n >= 1 && n <= CARVE_WATCH_MAX_SIDE) onValid(n);
+          const typed = Number(event.target.value);
+          if (event.target.value.trim() !== '' && Number.isInteger(typed) && typed >= 1 && typed <= CARVE_WATCH_MAX_SIDE) onValid(typed);
         }}
       />
+      {!valid && (
+        <p id={`${id}-error`} className="field-error">
+          {label} must be a whole number from 1 to {CARVE_WATCH_MAX_SIDE}; the replay keeps {value}.
+        </p>
+      )}
     </div>
   );
 }
