@@ -58,7 +58,7 @@ export function App() {
   const visited = useVisitedTabs();
   const run = useCallback((action: KeyAction) => {
     const state = useGame.getState();
-    if (action === 'toggleSolution') state.toggleSolution();
+    if (action === 'toggleSolution' || action === 'zoomIn' || action === 'zoomOut' || action === 'zoomToFit') state[action]();
     else state.move(action);
   }, []);
   const onPlayTab = useCallback(() => useGame.getState().tab === 'play', []);

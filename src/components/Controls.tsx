@@ -78,7 +78,7 @@ export function Controls() {
         <p className={algorithmError ? 'field-error' : 'field-hint'}>{algorithmError ?? GENERATORS[algorithm as keyof typeof GENERATORS]?.texture}</p>
       </div>
       <div className="seed-row">
-        <Field field="seed" label="Seed" hint="same seed, same maze; New maze keeps a seed you type, else picks a fresh one" />
+        <Field field="seed" label="Seed" hint="same seed, same maze; New maze keeps a seed you type" />
         <button type="button" onClick={() => void randomizeSeed()}>
           Random
         </button>

@@ -11,6 +11,10 @@ export function MazeActions() {
   const trailInPng = useGame((s) => s.trailInPng);
   const setTrailInPng = useGame((s) => s.setTrailInPng);
   const notify = useGame((s) => s.notify);
+  const zoom = useGame((s) => s.zoom);
+  const zoomIn = useGame((s) => s.zoomIn);
+  const zoomOut = useGame((s) => s.zoomOut);
+  const zoomToFit = useGame((s) => s.zoomToFit);
   const openInPathsEditor = useGame((s) => s.openInPathsEditor);
   const hasMaze = useGame((s) => s.maze !== null);
   const [saving, setSaving] = useState(false);
@@ -38,6 +42,17 @@ export function MazeActions() {
       <button type="button" onClick={() => void download()} disabled={saving}>
         Download PNG
       </button>
+      <div className="zoom" role="group" aria-label="Zoom">
+        <button type="button" onClick={zoomOut} disabled={zoom === null} title="Zoom out (−)">
+          Zoom out
+        </button>
+        <button type="button" onClick={zoomIn} title="Zoom in and follow the player (+)">
+          Zoom in
+        </button>
+        <button type="button" onClick={zoomToFit} aria-pressed={zoom === null} title="Whole maze (0)">
+          Fit
+        </button>
+      </div>
       <button
         type="button"
         disabled={!hasMaze}

@@ -3,7 +3,7 @@ import { gestureOf } from '../input/swipe';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
 import { fitCanvas } from '../render/fitCanvas';
 import { sampleScene } from '../render/sampledScene';
-import { fitView, type View } from '../render/scene';
+import { fitView, focusView, inComfortZone, visibleRegion, type View } from '../render/scene';
 import { THEME } from '../render/theme';
 import { useGame } from '../store';
 import { gameScene, solutionIndex } from './gameScene';
@@ -37,6 +37,12 @@ export function MazeCanvas() {
       ctx.clearRect(0, 0, width, height);
       const scene = gameScene(state, 'screen');
       if (!scene) return;
+      if (state.zoom !== null) {
+        // Zoomed in: the view follows the player, and only the blocks in sight are drawn.
+        view = focusView(scene.grid, width, height, Math.max(1, Math.round(state.zoom * (window.devicePixelRatio || 1))), state.position);
+        drawScene(ctx, scene, THEME, view, visibleRegion(scene.grid, view, width, height));
+        return;
+      }
       view = fitView(scene.grid, width, height);
       // Blocks under a pixel: draw one sample a pixel, at a cost that follows the canvas, not the maze.
       const shown = sampleScene(scene, view);
@@ -46,7 +52,10 @@ export function MazeCanvas() {
     const observer = new ResizeObserver(redraw);
     observer.observe(canvas);
     const unsubscribe = useGame.subscribe((state, previous) => {
-      if (state.maze !== previous.maze || state.showSolution !== previous.showSolution || state.walk !== previous.walk) redraw();
+      const changedLook = state.maze !== previous.maze || state.showSolution !== previous.showSolution || state.walk !== previous.walk || state.zoom !== previous.zoom;
+      // Zoomed in, a player nearing the canvas edge brings the view along.
+      const leaving = state.zoom !== null && state.maze !== null && view !== null && !inComfortZone(state.maze, view, canvas.width, canvas.height, state.position);
+      if (changedLook || (state.walkVersion !== previous.walkVersion && leaving)) redraw();
       else if (state.walkVersion !== previous.walkVersion && view) {
         const scene = gameScene(state, 'screen');
         if (scene) drawBlocks(ctx, scene, THEME, view, state.lastChanged, scene.solution ? solutionIndex(scene.solution) : null);

@@ -1,6 +1,6 @@
 import type { Direction } from '../game/rules';
 
-export type KeyAction = Direction | 'toggleSolution';
+export type KeyAction = Direction | 'toggleSolution' | 'zoomIn' | 'zoomOut' | 'zoomToFit';
 
 /** Bindings are data: each action and the keys that trigger it (KeyboardEvent.key values). */
 export interface KeyBinding {
@@ -16,6 +16,9 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'left', keys: ['ArrowLeft', 'a', 'A'], repeats: true },
   { action: 'right', keys: ['ArrowRight', 'd', 'D'], repeats: true },
   { action: 'toggleSolution', keys: ['h', 'H'], repeats: false },
+  { action: 'zoomIn', keys: ['+', '='], repeats: false },
+  { action: 'zoomOut', keys: ['-', '_'], repeats: false },
+  { action: 'zoomToFit', keys: ['0'], repeats: false },
 ];
 
 /** Keys typed into these belong to the field, never to the game. */

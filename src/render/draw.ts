@@ -1,6 +1,6 @@
 import { BACKTRACKED, TRAIL } from '../game/walk';
 import { LAB_EXPLORED, LAB_FRONTIER, LAB_PATH, LAB_RETREATED } from './labMarks';
-import type { Scene, View } from './scene';
+import { cropScene, type Region, type Scene, type View } from './scene';
 import { rgbaWord, type Theme } from './theme';
 
 /** A 2D context of an on-screen canvas or of an offscreen one (PNG export, tests). */
@@ -127,11 +127,13 @@ export function pixelBitmap(pixels: Uint32Array, cols: number, rows: number, mak
  * Draws the whole scene: the one draw function behind the screen and the PNG export, so what
  * you download is what you saw. The background outside the maze is left as it is.
  */
-export function drawScene(ctx: Context2D, scene: Scene, theme: Theme, view: View): void {
-  const { rows, cols } = scene.grid;
+export function drawScene(ctx: Context2D, scene: Scene, theme: Theme, view: View, region?: Region): void {
+  // Zoomed in, only the blocks in sight become pixels: the cost follows the canvas, not the maze.
+  const shown = region ?? { row: 0, col: 0, rows: scene.grid.rows, cols: scene.grid.cols };
+  const part = region ? cropScene(scene, region) : scene;
   ctx.imageSmoothingEnabled = false;
-  const bitmap = pixelBitmap(blockPixels(scene, theme), cols, rows);
-  if (bitmap) ctx.drawImage(bitmap, view.x, view.y, cols * view.block, rows * view.block);
+  const bitmap = shown.rows > 0 && shown.cols > 0 ? pixelBitmap(blockPixels(part, theme), shown.cols, shown.rows) : null;
+  if (bitmap) ctx.drawImage(bitmap, view.x + shown.col * view.block, view.y + shown.row * view.block, shown.cols * view.block, shown.rows * view.block);
   strokeSolution(ctx, scene, theme, view, 0, (scene.solution?.length ?? 0) - 1);
   drawMarkers(ctx, scene, theme, view);
 }

@@ -30,3 +30,57 @@ export function fitView(grid: Grid, width: number, height: number): View {
   const block = raw >= 1 ? Math.floor(raw) : raw;
   return { block, x: Math.floor((width - block * grid.cols) / 2), y: Math.floor((height - block * grid.rows) / 2) };
 }
+
+/** A rectangle of blocks: where drawing can be limited to what a zoomed-in canvas shows. */
+export interface Region {
+  readonly row: number;
+  readonly col: number;
+  readonly rows: number;
+  readonly cols: number;
+}
+
+/**
+ * A view at `block` device pixels a block that keeps block `focus` (the player) in sight,
+ * centred where it can be; a maze smaller than the canvas on an axis is centred on it.
+ */
+export function focusView(grid: Grid, width: number, height: number, block: number, focus: number): View {
+  const place = (size: number, blocks: number, at: number): number => {
+    const span = blocks * block;
+    if (span <= size) return Math.floor((size - span) / 2);
+    const centred = Math.round(size / 2 - (at + 0.5) * block);
+    return Math.min(0, Math.max(size - span, centred));
+  };
+  return { block, x: place(width, grid.cols, focus % grid.cols), y: place(height, grid.rows, Math.floor(focus / grid.cols)) };
+}
+
+/** The blocks a view shows on a `width` × `height` canvas. */
+export function visibleRegion(grid: Grid, view: View, width: number, height: number): Region {
+  const col = Math.max(0, Math.floor(-view.x / view.block));
+  const row = Math.max(0, Math.floor(-view.y / view.block));
+  const cols = Math.min(grid.cols, Math.ceil((width - view.x) / view.block)) - col;
+  const rows = Math.min(grid.rows, Math.ceil((height - view.y) / view.block)) - row;
+  return { row, col, rows: Math.max(0, rows), cols: Math.max(0, cols) };
+}
+
+/** Whether block `index` lies in the middle of the canvas, away from its edges by `margin` of each side. */
+export function inComfortZone(grid: Grid, view: View, width: number, height: number, index: number, margin = 0.2): boolean {
+  const x = view.x + ((index % grid.cols) + 0.5) * view.block;
+  const y = view.y + (Math.floor(index / grid.cols) + 0.5) * view.block;
+  return x >= width * margin && x <= width * (1 - margin) && y >= height * margin && y <= height * (1 - margin);
+}
+
+/** The part of a scene's blocks inside a region, as a scene of its own (markers and solution left out). */
+export function cropScene(scene: Scene, region: Region): Scene {
+  const { cols } = scene.grid;
+  const cells = new Uint8Array(region.rows * region.cols);
+  const marks = scene.marks ? new Uint8Array(cells.length) : null;
+  const labMarks = scene.labMarks ? new Uint8Array(cells.length) : null;
+  for (let r = 0; r < region.rows; r++) {
+    const from = (region.row + r) * cols + region.col;
+    const to = r * region.cols;
+    cells.set(scene.grid.cells.subarray(from, from + region.cols), to);
+    marks?.set(scene.marks!.subarray(from, from + region.cols), to);
+    labMarks?.set(scene.labMarks!.subarray(from, from + region.cols), to);
+  }
+  return { grid: { rows: region.rows, cols: region.cols, cells }, solution: null, marks, player: null, exit: null, labMarks };
+}

@@ -199,4 +199,17 @@ describe.skipIf(!hasChromium)('the game in Chromium', () => {
     await page.getByRole('button', { name: 'New maze' }).click();
     await page.getByRole('img', { name: 'Maze of 30 by 20 cells' }).waitFor({ timeout: 5_000 });
   });
+
+  it('zooms in, follows the player across a big maze to the exit, and zooms back to fit', async () => {
+    await open(page, '?w=60&h=40&algorithm=backtracker&seed=zoom&braid=0');
+    const maze = mazeOf(page);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('+');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await press(page, solutionDirections(maze).map((d) => ARROW[d]));
+    await page.getByRole('dialog', { name: /Solved/ }).waitFor();
+    await page.screenshot({ path: 'tests/browser/screenshots/zoomed-solved.png' });
+    await page.getByRole('dialog').getByRole('button', { name: 'Play again' }).click();
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await expect(page.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed')).resolves.toBe('true');
+  });
 });

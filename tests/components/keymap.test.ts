@@ -12,6 +12,9 @@ describe('keymap', () => {
     expect(bindingFor(key('A'))?.action).toBe('left');
     expect(bindingFor(key('ArrowRight'))?.action).toBe('right');
     expect(bindingFor(key('h'))?.action).toBe('toggleSolution');
+    expect(bindingFor(key('+'))?.action).toBe('zoomIn');
+    expect(bindingFor(key('-'))?.action).toBe('zoomOut');
+    expect(bindingFor(key('0'))?.action).toBe('zoomToFit');
     expect(bindingFor(key('x'))).toBeUndefined();
   });
 

@@ -192,3 +192,27 @@ describe('the seed field', () => {
     expect(store.getState().settings!.seed).toBe('seed-1');
   });
 });
+
+describe('zoom', () => {
+  it('steps through the levels, follows from fit to 12 px, and back to fit', () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    expect(state().zoom).toBeNull();
+    state().zoomIn();
+    expect(state().zoom).toBe(12);
+    state().zoomIn();
+    state().zoomIn();
+    state().zoomIn();
+    state().zoomIn();
+    expect(state().zoom).toBe(32);
+    state().zoomOut();
+    expect(state().zoom).toBe(24);
+    state().zoomToFit();
+    expect(state().zoom).toBeNull();
+    state().zoomOut();
+    expect(state().zoom).toBeNull();
+    state().zoomIn();
+    for (let i = 0; i < 5; i++) state().zoomOut();
+    expect(state().zoom).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cropScene, fitView, focusView, inComfortZone, visibleRegion, type Scene } from '../../src/render/scene';
+
+const grid = (rows: number, cols: number) => ({ rows, cols, cells: Uint8Array.from({ length: rows * cols }, (_, i) => i % 2) });
+
+describe('views of the game canvas', () => {
+  it('fits whole pixels a block, centred', () => {
+    expect(fitView(grid(31, 31), 640, 480)).toEqual({ block: 15, x: 87, y: 7 });
+  });
+
+  it('follows the player when zoomed in, without running past the maze edges', () => {
+    const g = grid(401, 401);
+    const middle = 200 * 401 + 200;
+    const centred = focusView(g, 800, 600, 10, middle);
+    expect(centred.x + 200.5 * 10).toBeCloseTo(400, 0);
+    expect(centred.y + 200.5 * 10).toBeCloseTo(300, 0);
+    expect(focusView(g, 800, 600, 10, 401)).toEqual({ block: 10, x: 0, y: 0 }); // the entrance: top-left corner
+    expect(focusView(g, 800, 600, 10, 401 * 401 - 1)).toEqual({ block: 10, x: 800 - 4010, y: 600 - 4010 });
+    // A maze narrower than the canvas stays centred on that axis.
+    expect(focusView(grid(401, 11), 800, 600, 10, 5).x).toBe(345);
+  });
+
+  it('draws only the blocks in sight, and knows when the player nears an edge', () => {
+    const g = grid(401, 401);
+    const view = focusView(g, 800, 600, 10, 200 * 401 + 200);
+    const region = visibleRegion(g, view, 800, 600);
+    expect(region.cols).toBeLessThanOrEqual(81);
+    expect(region.rows).toBeLessThanOrEqual(61);
+    expect(region.col * 10 + view.x).toBeLessThanOrEqual(0);
+    expect((region.col + region.cols) * 10 + view.x).toBeGreaterThanOrEqual(800);
+    expect(inComfortZone(g, view, 800, 600, 200 * 401 + 200)).toBe(true);
+    expect(inComfortZone(g, view, 800, 600, 200 * 401 + 238)).toBe(false);
+  });
+
+  it('crops a scene to a region, marks included', () => {
+    const scene: Scene = { grid: grid(4, 5), solution: Int32Array.from([0, 1]), marks: Uint8Array.from({ length: 20 }, (_, i) => i), player: 3, exit: 19 };
+    const part = cropScene(scene, { row: 1, col: 2, rows: 2, cols: 3 });
+    expect(Array.from(part.marks!)).toEqual([7, 8, 9, 12, 13, 14]);
+    expect(Array.from(part.grid.cells)).toEqual([1, 0, 1, 0, 1, 0]);
+    expect([part.solution, part.player, part.exit]).toEqual([null, null, null]);
+  });
+});
