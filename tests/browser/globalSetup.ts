@@ -1,6 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { CHROMIUM_PATH, hasChromium } from './chromium';
 
 declare module 'vitest' {
@@ -11,7 +12,18 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the app and serves it with `vite preview` for the browser tests, as a user gets it.
+ * The app as `npm run build` makes it. Vitest sets NODE_ENV=test, and a Vite build inherits
+ * it, which picks React's development bundle: so the build runs in its own process with the
+ * environment a user's build has (no NODE_ENV, no VITEST flags), in production mode.
+ */
+function buildForProduction(): void {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
+  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'production', '--logLevel', 'warn'], { env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
+}
+
+/**
+ * Builds the app and serves the build with `vite preview` for the browser tests, as a user gets it.
  * Without Chromium the browser tests are skipped with a message; under CI that is an error.
  */
 export default async function setup(project: TestProject) {
@@ -23,7 +35,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   mkdirSync('tests/browser/screenshots', { recursive: true });
-  await build({ logLevel: 'warn', build: { outDir: 'dist' } });
+  buildForProduction();
   const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1', strictPort: false } });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its address');
