@@ -2,6 +2,7 @@ import { CountTooLargeError, GENERATOR_IDS, SOLVER_IDS } from '../core';
 import { count, generate, paths, solveCommand } from './commands';
 import { UsageError } from './errors';
 import { Output } from './output';
+import { messageOf } from '../core/errors';
 
 const USAGE = `usage: npm run --silent maze -- <command> ...
 
@@ -49,7 +50,7 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`maze: ${error.message}\n`);
       process.exitCode = 2;
     } else {
-      process.stderr.write(`maze: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(`maze: internal error: ${messageOf(error)}\n`);
       process.exitCode = 1;
     }
   },

@@ -3,6 +3,7 @@ import { pngFileName, renderPng, saveBlob } from '../render/png';
 import { THEME } from '../render/theme';
 import { useGame } from '../store';
 import { gameScene } from './gameScene';
+import { messageOf } from '../core/errors';
 
 /** "Show solution" / "Hide solution", "Download PNG" (plain, with solution, optionally with the trail) and "Open in editor" (the Paths tab). */
 export function MazeActions() {
@@ -28,7 +29,7 @@ export function MazeActions() {
     try {
       saveBlob(await renderPng(scene, THEME), pngFileName(state.settings, scene.solution !== null, scene.marks !== null));
     } catch (error) {
-      notify(`Could not make the PNG: ${error instanceof Error ? error.message : String(error)}`);
+      notify(`Could not make the PNG: ${messageOf(error)}`);
     } finally {
       setSaving(false);
     }

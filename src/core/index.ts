@@ -27,6 +27,7 @@ export type { SearchEventKind } from './solve/searchTrace';
 export { raceSolvers, timedSolve, shortestLength, statsOf } from './solve/race';
 export type { SolverStats, TimedSolve, Race } from './solve/race';
 export { Int32List } from './int32List';
+export { messageOf, asError } from './errors';
 
 export { allPaths } from './paths/allPaths';
 export type { PathOrder } from './paths/allPaths';

@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS, draftOf, PRESETS, readDraft, type DraftErrors, type M
 import { settingsFromQuery } from '../game/url';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
+import { messageOf } from '../core/errors';
 
 export interface MazeSlice {
   /** The settings of the maze on screen (what the URL carries). */
@@ -124,7 +125,7 @@ export function createMazeSlice(
         if (request !== latestRequest) return;
         set({ generating: false, generationProgress: null });
         if (error instanceof GenerationStopped) get().announce('Stopped making the maze.');
-        else get().notify(`Could not make that maze: ${error instanceof Error ? error.message : String(error)}`);
+        else get().notify(`Could not make that maze: ${messageOf(error)}`);
         const shown = get().settings;
         if (shown) set({ draft: draftOf(shown) });
         // Nothing on screen yet (a slow or failing link): the default maze takes its place.

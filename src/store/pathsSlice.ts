@@ -3,6 +3,7 @@ import { defaultPathsService, JobCancelled, type Job, type PathsService } from '
 import { KeptPaths } from '../workers/pathsKept';
 import type { ListResult } from '../workers/pathsJob';
 import type { Slice } from './types';
+import { messageOf } from '../core/errors';
 
 /** What a click on the editor does. */
 export type EditorTool = 'walls' | 'start' | 'goal';
@@ -150,7 +151,7 @@ function resized(grid: Grid, rows: number, cols: number): Grid {
 }
 
 function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return messageOf(error);
 }
 
 export function createPathsSlice(service: () => PathsService = defaultPathsService, now: () => number = () => performance.now()): Slice<PathsSlice> {

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { MazeSettings } from '../game/settings';
 import { generateAndSolve } from './generation';
+import { messageOf } from '../core/errors';
 
 /**
  * Generates big mazes off the main thread, reporting progress; the grid and solution come back
@@ -13,6 +14,6 @@ self.onmessage = (event: MessageEvent<{ id: number; settings: MazeSettings }>) =
     const result = generateAndSolve(settings, (fraction) => scope.postMessage({ id, progress: fraction }));
     scope.postMessage({ id, result }, [result.maze.cells.buffer, result.solution.buffer]);
   } catch (error) {
-    scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    scope.postMessage({ id, error: messageOf(error) });
   }
 };

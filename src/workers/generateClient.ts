@@ -1,5 +1,6 @@
 import type { MazeSettings } from '../game/settings';
 import { generateAndSolve, type Generated } from './generation';
+import { asError } from '../core/errors';
 
 /** Mazes up to this many cells generate on the main thread in a few milliseconds. */
 const MAIN_THREAD_CELLS = 40_000;
@@ -73,7 +74,7 @@ export const generateService: GenerateService = (settings, onProgress) => {
     try {
       return Promise.resolve(generateAndSolve(settings));
     } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      return Promise.reject(asError(error));
     }
   }
   worker ??= startWorker();

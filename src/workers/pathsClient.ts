@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { PathsWorkerApi } from './paths.worker';
 import { countJob, listPaths, type CountRequest, type ListRequest, type ListResult, type PathBatch } from './pathsJob';
+import { asError } from '../core/errors';
 
 /** A running job: its outcome, and a way to stop it. */
 export interface Job<T> {
@@ -157,7 +158,7 @@ export function localPathsService(): PathsService {
           try {
             resolve(countJob(request, onProgress));
           } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
+            reject(asError(error));
           }
         }, 0),
       );

@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import type { SolverId, SolverStats } from '../core';
 import type { SolversWorkerApi } from './solvers.worker';
 import { SolversLab, type LabMazeData, type RunResult } from './solversJob';
+import { asError } from '../core/errors';
 
 /** How a job ended: its value, or why it failed. */
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: Error };
@@ -24,10 +25,6 @@ export const SUPERSEDED_GRACE_MS = 200;
 
 function sameMaze(a: LabMazeData | null, b: LabMazeData): boolean {
   return a !== null && a.grid === b.grid && a.start === b.start && a.goal === b.goal;
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 type Remote = Comlink.Remote<SolversWorkerApi>;

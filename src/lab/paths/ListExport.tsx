@@ -3,6 +3,7 @@ import { saveBlob } from '../../render/png';
 import { useGame } from '../../store';
 import { pathLinesBlob } from './exportLines';
 import { copyBlob } from './files';
+import { messageOf } from '../../core/errors';
 
 /** "Copy list" and "Download .txt": the kept lines, formatted in slices with progress. */
 export function ListExport() {
@@ -36,7 +37,7 @@ export function ListExport() {
       setStatus(done);
       announce(done);
     } catch (error) {
-      setStatus(`Could not ${what === 'copy' ? 'copy' : 'save'} the list: ${error instanceof Error ? error.message : String(error)}`);
+      setStatus(`Could not ${what === 'copy' ? 'copy' : 'save'} the list: ${messageOf(error)}`);
     } finally {
       setBusy(null);
     }

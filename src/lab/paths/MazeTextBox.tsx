@@ -3,6 +3,7 @@ import { formatGrid } from '../../core';
 import { saveBlob } from '../../render/png';
 import { useGame } from '../../store';
 import { copyText, readFileText } from './files';
+import { messageOf } from '../../core/errors';
 
 /**
  * "Maze text": the grid as the CLI reads it (one row a line, 0 open, 1 wall), kept in sync with
@@ -30,7 +31,7 @@ export function MazeTextBox() {
       setStatus(loaded ? `Loaded ${file.name}.` : `${file.name} does not read as a grid.`);
       announce(loaded ? `Loaded ${file.name}.` : `${file.name} does not read as a grid.`);
     } catch (error) {
-      notify(`Could not read ${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+      notify(`Could not read ${file.name}: ${messageOf(error)}`);
     }
   };
 
@@ -40,7 +41,7 @@ export function MazeTextBox() {
       setStatus('Copied the grid.');
       announce('Copied the grid.');
     } catch (error) {
-      setStatus(`Could not copy: ${error instanceof Error ? error.message : String(error)}`);
+      setStatus(`Could not copy: ${messageOf(error)}`);
     }
   };
 

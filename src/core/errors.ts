@@ -1,0 +1,12 @@
+/**
+ * One way to turn whatever was thrown into words or an Error: a worker's message, a rejected
+ * promise, a user's bad file. Everything that reports a failure goes through here.
+ */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The thrown value as an Error (a worker may post a bare string). */
+export function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
