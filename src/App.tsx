@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Announcer } from './components/Announcer';
 import { Notices } from './components/Notices';
 import { PlayPage } from './components/PlayPage';
@@ -6,8 +6,6 @@ import { TabList, TabPanel } from './components/Tabs';
 import { settingsToQuery } from './game/url';
 import type { KeyAction } from './input/keymap';
 import { useKeyboard } from './input/useKeyboard';
-import { PathsPage } from './lab/paths/PathsPage';
-import { SolversPage } from './lab/solvers/SolversPage';
 import { useGame } from './store';
 import { isTabId, type TabId } from './store/uiSlice';
 
@@ -34,6 +32,21 @@ function useUrlSync() {
   }, []);
 }
 
+// The labs load when first opened: playing needs none of their code, workers or styles.
+const SolversPage = lazy(() => import('./lab/solvers/SolversPage').then((module) => ({ default: module.SolversPage })));
+const PathsPage = lazy(() => import('./lab/paths/PathsPage').then((module) => ({ default: module.PathsPage })));
+
+/** Each tab opens at its top, not at the scroll position the last one was left at. */
+function useScrollTopOnTabChange() {
+  const tab = useGame((s) => s.tab);
+  const shown = useRef(tab);
+  useEffect(() => {
+    if (shown.current === tab) return;
+    shown.current = tab;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [tab]);
+}
+
 /** Which tabs have been shown, so their content mounts on first use and then stays. */
 function useVisitedTabs(): ReadonlySet<TabId> {
   const tab = useGame((s) => s.tab);
@@ -43,7 +56,7 @@ function useVisitedTabs(): ReadonlySet<TabId> {
 }
 
 const TAGLINES: Record<TabId, string> = {
-  play: 'Arrow keys or WASD to walk · H or a click on the maze for the solution',
+  play: 'Arrow keys or WASD to walk, swipe on a phone · H or a click on the maze for the solution',
   solvers: 'Watch DFS, BFS, A* and a Trémaux walker think, race them, watch generators carve',
   paths: 'Draw a 0/1 maze, list every path from start to goal, count them exactly',
 };
@@ -55,6 +68,7 @@ function Tagline() {
 
 export function App() {
   useUrlSync();
+  useScrollTopOnTabChange();
   const visited = useVisitedTabs();
   const run = useCallback((action: KeyAction) => {
     const state = useGame.getState();
@@ -77,10 +91,14 @@ export function App() {
           <PlayPage />
         </TabPanel>
         <TabPanel id="solvers" visited={visited.has('solvers')}>
-          <SolversPage />
+          <Suspense fallback={<p className="loading">Loading the Solvers lab…</p>}>
+            <SolversPage />
+          </Suspense>
         </TabPanel>
         <TabPanel id="paths" visited={visited.has('paths')}>
-          <PathsPage />
+          <Suspense fallback={<p className="loading">Loading the Paths lab…</p>}>
+            <PathsPage />
+          </Suspense>
         </TabPanel>
       </main>
       <Announcer />

@@ -1,7 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { GENERATOR_IDS, GENERATORS, MAX_MAZE_SIDE } from '../core';
-import { PRESETS, type SettingsDraft } from '../game/settings';
+import { PRESETS } from '../game/settings';
 import { useGame } from '../store';
+import { GenerationTime } from './GenerationTime';
+import { focusMaze } from './mazeFocus';
 
 function Field({ field, label, hint, inputMode }: { field: 'width' | 'height' | 'seed' | 'braid'; label: string; hint?: string; inputMode?: 'numeric' | 'decimal' | 'text' }) {
   const id = useId();
@@ -37,57 +39,71 @@ function Field({ field, label, hint, inputMode }: { field: 'width' | 'height' | 
   );
 }
 
-/** The maze's settings. Enter or "New maze" makes a maze; an untouched seed gets a fresh one. */
+/**
+ * The Maze section: presets, size, algorithm, seed and braid. A preset or an algorithm acts at
+ * once; typed fields act on Enter or "New maze"; an untouched seed gets a fresh one. After a
+ * control has acted, the keyboard goes back to the maze (a field with a mistake keeps it).
+ */
 export function Controls() {
   const algorithmId = useId();
+  const titleId = useId();
   const algorithm = useGame((s) => s.draft.algorithm);
   const algorithmError = useGame((s) => s.draftErrors.algorithm);
-  const editDraft = useGame((s) => s.editDraft);
-  const newMaze = useGame((s) => s.newMaze);
-  const randomizeSeed = useGame((s) => s.randomizeSeed);
-  const applyPreset = useGame((s) => s.applyPreset);
   const generating = useGame((s) => s.generating);
 
+  // The store's actions are read when used: they never change.
+  const thenPlay = (action: () => Promise<void>) => {
+    void action().then(() => {
+      if (Object.keys(useGame.getState().draftErrors).length === 0) focusMaze();
+    });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void newMaze();
+    thenPlay(() => useGame.getState().newMaze());
   };
 
   return (
-    <form className="controls" onSubmit={submit} aria-label="Maze settings" noValidate>
-      <div className="presets" role="group" aria-label="Difficulty">
-        {PRESETS.map((preset) => (
-          <button key={preset.name} type="button" onClick={() => void applyPreset(preset.name)} title={`${preset.width} × ${preset.height} cells`}>
-            {preset.name}
-          </button>
-        ))}
-      </div>
-      <div className="size-fields">
-        <Field field="width" label="Width" inputMode="numeric" hint={`cells, 1–${MAX_MAZE_SIDE}`} />
-        <Field field="height" label="Height" inputMode="numeric" hint="cells" />
-      </div>
-      <div className="field field-algorithm">
-        <label htmlFor={algorithmId}>Algorithm</label>
-        <select id={algorithmId} name="algorithm" value={algorithm} onChange={(event) => editDraft('algorithm' as keyof SettingsDraft, event.target.value)}>
-          {GENERATOR_IDS.map((id) => (
-            <option key={id} value={id}>
-              {GENERATORS[id].label}
-            </option>
+    <section className="panel-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>Maze</h2>
+      <form className="controls" onSubmit={submit} aria-label="Maze settings" noValidate>
+        <div className="presets" role="group" aria-label="Difficulty">
+          {PRESETS.map((preset) => (
+            <button key={preset.name} type="button" onClick={() => thenPlay(() => useGame.getState().applyPreset(preset.name))} title={`${preset.width} × ${preset.height} cells, made at once`}>
+              {preset.name}
+            </button>
           ))}
-        </select>
-        <p className={algorithmError ? 'field-error' : 'field-hint'}>{algorithmError ?? GENERATORS[algorithm as keyof typeof GENERATORS]?.texture}</p>
-      </div>
-      <div className="seed-row">
-        <Field field="seed" label="Seed" hint="same seed, same maze; New maze keeps a seed you type" />
-        <button type="button" onClick={() => void randomizeSeed()}>
-          Random
-        </button>
-      </div>
-      <Field field="braid" label="Braid" inputMode="decimal" hint="0 = one path; up to 1 = loops, no dead ends" />
-      {/* Stays enabled while a big maze is being made: a new request replaces the running one. */}
-      <button type="submit" className="primary" aria-busy={generating}>
-        New maze
-      </button>
-    </form>
+        </div>
+        <div className="size-fields">
+          <Field field="width" label="Width" inputMode="numeric" />
+          <Field field="height" label="Height" inputMode="numeric" />
+          <p className="field-hint size-hint">cells, 1–{MAX_MAZE_SIDE} a side</p>
+        </div>
+        <div className="field field-algorithm">
+          <label htmlFor={algorithmId}>Algorithm</label>
+          <select id={algorithmId} name="algorithm" value={algorithm} onChange={(event) => thenPlay(() => useGame.getState().chooseAlgorithm(event.target.value))}>
+            {GENERATOR_IDS.map((id) => (
+              <option key={id} value={id}>
+                {GENERATORS[id].label}
+              </option>
+            ))}
+          </select>
+          <p className={algorithmError ? 'field-error' : 'field-hint'}>{algorithmError ?? GENERATORS[algorithm as keyof typeof GENERATORS]?.texture}</p>
+        </div>
+        <div className="seed-row">
+          <Field field="seed" label="Seed" hint="same seed, same maze" />
+          <button type="button" onClick={() => thenPlay(() => useGame.getState().randomizeSeed())}>
+            Random
+          </button>
+        </div>
+        <Field field="braid" label="Braid" inputMode="decimal" hint="0 = one path, up to 1 = loops" />
+        {/* Stays enabled while a big maze is being made: a new request replaces the running one. */}
+        <div className="new-maze-row">
+          <button type="submit" className="primary" aria-busy={generating}>
+            New maze
+          </button>
+          <GenerationTime />
+        </div>
+      </form>
+    </section>
   );
 }

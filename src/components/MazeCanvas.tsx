@@ -1,33 +1,66 @@
 import { useEffect, useRef } from 'react';
+import type { Direction } from '../game/rules';
 import { gestureOf } from '../input/swipe';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
 import { fitCanvas } from '../render/fitCanvas';
+import { drawMarkers, type Nudge } from '../render/markers';
 import { sampleScene } from '../render/sampledScene';
-import { fitView, focusView, inComfortZone, visibleRegion, type View } from '../render/scene';
+import { fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type Scene, type View } from '../render/scene';
 import { THEME } from '../render/theme';
-import { useGame } from '../store';
+import { useGame, type GameState } from '../store';
+import { ZOOM_FROM_FIT } from '../store/uiSlice';
 import { gameScene, solutionIndex } from './gameScene';
+import { registerMaze } from './mazeFocus';
+
+const NUDGE_MS = 220;
+const STEP: Record<Direction, { dx: -1 | 0 | 1; dy: -1 | 0 | 1 }> = { up: { dx: 0, dy: -1 }, down: { dx: 0, dy: 1 }, left: { dx: -1, dy: 0 }, right: { dx: 1, dy: 0 } };
+
+function reducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 /**
- * The maze on a canvas. It owns the element and its size; drawing is render/draw.ts's. It
- * follows the store by subscription, outside React rendering: a new maze or a solution
- * toggle redraws everything, a move repaints just the blocks it changed.
+ * The maze on two stacked canvases. The lower one holds the maze (walls, trail, solution):
+ * a new maze or a solution toggle redraws it, a move repaints just the blocks it changed. The
+ * upper one holds the markers (player, exit, their halos, a bump's nudge), redrawn whole on
+ * every move at the cost of two dots. Drawing is render/'s; this component owns the elements,
+ * their size, and the pointer.
  */
 export function MazeCanvas() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const mazeRef = useRef<HTMLCanvasElement>(null);
+  const markersRef = useRef<HTMLCanvasElement>(null);
   const label = useGame((s) =>
     s.maze ? `Maze of ${s.maze.width} by ${s.maze.height} cells${s.showSolution ? ', solution shown' : ''}${s.won ? ', solved' : ''}` : 'Maze, being made',
   );
-  const toggleSolution = useGame((s) => s.toggleSolution);
-  const move = useGame((s) => s.move);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
+    const canvas = mazeRef.current;
+    const overlay = markersRef.current;
+    registerMaze(overlay);
     // Without canvas support (jsdom in tests) there is nothing to draw on.
     const context: Context2D | null = canvas?.getContext('2d') ?? null;
-    if (!canvas || !context) return;
+    const markerContext: Context2D | null = overlay?.getContext('2d') ?? null;
+    if (!canvas || !overlay || !context || !markerContext) return () => registerMaze(null);
     const ctx = context;
+    const mctx = markerContext;
     let view: View | null = null;
+    let drawnSolution: Int32Array | null = null;
+    let nudge: { direction: Direction; started: number; frame: number } | null = null;
+
+    const screenScene = (state: GameState): Scene | null => gameScene(state, 'screen');
+
+    const drawMarkerLayer = (state: GameState, now = performance.now()) => {
+      const { width, height } = fitCanvas(overlay);
+      mctx.clearRect(0, 0, width, height);
+      const scene = screenScene(state);
+      if (!scene || !view) return;
+      let shown: Nudge | null = null;
+      if (nudge) {
+        const progress = Math.min(1, (now - nudge.started) / NUDGE_MS);
+        shown = { ...STEP[nudge.direction], progress, still: reducedMotion() };
+      }
+      drawMarkers(mctx, scene, THEME, view, { pixelRatio: window.devicePixelRatio || 1, nudge: shown });
+    };
 
     const redraw = () => {
       const state = useGame.getState();
@@ -35,60 +68,105 @@ export function MazeCanvas() {
       if (canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
       const { width, height } = fitCanvas(canvas);
       ctx.clearRect(0, 0, width, height);
-      const scene = gameScene(state, 'screen');
-      if (!scene) return;
+      const scene = screenScene(state);
+      drawnSolution = scene?.solution ?? null;
+      if (!scene) return drawMarkerLayer(state);
+      const mazeOnly: Scene = { ...scene, player: null, exit: null };
       if (state.zoom !== null) {
         // Zoomed in: the view follows the player, and only the blocks in sight are drawn.
         view = focusView(scene.grid, width, height, Math.max(1, Math.round(state.zoom * (window.devicePixelRatio || 1))), state.position);
-        drawScene(ctx, scene, THEME, view, visibleRegion(scene.grid, view, width, height));
-        return;
+        drawScene(ctx, mazeOnly, THEME, view, visibleRegion(scene.grid, view, width, height));
+      } else {
+        view = fitView(scene.grid, width, height);
+        // Blocks under a pixel: draw one sample a pixel, at a cost that follows the canvas, not the maze.
+        const shown = sampleScene(mazeOnly, view);
+        drawScene(ctx, shown.scene, THEME, shown.view);
       }
-      view = fitView(scene.grid, width, height);
-      // Blocks under a pixel: draw one sample a pixel, at a cost that follows the canvas, not the maze.
-      const shown = sampleScene(scene, view);
-      drawScene(ctx, shown.scene, THEME, shown.view);
+      drawMarkerLayer(state);
+    };
+
+    const animateNudge = (direction: Direction) => {
+      if (nudge) cancelAnimationFrame(nudge.frame);
+      const started = performance.now();
+      const frame = (now: number) => {
+        if (!nudge) return;
+        drawMarkerLayer(useGame.getState(), now);
+        if (now - started < NUDGE_MS) nudge.frame = requestAnimationFrame(frame);
+        else {
+          nudge = null;
+          drawMarkerLayer(useGame.getState());
+        }
+      };
+      nudge = { direction, started, frame: requestAnimationFrame(frame) };
+    };
+
+    // A maze too big to play at Fit (Huge, a 4000×1 strip) starts zoomed in on the player.
+    const zoomInIfTiny = (state: GameState) => {
+      if (state.maze && state.zoom === null && tooSmallToPlay(state.maze, canvas.clientWidth, canvas.clientHeight)) state.zoomTo(ZOOM_FROM_FIT);
     };
 
     const observer = new ResizeObserver(redraw);
     observer.observe(canvas);
     const unsubscribe = useGame.subscribe((state, previous) => {
-      const changedLook = state.maze !== previous.maze || state.showSolution !== previous.showSolution || state.walk !== previous.walk || state.zoom !== previous.zoom;
+      if (state.maze !== previous.maze) zoomInIfTiny(state);
+      if (state.bump !== previous.bump && state.bump) animateNudge(state.bump.direction);
+      const solutionNow = state.showSolution !== previous.showSolution || state.walkVersion !== previous.walkVersion ? screenScene(state)?.solution ?? null : drawnSolution;
+      const changedLook =
+        state.maze !== previous.maze ||
+        state.walk !== previous.walk ||
+        state.zoom !== previous.zoom ||
+        state.won !== previous.won ||
+        solutionNow !== drawnSolution;
       // Zoomed in, a player nearing the canvas edge brings the view along.
       const leaving = state.zoom !== null && state.maze !== null && view !== null && !inComfortZone(state.maze, view, canvas.width, canvas.height, state.position);
       if (changedLook || (state.walkVersion !== previous.walkVersion && leaving)) redraw();
       else if (state.walkVersion !== previous.walkVersion && view) {
-        const scene = gameScene(state, 'screen');
-        if (scene) drawBlocks(ctx, scene, THEME, view, state.lastChanged, scene.solution ? solutionIndex(scene.solution) : null);
+        const scene = screenScene(state);
+        if (scene) drawBlocks(ctx, { ...scene, player: null, exit: null }, THEME, view, state.lastChanged, scene.solution ? solutionIndex(scene.solution) : null);
+        drawMarkerLayer(state);
       }
     });
+    zoomInIfTiny(useGame.getState());
     redraw();
     return () => {
       observer.disconnect();
       unsubscribe();
+      if (nudge) cancelAnimationFrame(nudge.frame);
+      registerMaze(null);
     };
   }, []);
 
-  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const track = useRef<{ x: number; y: number; id: number; farthest: number } | null>(null);
   return (
-    <canvas
-      ref={canvasRef}
-      className="maze-canvas"
-      role="img"
-      aria-label={label}
-      onPointerDown={(event) => {
-        start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
-      }}
-      onPointerUp={(event) => {
-        const from = start.current;
-        start.current = null;
-        if (!from || from.id !== event.pointerId) return;
-        const gesture = gestureOf(from.x, from.y, event.clientX, event.clientY);
-        if (gesture === 'tap') toggleSolution();
-        else move(gesture);
-      }}
-      onPointerCancel={() => {
-        start.current = null;
-      }}
-    />
+    <div className="maze-stage">
+      <canvas ref={mazeRef} className="maze-canvas" aria-hidden="true" />
+      <canvas
+        ref={markersRef}
+        className="maze-markers"
+        role="img"
+        aria-label={label}
+        tabIndex={0}
+        onPointerDown={(event) => {
+          track.current = { x: event.clientX, y: event.clientY, id: event.pointerId, farthest: 0 };
+        }}
+        onPointerMove={(event) => {
+          const from = track.current;
+          if (from && from.id === event.pointerId) from.farthest = Math.max(from.farthest, Math.hypot(event.clientX - from.x, event.clientY - from.y));
+        }}
+        onPointerUp={(event) => {
+          const from = track.current;
+          track.current = null;
+          if (!from || from.id !== event.pointerId) return;
+          const gesture = gestureOf({ x0: from.x, y0: from.y, x1: event.clientX, y1: event.clientY, farthest: from.farthest });
+          const state = useGame.getState();
+          if (gesture.kind === 'tap') state.toggleSolution();
+          else if (gesture.kind === 'step') state.move(gesture.direction);
+          else if (gesture.kind === 'run') state.run(gesture.direction);
+        }}
+        onPointerCancel={() => {
+          track.current = null;
+        }}
+      />
+    </div>
   );
 }

@@ -1,20 +1,37 @@
 import { useGame } from '../store';
 
-/** Things the user should know that are not errors of a field: a bad link, unreadable saved data. */
+/**
+ * Things the user should know that are not errors of a field: a bad link, unreadable saved
+ * data. However many there are, they share one box with one dismiss button, each a line, its
+ * details (a link's bad values) folded away, so a tampered link does not push the maze down.
+ */
 export function Notices() {
   const notices = useGame((s) => s.notices);
-  const dismiss = useGame((s) => s.dismissNotice);
+  const dismiss = useGame((s) => s.dismissNotices);
   if (notices.length === 0) return null;
   return (
-    <ul className="notices" aria-label="Notices">
-      {notices.map((text, index) => (
-        <li key={text} className="notice">
-          <span>{text}</span>
-          <button type="button" aria-label={`Dismiss: ${text}`} onClick={() => dismiss(index)}>
-            ×
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className="notice" role="region" aria-label="Notice">
+      <ul className="notice-lines" aria-label="Notices">
+        {notices.map(({ text, details }) => (
+          <li key={text}>
+            {details.length > 1 ? (
+              <details>
+                <summary>{text}</summary>
+                <ul>
+                  {details.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </details>
+            ) : (
+              text
+            )}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="small" aria-label={notices.length === 1 ? 'Dismiss notice' : `Dismiss ${notices.length} notices`} onClick={dismiss}>
+        ×
+      </button>
+    </div>
   );
 }

@@ -5,3 +5,9 @@ export function formatDuration(ms: number): string {
   const seconds = Math.floor((tenths % 600) / 10);
   return `${minutes}:${String(seconds).padStart(2, '0')}.${tenths % 10}`;
 }
+
+/** The clock of a run: nothing before the first move, stopped at the exit or while paused. */
+export function elapsedMs(clock: { startedAt: number | null; finishedAt: number | null; pausedAt: number | null }, now: number): number {
+  if (clock.startedAt === null) return 0;
+  return (clock.pausedAt ?? clock.finishedAt ?? now) - clock.startedAt;
+}

@@ -41,7 +41,8 @@ export function settingsFromQuery(search: string, makeSeed: () => string = rando
   };
   const repaired = readDraft(fallback);
   if (!('settings' in repaired)) throw new Error('default settings must be valid');
-  return { settings: repaired.settings, problems: Object.values(errors).map((message) => `This link has a bad value, so the default was used. ${message}`) };
+  // The messages say what each value must be; the page words them as one notice.
+  return { settings: repaired.settings, problems: Object.values(errors) };
 }
 
 /** The key under which a maze's best time is kept: its settings, in URL form. */

@@ -21,11 +21,21 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'zoomToFit', keys: ['0'], repeats: false },
 ];
 
-/** Keys typed into these belong to the field, never to the game. */
+/** Inputs that take no typing: with one of these focused, the game's keys still work. */
+const KEYLESS_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'color']);
+
+/**
+ * Keys typed into these belong to the field, never to the game: a text field being typed in,
+ * a menu (its arrows pick an option), a slider. A checkbox, a button or a radio does its job
+ * on Space or Enter and leaves the arrows and H to the game.
+ */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;
-  return element.isContentEditable || element.closest('input, textarea, select, [contenteditable="true"]') !== null;
+  if (element.isContentEditable) return true;
+  const field = element.closest('input, textarea, select, [contenteditable="true"]');
+  if (!field) return false;
+  return !(field instanceof HTMLInputElement && KEYLESS_INPUTS.has(field.type));
 }
 
 /** The binding a key event triggers, or undefined (modifier chords and typing are left alone). */

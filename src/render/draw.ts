@@ -1,6 +1,7 @@
 import { BACKTRACKED, TRAIL } from '../game/walk';
 import { LAB_EXPLORED, LAB_FRONTIER, LAB_PATH, LAB_RETREATED } from './labMarks';
-import { cropScene, type Region, type Scene, type View } from './scene';
+import { blockRect, cropScene, type Region, type Scene, type View } from './scene';
+import { drawMarkers } from './markers';
 import { rgbaWord, type Theme } from './theme';
 
 /** A 2D context of an on-screen canvas or of an offscreen one (PNG export, tests). */
@@ -83,28 +84,6 @@ function strokeSolution(ctx: Context2D, scene: Scene, theme: Theme, view: View, 
   ctx.restore();
 }
 
-function drawMarkers(ctx: Context2D, scene: Scene, theme: Theme, view: View): void {
-  const radius = Math.max(1.5, view.block * 0.36);
-  if (scene.exit !== null && scene.exit !== scene.player) {
-    const [x, y] = centre(scene, view, scene.exit);
-    const half = Math.max(1, view.block * 0.3);
-    ctx.fillStyle = theme.exit;
-    ctx.fillRect(x - half, y - half, half * 2, half * 2);
-  }
-  if (scene.player !== null) {
-    const [x, y] = centre(scene, view, scene.player);
-    ctx.beginPath();
-    ctx.arc(x, y, radius, 0, Math.PI * 2);
-    ctx.fillStyle = theme.player;
-    ctx.fill();
-    if (view.block >= 6) {
-      ctx.lineWidth = Math.max(1, view.block * 0.08);
-      ctx.strokeStyle = theme.playerRing;
-      ctx.stroke();
-    }
-  }
-}
-
 /** A canvas that can hold a bitmap: offscreen where the browser has one. */
 export type Bitmap = OffscreenCanvas | HTMLCanvasElement;
 
@@ -145,14 +124,13 @@ export function drawScene(ctx: Context2D, scene: Scene, theme: Theme, view: View
 export function drawBlocks(ctx: Context2D, scene: Scene, theme: Theme, view: View, blocks: readonly number[], solutionIndex: ReadonlyMap<number, number> | null): void {
   const { cols } = scene.grid;
   for (const index of blocks) {
-    const x = view.x + (index % cols) * view.block;
-    const y = view.y + Math.floor(index / cols) * view.block;
+    const { x, y, width, height } = blockRect(view, Math.floor(index / cols), index % cols);
     ctx.save();
     ctx.beginPath();
-    ctx.rect(x, y, view.block, view.block);
+    ctx.rect(x, y, width, height);
     ctx.clip();
     ctx.fillStyle = blockColour(scene, theme, index);
-    ctx.fillRect(x, y, view.block, view.block);
+    ctx.fillRect(x, y, width, height);
     const at = solutionIndex?.get(index);
     if (at !== undefined) strokeSolution(ctx, scene, theme, view, at - 1, at + 1);
     ctx.restore();

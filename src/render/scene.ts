@@ -21,14 +21,38 @@ export interface View {
   readonly y: number;
 }
 
+/** From this many device pixels a block, a fitted maze uses whole pixels (every block alike). */
+export const WHOLE_PIXELS_FROM = 8;
+
 /**
  * The largest block size that fits the maze in a `width` × `height` device-pixel area,
- * centred. Whole pixels when blocks are a pixel or more, so edges stay crisp.
+ * centred. Big blocks are whole pixels, every block alike. Small ones keep the exact fraction,
+ * so a 401-block maze fills its frame instead of two-thirds of it (1.5 px would round down to
+ * 1): the bitmap is scaled without smoothing, so every block is still a sharp 1- or 2-pixel
+ * square, and blockRect snaps repaints to the same pixels.
  */
 export function fitView(grid: Grid, width: number, height: number): View {
   const raw = Math.min(width / grid.cols, height / grid.rows);
-  const block = raw >= 1 ? Math.floor(raw) : raw;
+  const block = raw >= WHOLE_PIXELS_FROM ? Math.floor(raw) : raw;
   return { block, x: Math.floor((width - block * grid.cols) / 2), y: Math.floor((height - block * grid.rows) / 2) };
+}
+
+/**
+ * The device pixels block (row, col) covers in a view: the same pixels a scale-up without
+ * smoothing gives it, so a repaint of one block matches a full draw even at fractional sizes.
+ */
+export function blockRect(view: View, row: number, col: number): { x: number; y: number; width: number; height: number } {
+  const x = Math.ceil(view.x + col * view.block - 0.5);
+  const y = Math.ceil(view.y + row * view.block - 0.5);
+  return { x, y, width: Math.ceil(view.x + (col + 1) * view.block - 0.5) - x, height: Math.ceil(view.y + (row + 1) * view.block - 0.5) - y };
+}
+
+/** Below this many CSS pixels a block at Fit, a maze is hard to play: a new one starts zoomed in on the player. */
+export const PLAYABLE_BLOCK_PX = 5;
+
+/** Whether a maze fitted into a `width` × `height` CSS-pixel canvas has blocks too small to play on. */
+export function tooSmallToPlay(grid: Grid, width: number, height: number): boolean {
+  return width > 0 && height > 0 && Math.min(width / grid.cols, height / grid.rows) < PLAYABLE_BLOCK_PX;
 }
 
 /** A rectangle of blocks: where drawing can be limited to what a zoomed-in canvas shows. */

@@ -17,6 +17,8 @@ export interface Theme {
   player: string;
   playerRing: string;
   exit: string;
+  /** The flash on a wall the player bumped into. */
+  bump: string;
   explored: string;
   frontier: string;
   retreated: string;
@@ -32,6 +34,7 @@ export const THEME: Theme = {
   player: '#1d4ed8',
   playerRing: '#ffffff',
   exit: '#15803d',
+  bump: '#dc2626',
   explored: '#bae6fd',
   frontier: '#0369a1',
   retreated: '#94a3b8',

@@ -1,4 +1,4 @@
-import type { GeneratedMaze } from '../core';
+import type { GeneratedMaze, GoalRoutes } from '../core';
 import { randomSeed } from '../core';
 import { shortestMoves } from '../game/rules';
 import { DEFAULT_SETTINGS, draftOf, PRESETS, readDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
@@ -18,6 +18,8 @@ export interface MazeSlice {
   maze: GeneratedMaze | null;
   /** Shortest path from entrance to exit, in blocks. */
   solution: Int32Array | null;
+  /** Every block's shortest way to the exit, for "solution from here". */
+  routes: GoalRoutes | null;
   /** Fewest moves that reach the exit. */
   shortestMoves: number;
   generationMs: number | null;
@@ -33,11 +35,18 @@ export interface MazeSlice {
   /** A new random seed in the form, and its maze. */
   randomizeSeed: () => Promise<void>;
   applyPreset: (name: Preset['name']) => Promise<void>;
+  /** Picks a generator and makes its maze at once, as a preset does. */
+  chooseAlgorithm: (algorithm: string) => Promise<void>;
   /** Opens the maze a URL describes; a tampered value gets a notice and its default. */
   openQuery: (search: string) => Promise<void>;
   generate: (settings: MazeSettings) => Promise<void>;
   /** Stops a maze being made in the background; the maze on screen stays. */
   stopGenerating: () => void;
+}
+
+/** One line for a link's bad values, however many: the messages themselves are its details. */
+function linkNotice(problems: readonly string[]): string {
+  return problems.length === 1 ? `This link has a bad value, so the default was used: ${problems[0]}` : `This link has ${problems.length} bad values, so their defaults were used.`;
 }
 
 function isDefaultSize(settings: MazeSettings): boolean {
@@ -57,6 +66,7 @@ export function createMazeSlice(
     seedEdited: false,
     maze: null,
     solution: null,
+    routes: null,
     shortestMoves: 0,
     generationMs: null,
     generating: false,
@@ -102,9 +112,14 @@ export function createMazeSlice(
       await get().generate({ width: preset.width, height: preset.height, algorithm: preset.algorithm, braid: preset.braid, seed: makeSeed() });
     },
 
+    chooseAlgorithm: async (algorithm) => {
+      get().editDraft('algorithm', algorithm);
+      await get().newMaze();
+    },
+
     openQuery: async (search) => {
       const { settings, problems } = settingsFromQuery(search, makeSeed);
-      for (const problem of problems) get().notify(problem);
+      if (problems.length > 0) get().notify(linkNotice(problems), problems);
       await get().generate(settings);
     },
 
@@ -113,17 +128,21 @@ export function createMazeSlice(
     generate: async (settings) => {
       const request = ++latestRequest;
       set({ generating: true, generationProgress: null, draft: draftOf(settings), draftErrors: {}, seedEdited: false });
+      // The run on screen is left for a new maze: its clock stops while that is made.
+      get().pauseClock();
       const onProgress = (fraction: number) => {
         if (request === latestRequest) set({ generationProgress: fraction });
       };
       try {
-        const { maze, solution, generationMs } = await service(settings, onProgress);
+        const { maze, solution, routes, generationMs } = await service(settings, onProgress);
         if (request !== latestRequest) return; // a newer maze was asked for meanwhile
-        set({ settings, maze, solution, generationMs, generating: false, generationProgress: null, shortestMoves: shortestMoves(maze, solution) });
+        set({ settings, maze, solution, routes, generationMs, generating: false, generationProgress: null, shortestMoves: shortestMoves(maze, solution) });
         get().startPlay(maze);
       } catch (error) {
         if (request !== latestRequest) return;
         set({ generating: false, generationProgress: null });
+        // The maze on screen stays, and so does its run.
+        get().resumeClock();
         if (error instanceof GenerationStopped) get().announce('Stopped making the maze.');
         else get().notify(`Could not make that maze: ${messageOf(error)}`);
         const shown = get().settings;

@@ -1,6 +1,6 @@
 import type { Maze } from '../core';
 import { openBestTimes, type BestTimes } from '../game/bestTimes';
-import { step, type Direction } from '../game/rules';
+import { corridorRun, step, type Direction } from '../game/rules';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
 import type { Slice } from './types';
@@ -13,17 +13,34 @@ export interface PlaySlice {
   lastChanged: readonly number[];
   position: number;
   moves: number;
-  /** Clock readings (ms) of the first move and of reaching the exit. */
+  /** Clock readings (ms) of the first move, of reaching the exit, and of a pause (a new maze being made). */
   startedAt: number | null;
   finishedAt: number | null;
+  pausedAt: number | null;
   won: boolean;
+  /** Whether the Solved dialog is open: closing it keeps the finished walk on screen. */
+  solvedOpen: boolean;
+  /** Whether the solution was shown during this run: such a run is not a best time. */
+  assisted: boolean;
   /** Best time for this maze before this game, and whether this game beat it. */
   bestMs: number | null;
   newBest: boolean;
+  /** The last wall bumped into, for the canvas's nudge; `seq` makes a repeat show again. */
+  bump: { direction: Direction; seq: number } | null;
 
   startPlay: (maze: Maze) => void;
   move: (direction: Direction) => void;
+  /** A swipe: along the corridor to the next junction (see rules.corridorRun). */
+  run: (direction: Direction) => void;
   playAgain: () => void;
+  closeSolved: () => void;
+  /** Stops the clock while a new maze is being made, and starts it again if that is stopped. */
+  pauseClock: () => void;
+  resumeClock: () => void;
+}
+
+function wallName(direction: Direction): string {
+  return direction === 'up' ? 'above' : direction === 'down' ? 'below' : `to the ${direction}`;
 }
 
 export function createPlaySlice(now: () => number = () => performance.now(), bestTimes: () => BestTimes = openBestTimes): Slice<PlaySlice> {
@@ -42,9 +59,13 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     moves: 0,
     startedAt: null,
     finishedAt: null,
+    pausedAt: null,
     won: false,
+    solvedOpen: false,
+    assisted: false,
     bestMs: null,
     newBest: false,
+    bump: null,
 
     startPlay: (maze) => {
       const settings = get().settings;
@@ -57,7 +78,12 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
         moves: 0,
         startedAt: null,
         finishedAt: null,
+        pausedAt: null,
         won: false,
+        solvedOpen: false,
+        // Every run starts without the answer on screen.
+        showSolution: false,
+        assisted: false,
         bestMs: best ?? null,
         newBest: false,
       });
@@ -68,7 +94,8 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       if (!maze || !walk || won || get().generating) return;
       const next = step(maze, position, direction);
       if (!next) {
-        get().announce(`Wall ${direction === 'up' ? 'above' : direction === 'down' ? 'below' : `to the ${direction}`}.`);
+        set({ bump: { direction, seq: (get().bump?.seq ?? 0) + 1 } });
+        get().announce(`Wall ${wallName(direction)}.`);
         return;
       }
       const { changed } = walk.move(next.to, next.passage);
@@ -80,15 +107,37 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       if (reachedExit) {
         const ms = at - startedAt;
         const settings = get().settings;
-        const newBest = settings ? times(get().notify).record(mazeKey(settings), ms) : false;
-        set({ won: true, finishedAt: at, newBest });
-        get().announce(`Solved in ${moves} moves and ${(ms / 1000).toFixed(1)} seconds.`);
+        // A run made with the solution on screen is shown as assisted and never becomes a best time.
+        const { assisted } = get();
+        const newBest = settings && !assisted ? times(get().notify).record(mazeKey(settings), ms) : false;
+        set({ won: true, solvedOpen: true, finishedAt: at, newBest });
+        get().announce(`Solved in ${moves} moves and ${(ms / 1000).toFixed(1)} seconds${assisted ? ', with the solution shown' : ''}.`);
       }
+    },
+
+    run: (direction) => {
+      const { maze, position, won } = get();
+      if (!maze || won) return;
+      const moves = corridorRun(maze, position, direction);
+      if (moves.length === 0) get().move(direction); // the bump and its message
+      for (const move of moves) get().move(move);
     },
 
     playAgain: () => {
       const { maze } = get();
       if (maze) get().startPlay(maze);
+    },
+
+    closeSolved: () => set({ solvedOpen: false }),
+
+    pauseClock: () => {
+      const { startedAt, finishedAt, pausedAt } = get();
+      if (startedAt !== null && finishedAt === null && pausedAt === null) set({ pausedAt: now() });
+    },
+
+    resumeClock: () => {
+      const { startedAt, pausedAt } = get();
+      if (startedAt !== null && pausedAt !== null) set({ startedAt: startedAt + (now() - pausedAt), pausedAt: null });
     },
   });
 }

@@ -9,37 +9,55 @@ export function isTabId(value: string): value is TabId {
 
 /** Zoom levels of the game canvas, in CSS pixels a block; null is "fit the whole maze". */
 export const ZOOM_LEVELS = [4, 6, 8, 12, 16, 24, 32] as const;
-const ZOOM_FROM_FIT = 12;
+/** The zoom a first Zoom in, and a maze too big to play at Fit, start from. */
+export const ZOOM_FROM_FIT = 12;
+
+/** A message for the notice box; `details` are shown on request (the bad values of a link). */
+export interface Notice {
+  readonly text: string;
+  readonly details: readonly string[];
+}
+
+export type SolutionFrom = 'here' | 'entrance';
 
 export interface UiSlice {
   /** The section shown; the URL's hash names it (#play, #solvers, #paths). */
   tab: TabId;
   showSolution: boolean;
+  /** Where the solution shown starts: the player's block (the default) or the entrance. */
+  solutionFrom: SolutionFrom;
   /** CSS pixels a block on the game canvas, following the player; null fits the whole maze. */
   zoom: number | null;
   /** Whether "Download PNG" draws the player's trail too. */
   trailInPng: boolean;
   /** The latest message for the polite live region; `seq` makes a repeat announce again. */
   announcement: { text: string; seq: number };
-  /** Visible notices (bad link, unreadable saved data); each can be dismissed. */
-  notices: readonly string[];
+  /** Visible notices (bad link, unreadable saved data), shown together in one dismissible box. */
+  notices: readonly Notice[];
   /** Notices dismissed this visit: the same one is not shown again (blocked storage, say). */
   dismissedNotices: readonly string[];
 
   setTab: (tab: TabId) => void;
   toggleSolution: () => void;
+  setSolutionFrom: (from: SolutionFrom) => void;
+  /** Zooms to a level (CSS pixels a block) following the player: big mazes start this way. */
+  zoomTo: (level: number) => void;
   zoomIn: () => void;
   zoomOut: () => void;
   zoomToFit: () => void;
   setTrailInPng: (on: boolean) => void;
   announce: (text: string) => void;
-  notify: (text: string) => void;
+  /** Shows a notice, with optional detail lines behind a disclosure; a repeat or a dismissed one is not shown again. */
+  notify: (text: string, details?: readonly string[]) => void;
   dismissNotice: (index: number) => void;
+  /** Dismisses every notice shown: they are shown together, in one box. */
+  dismissNotices: () => void;
 }
 
 export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   tab: 'play',
   showSolution: false,
+  solutionFrom: 'here',
   zoom: null,
   trailInPng: false,
   announcement: { text: '', seq: 0 },
@@ -60,25 +78,35 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
     set({ zoom: smaller ?? null });
     get().announce(smaller ? `Zoom: ${smaller} pixels a block.` : 'Whole maze shown.');
   },
+  zoomTo: (level) => set({ zoom: level }),
   zoomToFit: () => {
     set({ zoom: null });
     get().announce('Whole maze shown.');
   },
   toggleSolution: () => {
     const showSolution = !get().showSolution;
-    set({ showSolution });
+    // Seeing the answer during a run makes it an assisted run (no best time).
+    set(showSolution && get().maze && !get().won ? { showSolution, assisted: true } : { showSolution });
     get().announce(showSolution ? 'Solution shown.' : 'Solution hidden.');
+  },
+  setSolutionFrom: (from) => {
+    set({ solutionFrom: from });
+    get().announce(from === 'here' ? 'Solution from where you stand.' : 'Solution from the entrance.');
   },
   setTrailInPng: (on) => set({ trailInPng: on }),
   announce: (text) => set({ announcement: { text, seq: get().announcement.seq + 1 } }),
-  notify: (text) => {
+  notify: (text, details = []) => {
     const { notices, dismissedNotices } = get();
-    if (!notices.includes(text) && !dismissedNotices.includes(text)) set({ notices: [...notices, text] });
+    if (!notices.some((notice) => notice.text === text) && !dismissedNotices.includes(text)) set({ notices: [...notices, { text, details }] });
   },
   dismissNotice: (index) => {
     const { notices, dismissedNotices } = get();
-    const text = notices[index];
-    if (text === undefined) return;
-    set({ notices: notices.filter((_, i) => i !== index), dismissedNotices: [...dismissedNotices, text] });
+    const notice = notices[index];
+    if (notice === undefined) return;
+    set({ notices: notices.filter((_, i) => i !== index), dismissedNotices: [...dismissedNotices, notice.text] });
+  },
+  dismissNotices: () => {
+    const { notices, dismissedNotices } = get();
+    set({ notices: [], dismissedNotices: [...dismissedNotices, ...notices.map((notice) => notice.text)] });
   },
 });

@@ -12,7 +12,7 @@ self.onmessage = (event: MessageEvent<{ id: number; settings: MazeSettings }>) =
   const { id, settings } = event.data;
   try {
     const result = generateAndSolve(settings, (fraction) => scope.postMessage({ id, progress: fraction }));
-    scope.postMessage({ id, result }, [result.maze.cells.buffer, result.solution.buffer]);
+    scope.postMessage({ id, result }, [result.maze.cells.buffer, result.solution.buffer, result.routes.state.buffer]);
   } catch (error) {
     scope.postMessage({ id, error: messageOf(error) });
   }

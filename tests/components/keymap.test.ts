@@ -27,6 +27,13 @@ describe('keymap', () => {
       expect(bindingFor(key('ArrowLeft', field))).toBeUndefined();
     }
     expect(bindingFor(key('ArrowLeft', document.createElement('button')))?.action).toBe('left');
+    // A ticked checkbox or a radio has done its job: the arrows and H still play.
+    for (const type of ['checkbox', 'radio']) {
+      const box = document.createElement('input');
+      box.type = type;
+      expect(bindingFor(key('ArrowLeft', box))?.action).toBe('left');
+      expect(bindingFor(key('h', box))?.action).toBe('toggleSolution');
+    }
     expect(bindingFor(key('w', document.body, { ctrlKey: true }))).toBeUndefined();
   });
 
@@ -37,11 +44,19 @@ describe('keymap', () => {
 });
 
 describe('swipe', () => {
-  it('reads a short gesture as a tap and a long one by its main axis', () => {
-    expect(gestureOf(0, 0, 5, 5)).toBe('tap');
-    expect(gestureOf(0, 0, 60, 10)).toBe('right');
-    expect(gestureOf(0, 0, -60, 30)).toBe('left');
-    expect(gestureOf(0, 0, 10, -80)).toBe('up');
-    expect(gestureOf(0, 0, -10, 80)).toBe('down');
+  const track = (x1: number, y1: number, farthest = Math.hypot(x1, y1)) => ({ x0: 0, y0: 0, x1, y1, farthest });
+
+  it('reads only a pointer that never strayed as a tap: short swipes and drags never reveal', () => {
+    expect(gestureOf(track(3, 4))).toEqual({ kind: 'tap' });
+    expect(gestureOf(track(12, 0))).toEqual({ kind: 'none' }); // a short swipe, under 24 px
+    expect(gestureOf(track(20, 5))).toEqual({ kind: 'none' });
+    expect(gestureOf(track(2, 2, 90))).toEqual({ kind: 'none' }); // a drag that came back
+  });
+
+  it('reads a flick as one cell and a longer swipe as a run, by its main axis', () => {
+    expect(gestureOf(track(40, 10))).toEqual({ kind: 'step', direction: 'right' });
+    expect(gestureOf(track(-30, 20))).toEqual({ kind: 'step', direction: 'left' });
+    expect(gestureOf(track(10, -80))).toEqual({ kind: 'run', direction: 'up' });
+    expect(gestureOf(track(-10, 180))).toEqual({ kind: 'run', direction: 'down' });
   });
 });

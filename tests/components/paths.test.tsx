@@ -262,7 +262,8 @@ describe('Open in editor', () => {
     await screen.findByRole('img', { name: /Maze of 4 by 3 cells/ });
     await user.click(screen.getByRole('button', { name: 'Open in editor' }));
     expect(screen.getByRole('tab', { name: 'Paths' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('application', { name: /Maze editor, 7 by 9 blocks, start \(1,0\), goal \(5,8\)/ })).toBeTruthy();
+    // The lab's code loads when its tab is first opened.
+    expect(await screen.findByRole('application', { name: /Maze editor, 7 by 9 blocks, start \(1,0\), goal \(5,8\)/ })).toBeTruthy();
     await findAll();
     // A perfect maze has exactly one path from entrance to exit.
     await screen.findByText('Listed: 1');

@@ -19,7 +19,7 @@ describe('game store', () => {
     const { store } = testStore();
     await store.getState().openQuery('?w=-5&seed=x');
     expect(store.getState().maze).not.toBeNull();
-    expect(store.getState().notices[0]).toMatch(/Width must be a whole number/);
+    expect(store.getState().notices[0]!.text).toMatch(/Width must be a whole number/);
   });
 
   it('walks the solution, counting moves from the first one, and wins at the exit', async () => {

@@ -1,0 +1,33 @@
+import { useGame } from '../store';
+
+/**
+ * While a big maze is made in the background: its progress and "Stop generating", laid over
+ * the maze it will replace, so nothing around it moves.
+ */
+export function GenerationOverlay() {
+  const generating = useGame((s) => s.generating);
+  const progress = useGame((s) => s.generationProgress);
+  const stopGenerating = useGame((s) => s.stopGenerating);
+  if (!generating || progress === null) return null;
+  return (
+    <div className="generation-overlay">
+      <div className="generation-card">
+        <span>Generating…</span>{' '}
+        {/* Some generators (Aldous–Broder's random walk) reach their last cells slowly:
+            past 90% the bar turns indeterminate rather than sit on 99% for minutes. */}
+        {progress < 0.9 ? (
+          <>
+            <progress max={1} value={progress} aria-label="Maze generation progress" /> {Math.round(progress * 100)}%
+          </>
+        ) : (
+          <>
+            <progress aria-label="Maze generation progress" /> finishing
+          </>
+        )}{' '}
+        <button type="button" className="small" onClick={stopGenerating}>
+          Stop generating
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { checkBlockIndex, type Grid } from '../grid';
+import { FREE, padGrid, REACHED, toGridIndices, toPadded } from './padded';
+
+/**
+ * Every block's way to the goal, from one breadth-first search run backwards from the goal over
+ * the whole grid. Each reached block keeps the direction of the step that brings it one block
+ * nearer the goal, so the route from anywhere is read off in time proportional to its length,
+ * and is a shortest one (BFS reaches every block first by a shortest path). This is what
+ * "solution from here" follows as the player walks: no search per move.
+ *
+ * One byte a block (the solvers' padded working copy), so it costs what the grid costs, and
+ * it is plain data: a worker can build it and transfer it.
+ */
+export interface GoalRoutes {
+  /** Padded grid bytes: FREE/BLOCKED, or REACHED | the direction the block was reached in. */
+  readonly state: Uint8Array;
+  readonly stride: number;
+  readonly rows: number;
+  readonly cols: number;
+  readonly goal: number;
+}
+
+/** Runs the backwards search from `goal` (a flat index of an open block). */
+export function routesToGoal(grid: Grid, goal: number): GoalRoutes {
+  checkBlockIndex(grid, goal, 'goal');
+  const padded = padGrid(grid);
+  const { state, stride } = padded;
+  let open = 0;
+  for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] === 0) open++;
+  const queue = new Int32Array(Math.max(1, open));
+  const from = toPadded(padded, goal);
+  if (state[from] === FREE) {
+    state[from] = REACHED;
+    queue[0] = from;
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const p = queue[head++]!;
+      // The mark is the direction of the move that reached the block from p, as padded.ts has
+      // it: undoing that move (p - moves[dir]) steps back towards the goal.
+      if (state[p - 1] === FREE) {
+        state[p - 1] = REACHED | 0;
+        queue[tail++] = p - 1;
+      }
+      if (state[p + 1] === FREE) {
+        state[p + 1] = REACHED | 1;
+        queue[tail++] = p + 1;
+      }
+      if (state[p - stride] === FREE) {
+        state[p - stride] = REACHED | 2;
+        queue[tail++] = p - stride;
+      }
+      if (state[p + stride] === FREE) {
+        state[p + stride] = REACHED | 3;
+        queue[tail++] = p + stride;
+      }
+    }
+  }
+  return { state, stride, rows: grid.rows, cols: grid.cols, goal };
+}
+
+/**
+ * A shortest route from `block` to the goal, `block` first and the goal last, in grid
+ * indices; null when the goal cannot be reached from there (a wall, or a closed-off pocket).
+ */
+export function routeFrom(routes: GoalRoutes, block: number): Int32Array | null {
+  checkBlockIndex(routes, block, 'block');
+  const { state, stride } = routes;
+  const moves = [-1, 1, -stride, stride] as const;
+  const padded = { state, stride, moves, cols: routes.cols };
+  const start = toPadded(padded, block);
+  const goal = toPadded(padded, routes.goal);
+  if (state[start]! < REACHED) return null;
+  let length = 1;
+  for (let p = start; p !== goal; p -= moves[state[p]! & 3]!) length++;
+  const route = new Int32Array(length);
+  let i = 0;
+  for (let p = start; ; p -= moves[state[p]! & 3]!) {
+    route[i++] = p;
+    if (p === goal) break;
+  }
+  return toGridIndices(padded, route);
+}

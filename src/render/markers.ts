@@ -1,0 +1,93 @@
+import type { Context2D } from './draw';
+import type { Scene, View } from './scene';
+import type { Theme } from './theme';
+
+/** A bump into a wall, as the canvas shows it: the side it came from and how far along the nudge is (0..1). */
+export interface Nudge {
+  readonly dx: -1 | 0 | 1;
+  readonly dy: -1 | 0 | 1;
+  /** 0 at the bump, 1 when it is over. */
+  readonly progress: number;
+  /** Reduced motion: the player stays put, only the wall flashes. */
+  readonly still: boolean;
+}
+
+export interface MarkerOptions {
+  /** Device pixels a CSS pixel: halos and the bump bar keep their size on any screen. */
+  readonly pixelRatio?: number;
+  readonly nudge?: Nudge | null;
+}
+
+/** Under this many CSS pixels of radius the player's dot is hard to find: a halo rings it. */
+const HALO_BELOW_PX = 3;
+const HALO_RADIUS_PX = 11;
+
+function centreOf(view: View, cols: number, index: number): [number, number] {
+  return [view.x + ((index % cols) + 0.5) * view.block, view.y + (Math.floor(index / cols) + 0.5) * view.block];
+}
+
+/** A ring you can find at any zoom: a dark outline, a light one, and a tinted disc inside. */
+function halo(ctx: Context2D, x: number, y: number, radius: number, colour: string, ratio: number): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, Math.PI * 2);
+  ctx.globalAlpha = 0.18;
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.globalAlpha = 1;
+  ctx.lineWidth = 3 * ratio;
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.lineWidth = 1.5 * ratio;
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/**
+ * The markers over the maze: the exit, the player, a halo around each when the maze is drawn
+ * too small to see them, and the nudge of a bump into a wall. Drawn on their own layer on
+ * screen, so a move redraws two markers, not the maze; never in the PNG.
+ */
+export function drawMarkers(ctx: Context2D, scene: Scene, theme: Theme, view: View, options: MarkerOptions = {}): void {
+  const ratio = options.pixelRatio ?? 1;
+  const cols = scene.grid.cols;
+  const radius = Math.max(1.5, view.block * 0.36);
+  const small = radius < HALO_BELOW_PX * ratio;
+  if (scene.exit !== null && scene.exit !== scene.player) {
+    const [x, y] = centreOf(view, cols, scene.exit);
+    if (small) halo(ctx, x, y, HALO_RADIUS_PX * ratio, theme.exit, ratio);
+    const half = Math.max(1, view.block * 0.3);
+    ctx.fillStyle = theme.exit;
+    ctx.fillRect(x - half, y - half, half * 2, half * 2);
+  }
+  if (scene.player === null) return;
+  let [x, y] = centreOf(view, cols, scene.player);
+  const nudge = options.nudge;
+  if (nudge && nudge.progress < 1) {
+    // Towards the wall and back: a quick there-and-back, then a flash on the wall's side.
+    const reach = Math.max(2 * ratio, view.block * 0.22);
+    const out = nudge.still ? 0 : Math.sin(Math.PI * nudge.progress) * reach;
+    const bar = Math.max(3 * ratio, view.block * 0.5);
+    const edge = Math.max(radius + 2 * ratio, view.block / 2);
+    ctx.save();
+    ctx.globalAlpha = 1 - nudge.progress;
+    ctx.fillStyle = theme.bump;
+    const thick = Math.max(2 * ratio, view.block * 0.14);
+    if (nudge.dx !== 0) ctx.fillRect(x + nudge.dx * edge - thick / 2, y - bar, thick, bar * 2);
+    else ctx.fillRect(x - bar, y + nudge.dy * edge - thick / 2, bar * 2, thick);
+    ctx.restore();
+    x += nudge.dx * out;
+    y += nudge.dy * out;
+  }
+  if (small) halo(ctx, x, y, HALO_RADIUS_PX * ratio, theme.player, ratio);
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, Math.PI * 2);
+  ctx.fillStyle = theme.player;
+  ctx.fill();
+  if (view.block >= 6) {
+    ctx.lineWidth = Math.max(1, view.block * 0.08);
+    ctx.strokeStyle = theme.playerRing;
+    ctx.stroke();
+  }
+}
