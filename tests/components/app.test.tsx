@@ -157,3 +157,77 @@ describe('App', () => {
     }
   });
 });
+
+describe('Play, as a new player meets it', () => {
+  const walkToExit = () => {
+    for (const direction of solutionDirections(useGame.getState().maze!)) {
+      fireEvent.keyDown(window, { key: ARROW[direction] });
+      fireEvent.keyUp(window, { key: ARROW[direction] });
+    }
+  };
+
+  it('marks a run made with the solution shown as assisted, with no best time', async () => {
+    await openApp('?w=5&h=4&algorithm=prim&seed=assisted&braid=0');
+    fireEvent.keyDown(window, { key: 'h' });
+    walkToExit();
+    const dialog = await screen.findByRole('dialog', { name: /Solved/ });
+    expect(within(dialog).getByText('Assisted').nextElementSibling!.textContent).toMatch(/solution shown/);
+    expect(within(dialog).queryByText(/new best/)).toBeNull();
+    expect(localStorage.getItem(BEST_TIMES_KEY)).toBeNull();
+  });
+
+  it('closes the Solved dialog with Escape and keeps the finished walk on screen', async () => {
+    await openApp('?w=5&h=4&algorithm=prim&seed=escape&braid=0');
+    walkToExit();
+    const dialog = await screen.findByRole('dialog', { name: /Solved/ });
+    const moves = useGame.getState().moves;
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Close' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(`Moves: ${moves}`)).toBeTruthy();
+    expect(screen.getByRole('img', { name: /solved/ })).toBeTruthy();
+  });
+
+  it('shows a bad link as one notice with one dismiss button', async () => {
+    await openApp('?w=-1&h=abc&algorithm=zz&seed=x&braid=9');
+    await act(async () => {});
+    const notice = screen.getByRole('region', { name: 'Notice' });
+    expect(within(notice).getAllByRole('button')).toHaveLength(1);
+    expect(notice.textContent).toMatch(/This link has 4 bad values/);
+    expect(notice.textContent).toMatch(/Width must be/);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss notice' }));
+    expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull();
+  });
+
+  it('groups the panel into Play, Maze and Export sections', async () => {
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=panel&braid=0');
+    const play = screen.getByRole('region', { name: 'Play' });
+    expect(within(play).getByRole('button', { name: 'Show solution' })).toBeTruthy();
+    expect(within(play).getByRole('checkbox', { name: 'Solution from here' })).toBeTruthy();
+    expect(within(play).getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+    const maze = screen.getByRole('region', { name: 'Maze' });
+    expect(within(maze).getByLabelText('Width')).toBeTruthy();
+    expect(within(maze).getByRole('button', { name: 'New maze' })).toBeTruthy();
+    const exported = screen.getByRole('region', { name: 'Export' });
+    expect(within(exported).getByRole('button', { name: 'Download PNG' })).toBeTruthy();
+    expect(within(exported).getByRole('checkbox', { name: 'Include my trail in the PNG' })).toBeTruthy();
+  });
+
+  it('makes a maze with a newly chosen algorithm at once', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=pick&braid=0');
+    await user.selectOptions(screen.getByLabelText('Algorithm'), 'sidewinder');
+    await waitFor(() => expect(window.location.search).toContain('algorithm=sidewinder'));
+  });
+
+  it('keeps the arrows and H working after a checkbox is ticked', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=tick&braid=0');
+    const box = screen.getByRole('checkbox', { name: 'Include my trail in the PNG' });
+    await user.click(box);
+    expect(document.activeElement).toBe(box);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Moves: 1')).toBeTruthy();
+    await user.keyboard('h');
+    expect(useGame.getState().showSolution).toBe(true);
+  });
+});

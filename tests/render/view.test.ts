@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropScene, fitView, focusView, inComfortZone, visibleRegion, type Scene } from '../../src/render/scene';
+import { blockRect, cropScene, fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type Scene } from '../../src/render/scene';
 
 const grid = (rows: number, cols: number) => ({ rows, cols, cells: Uint8Array.from({ length: rows * cols }, (_, i) => i % 2) });
 
@@ -38,5 +38,25 @@ describe('views of the game canvas', () => {
     expect(Array.from(part.marks!)).toEqual([7, 8, 9, 12, 13, 14]);
     expect(Array.from(part.grid.cells)).toEqual([1, 0, 1, 0, 1, 0]);
     expect([part.solution, part.player, part.exit]).toEqual([null, null, null]);
+  });
+
+  it('fills the frame with a big maze: fractional blocks that stay whole, sharp pixels', () => {
+    // The Huge preset (401 blocks) in a 600-pixel frame: 1.5 px a block, not 1 (two-thirds of the frame).
+    const view = fitView(grid(401, 401), 600, 600);
+    expect(view.block * 401).toBeGreaterThan(595);
+    // Each block covers whole pixels, and neighbours meet without a gap or an overlap.
+    for (let col = 0; col < 400; col++) {
+      const here = blockRect(view, 0, col);
+      const next = blockRect(view, 0, col + 1);
+      expect(Number.isInteger(here.x) && here.width >= 1).toBe(true);
+      expect(here.x + here.width).toBe(next.x);
+    }
+  });
+
+  it('says when a maze at Fit is too small to play: the Huge preset, a 4000×1 strip, not a 15×15', () => {
+    expect(tooSmallToPlay(grid(401, 401), 900, 600)).toBe(true);
+    expect(tooSmallToPlay(grid(3, 8001), 900, 600)).toBe(true);
+    expect(tooSmallToPlay(grid(31, 31), 360, 360)).toBe(false);
+    expect(tooSmallToPlay(grid(31, 31), 0, 0)).toBe(false); // hidden: nothing to decide yet
   });
 });

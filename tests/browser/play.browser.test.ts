@@ -1,0 +1,234 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hasChromium, launchChromium } from './chromium';
+
+const baseUrl = inject('baseUrl');
+
+async function open(page: Page, query: string) {
+  await page.goto(`${baseUrl}/${query}`);
+  await page.getByRole('img', { name: /Maze of/ }).waitFor();
+}
+
+const moves = async (page: Page) => Number((await page.getByText(/^Moves: \d+$/).textContent())!.slice(7));
+const solutionShown = (page: Page) => page.getByRole('img', { name: /solution shown/ }).count();
+
+/** A pointer gesture on the maze: down at its centre, through the given offsets, up at the last. */
+async function gesture(page: Page, path: readonly [number, number][]) {
+  const box = (await page.getByRole('img', { name: /Maze of/ }).boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (const [dx, dy] of path) await page.mouse.move(x + dx, y + dy, { steps: 3 });
+  await page.mouse.up();
+}
+
+/** The share of a canvas's pixels that are painted, and the painted area's bounding box as a fraction of the canvas. */
+async function paint(page: Page, selector: string) {
+  return page.locator(selector).evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let painted = 0;
+    let [left, top, right, bottom] = [canvas.width, canvas.height, -1, -1];
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] === 0) continue;
+      painted++;
+      const p = i / 4;
+      const x = p % canvas.width;
+      const y = Math.floor(p / canvas.width);
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+    return { share: painted / (canvas.width * canvas.height), width: (right - left + 1) / canvas.width, height: (bottom - top + 1) / canvas.height };
+  });
+}
+
+describe.skipIf(!hasChromium)('playing, as a new player does', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('reveals the solution only on a deliberate tap: never after a short swipe or a drag', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=spoil&braid=0');
+    await gesture(page, [[14, 0]]); // a short swipe, under 24 px
+    await gesture(page, [[60, 0], [2, 2]]); // a drag that comes back
+    expect(await solutionShown(page)).toBe(0);
+    await gesture(page, [[2, 1]]); // a tap that barely moves
+    expect(await solutionShown(page)).toBe(1);
+  });
+
+  it('starts each new maze with the solution hidden', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=next&braid=0');
+    await page.getByRole('button', { name: 'Show solution' }).click();
+    await page.getByRole('button', { name: 'New maze' }).click();
+    await page.getByRole('button', { name: 'Show solution' }).waitFor();
+    await page.getByRole('button', { name: 'Show solution' }).click();
+    await page.getByRole('button', { name: 'Easy' }).click();
+    await page.getByRole('img', { name: 'Maze of 10 by 10 cells' }).waitFor();
+    expect(await solutionShown(page)).toBe(0);
+  });
+
+  it('runs along a corridor on a long swipe, and steps one cell on a flick', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=run&braid=0');
+    await gesture(page, [[40, 0]]);
+    expect(await moves(page)).toBe(1);
+    await gesture(page, [[-200, 0]]); // back out to the entrance, in one swipe
+    await gesture(page, [[200, 0]]);
+    expect(await moves(page)).toBeGreaterThan(2);
+  });
+
+  it('gives the keys back to the maze after Enter in a field and after a checkbox', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=focus&braid=0');
+    await page.getByLabel('Width').fill('12');
+    await page.getByLabel('Width').press('Enter');
+    await page.getByRole('img', { name: 'Maze of 12 by 15 cells' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    expect(await moves(page)).toBe(1);
+    await page.keyboard.press('h');
+    expect(await solutionShown(page)).toBe(1);
+    await page.getByRole('checkbox', { name: 'Include my trail in the PNG' }).check();
+    await page.keyboard.press('h');
+    expect(await solutionShown(page)).toBe(0);
+    await page.keyboard.press('ArrowLeft');
+    expect(await moves(page)).toBe(2);
+  });
+
+  it('starts a huge maze zoomed in on the player, and fills the frame at Fit', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=huge&braid=0');
+    await page.getByRole('button', { name: 'Huge' }).click();
+    await page.getByRole('img', { name: 'Maze of 200 by 200 cells' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed')).resolves.toBe('false');
+    await page.getByRole('button', { name: 'Fit' }).click();
+    const fitted = await paint(page, '.maze-canvas');
+    // The 401-block maze spans the frame's height (whole pixels would leave a third empty).
+    expect(Math.max(fitted.width, fitted.height)).toBeGreaterThan(0.95);
+  });
+
+  it('shows a usable strip for a 4000×1 maze, not a blank canvas', async () => {
+    await open(page, '?w=4000&h=1&algorithm=backtracker&seed=strip&braid=0');
+    await page.keyboard.press('ArrowRight');
+    const strip = await paint(page, '.maze-canvas');
+    expect(strip.share).toBeGreaterThan(0.05);
+    expect(strip.width).toBeGreaterThan(0.95);
+  });
+
+  it('nudges on a wall bump: the marker layer flashes the wall', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=bump&braid=0');
+    const flash = await page.evaluate(async () => {
+      const overlay = document.querySelector<HTMLCanvasElement>('.maze-markers')!;
+      const red = () => {
+        const data = overlay.getContext('2d')!.getImageData(0, 0, overlay.width, overlay.height).data;
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! > 180 && data[i + 1]! < 80 && data[i + 2]! < 80 && data[i + 3]! > 100) n++;
+        return n;
+      };
+      const before = red();
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+      window.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowLeft', bubbles: true }));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const during = red();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { before, during, after: red() };
+    });
+    expect(flash.before).toBe(0);
+    expect(flash.during).toBeGreaterThan(0);
+    expect(flash.after).toBe(0);
+  });
+
+  it('fits the maze, the status and the legend in one 1280×800 screen', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=fold&braid=0');
+    const legend = (await page.getByRole('list', { name: 'Legend' }).boundingBox())!;
+    const maze = (await page.getByRole('img', { name: /Maze of/ }).boundingBox())!;
+    const status = (await page.getByText(/^Moves: /).boundingBox())!;
+    expect(legend.y + legend.height).toBeLessThanOrEqual(800);
+    expect(maze.y + maze.height).toBeLessThanOrEqual(800);
+    expect(status.y).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps tabs the same width when selected, and pressed toggles a neutral colour', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=tabs&braid=0');
+    const widths = () => page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().width));
+    const before = await widths();
+    await page.getByRole('tab', { name: 'Paths' }).click();
+    await page.getByRole('tab', { name: 'Play' }).click();
+    await page.getByRole('tab', { name: 'Solvers' }).click();
+    expect(await widths()).toEqual(before);
+    await page.getByRole('tab', { name: 'Play' }).click();
+    const fit = page.getByRole('button', { name: 'Fit' });
+    await expect(fit.getAttribute('aria-pressed')).resolves.toBe('true');
+    const [r, g, b] = (await fit.evaluate((element) => getComputedStyle(element).backgroundColor)).match(/\d+/g)!.map(Number);
+    // Not the pink of an error: no channel leans red.
+    expect(r! - Math.min(g!, b!)).toBeLessThan(24);
+  });
+
+  it('does not move the maze when a big maze starts generating', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=still&braid=0');
+    const frame = () => page.locator('.canvas-frame').boundingBox();
+    const before = await frame();
+    await page.getByLabel('Algorithm').selectOption('aldous-broder');
+    await page.getByLabel('Width').fill('2000');
+    await page.getByLabel('Height').fill('2000');
+    await page.getByRole('button', { name: 'New maze' }).click();
+    await page.getByRole('button', { name: 'Stop generating' }).waitFor({ timeout: 20_000 });
+    expect(await frame()).toEqual(before);
+    await page.getByRole('button', { name: 'Stop generating' }).click();
+  });
+
+  it('opens each tab at its top', async () => {
+    await open(page, '?w=15&h=15&algorithm=backtracker&seed=scroll&braid=0');
+    await page.getByRole('tab', { name: 'Paths' }).click();
+    await page.getByRole('button', { name: 'Find all paths' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Play' }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('tells a phone player how to play in one line, without the developer figures', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    try {
+      await open(phone, '?w=15&h=15&algorithm=backtracker&seed=phone&braid=0');
+      const hint = phone.getByText(/Swipe to walk/);
+      expect(await hint.isVisible()).toBe(true);
+      expect((await hint.boundingBox())!.height).toBeLessThan(24);
+      expect(await phone.getByText(/Generated in/).isVisible()).toBe(false);
+      const status = (await phone.getByRole('status').first().boundingBox())!;
+      expect(status.height).toBeLessThanOrEqual(30);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('leaves screenshots of every tab at desktop and phone sizes', async () => {
+    for (const [width, height, name] of [
+      [1280, 800, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
+      const shot = await browser.newPage({ viewport: { width, height }, hasTouch: width < 500 });
+      try {
+        await open(shot, '?w=15&h=15&algorithm=backtracker&seed=shots&braid=0');
+        await shot.keyboard.press('ArrowRight');
+        await shot.screenshot({ path: `tests/browser/screenshots/tab-play-${name}.png` });
+        for (const tab of ['Solvers', 'Paths']) {
+          await shot.getByRole('tab', { name: tab }).click();
+          await shot.waitForTimeout(500);
+          await shot.screenshot({ path: `tests/browser/screenshots/tab-${tab.toLowerCase()}-${name}.png` });
+        }
+      } finally {
+        await shot.close();
+      }
+    }
+  });
+});
