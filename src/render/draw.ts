@@ -1,5 +1,5 @@
 import { BACKTRACKED, TRAIL } from '../game/walk';
-import { LAB_EXPLORED, LAB_FRONTIER, LAB_PATH, LAB_RETREATED } from './labMarks';
+import { labPalette } from './labMarks';
 import { cropScene, type Region, type Scene, type View } from './scene';
 import { rgbaWord, type Theme } from './theme';
 
@@ -28,18 +28,14 @@ export function blockPixels(scene: Scene, theme: Theme): Uint32Array {
   }
   const labMarks = scene.labMarks;
   if (labMarks) {
-    const colours = [0, rgbaWord(theme.frontier), rgbaWord(theme.explored), rgbaWord(theme.retreated), rgbaWord(theme.path)];
+    const colours = labPalette(theme).map((colour) => (colour ? rgbaWord(colour) : 0));
     for (let i = 0; i < labMarks.length; i++) if (labMarks[i] !== 0) pixels[i] = colours[labMarks[i]!]!;
   }
   return pixels;
 }
 
 function labColour(theme: Theme, mark: number | undefined): string | null {
-  if (mark === LAB_FRONTIER) return theme.frontier;
-  if (mark === LAB_EXPLORED) return theme.explored;
-  if (mark === LAB_RETREATED) return theme.retreated;
-  if (mark === LAB_PATH) return theme.path;
-  return null;
+  return mark ? labPalette(theme)[mark] || null : null;
 }
 
 function blockColour(scene: Scene, theme: Theme, index: number): string {
@@ -85,6 +81,14 @@ function strokeSolution(ctx: Context2D, scene: Scene, theme: Theme, view: View, 
 
 function drawMarkers(ctx: Context2D, scene: Scene, theme: Theme, view: View): void {
   const radius = Math.max(1.5, view.block * 0.36);
+  if (scene.entrance !== undefined && scene.entrance !== null && scene.entrance !== scene.player) {
+    const [x, y] = centre(scene, view, scene.entrance);
+    const half = Math.max(1, view.block * 0.3);
+    const line = Math.max(1, view.block * 0.14);
+    ctx.strokeStyle = theme.entrance;
+    ctx.lineWidth = line;
+    ctx.strokeRect(x - half + line / 2, y - half + line / 2, half * 2 - line, half * 2 - line);
+  }
   if (scene.exit !== null && scene.exit !== scene.player) {
     const [x, y] = centre(scene, view, scene.exit);
     const half = Math.max(1, view.block * 0.3);

@@ -17,6 +17,8 @@ export interface Theme {
   player: string;
   playerRing: string;
   exit: string;
+  /** The lab's start marker: a hollow square, so it never reads as the exit's filled one. */
+  entrance: string;
   explored: string;
   frontier: string;
   retreated: string;
@@ -32,6 +34,7 @@ export const THEME: Theme = {
   player: '#1d4ed8',
   playerRing: '#ffffff',
   exit: '#15803d',
+  entrance: '#15803d',
   explored: '#bae6fd',
   frontier: '#0369a1',
   retreated: '#94a3b8',

@@ -2,12 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateMaze, GENERATOR_IDS, solve } from '../../src/core';
+import { BUILD, carveEventBlock, carveEventKind, generateMaze, GENERATOR_IDS, solve } from '../../src/core';
 import { SearchTrace } from '../../src/core/solve/searchTrace';
 import { CarveReplay } from '../../src/lab/solvers/carveReplay';
 import { sampleScene } from '../../src/render/sampledScene';
 import { SearchReplay } from '../../src/lab/solvers/searchReplay';
-import { LAB_EXPLORED, LAB_FRONTIER, LAB_NONE, LAB_PATH, LAB_RETREATED } from '../../src/render/labMarks';
+import { REPAINT_LIMIT } from '../../src/lab/solvers/replay';
+import { LAB_CARVED, LAB_EXPLORED, LAB_NONE, LAB_PATH, LAB_RETREATED } from '../../src/render/labMarks';
 import { SolversPage } from '../../src/lab/solvers/SolversPage';
 import { create } from 'zustand';
 import { useGame, type GameState } from '../../src/store';
@@ -122,16 +123,28 @@ describe('the solver lab', () => {
     expect(useGame.getState().solver).toBe('astar');
   });
 
-  it('races all four solvers into a table with one row each, and a chart', async () => {
+  it('races all six solvers into a table with one row each, saying which are always optimal, and a chart', async () => {
     const user = userEvent.setup();
     const { race } = renderLab();
     expect(within(race).queryByRole('table')).toBeNull();
     await user.click(within(race).getByRole('button', { name: 'Race' }));
     const table = within(race).getByRole('table');
     const headers = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['DFS', 'BFS', 'A*', 'Trémaux']);
+    expect(headers).toEqual(['DFS', 'BFS', 'A*', 'Trémaux', 'Greedy', 'Bidir. BFS']);
     const columns = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(columns).toEqual(['Solver', 'Blocks explored', 'Path length', 'Optimal', 'Time (ms)']);
+    expect(columns).toEqual(['Solver', 'Blocks explored', 'Path length', 'Optimal', 'Always optimal', 'Time (ms)']);
+    const always = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [row.querySelector('th')!.textContent, within(row).getAllByRole('cell')[3]!.textContent]);
+    expect(always).toEqual([
+      ['DFS', 'no'],
+      ['BFS', 'yes'],
+      ['A*', 'yes'],
+      ['Trémaux', 'no'],
+      ['Greedy', 'no'],
+      ['Bidir. BFS', 'yes'],
+    ]);
     const bfsRow = within(table).getByRole('rowheader', { name: 'BFS' }).parentElement!;
     const cells = within(bfsRow).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(0, 3)).toEqual([String(solve(maze, maze.start, maze.goal, 'bfs').exploredCount), String(solve(maze, maze.start, maze.goal, 'bfs').path!.length), 'yes']);
@@ -169,14 +182,14 @@ describe('the solver lab', () => {
     const { generator } = renderLab();
     const carved = generateMaze({ algorithm: 'backtracker', width: 20, height: 15, seed: 'watch' }, { trace: true });
     // It opens on the finished maze; Restart goes back to solid rock.
-    expect(progress(generator)).toEqual([carved.carveOrder!.length, carved.carveOrder!.length]);
+    expect(progress(generator)).toEqual([carved.carveEvents!.length, carved.carveEvents!.length]);
     await user.click(within(generator).getByRole('button', { name: 'Restart' }));
     expect(progress(generator)[0]).toBe(0);
     await user.click(within(generator).getByRole('button', { name: 'Step' }));
     expect(progress(generator)[0]).toBe(1);
     await user.selectOptions(within(generator).getByLabelText('Generator'), 'recursive-division');
     expect(within(generator).getByText(/nested rectangular rooms/)).toBeTruthy();
-    expect(useGame.getState().carveMaze!.carveOrder!.some((entry) => entry < 0)).toBe(true);
+    expect(useGame.getState().carveMaze!.carveEvents!.some((event) => carveEventKind(event) === BUILD)).toBe(true);
     expect(within(generator).getByRole('button', { name: 'Pause' })).toBeTruthy(); // a new choice plays
     const width = within(generator).getByLabelText('Width');
     await user.clear(width);
@@ -275,9 +288,10 @@ describe('replays', () => {
     for (const algorithm of GENERATOR_IDS) {
       const maze = generateMaze({ algorithm, width: 40, height: 40, seed: 'replay', braid: 0.4 }, { trace: true });
       const replay = new CarveReplay(maze);
-      expect(replay.seek(1)).toEqual([maze.carveOrder![0]! >= 0 ? maze.carveOrder![0] : ~maze.carveOrder![0]!]);
-      expect(replay.scene.labMarks!.filter((m) => m === LAB_FRONTIER).length).toBe(1);
-      expect(replay.seek(replay.length)).toBeNull(); // a jump of thousands of steps redraws everything
+      expect(replay.seek(1)).toEqual(algorithm === 'recursive-division' ? null : [carveEventBlock(maze.carveEvents![0]!)]); // opening the room repaints it all
+      if (algorithm !== 'recursive-division') expect(replay.scene.labMarks!.filter((m) => m === LAB_CARVED).length).toBe(1);
+      const jump = replay.seek(replay.length);
+      if (replay.length - 1 > REPAINT_LIMIT) expect(jump).toBeNull(); // a jump of thousands of steps redraws everything
       expect(replay.scene.grid.cells).toEqual(maze.cells);
       expect(replay.scene.labMarks!.every((m) => m === 0)).toBe(true);
       replay.seek(0);
