@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD, carveEventBlock, carveEventKind, generateMaze, GENERATOR_IDS, solve } from '../../src/core';
-import { SearchTrace } from '../../src/core/solve/searchTrace';
+import { eventKind, EXPAND, SearchTrace } from '../../src/core/solve/searchTrace';
 import { CarveReplay } from '../../src/lab/solvers/carveReplay';
 import { sampleScene } from '../../src/render/sampledScene';
 import { SearchReplay } from '../../src/lab/solvers/searchReplay';
@@ -37,6 +37,15 @@ function progress(section: HTMLElement): [number, number] {
   return [at!, of!];
 }
 
+/** Plays the section's replay to its end at once. */
+async function playToTheEnd(user: ReturnType<typeof userEvent.setup>, section: HTMLElement): Promise<void> {
+  const slider = within(section).getByRole('slider', { name: 'Speed' });
+  fireEvent.change(slider, { target: { value: slider.getAttribute('max') } });
+  const play = within(section).queryByRole('button', { name: 'Play' });
+  if (play && progress(section)[0] < progress(section)[1]) await user.click(play);
+  await vi.waitFor(() => expect(progress(section)[0]).toBe(progress(section)[1]));
+}
+
 function stat(section: HTMLElement, name: string): string {
   const term = within(section).getByText(name, { selector: 'dt' });
   return term.nextElementSibling!.textContent!;
@@ -44,7 +53,8 @@ function stat(section: HTMLElement, name: string): string {
 
 beforeEach(() => {
   useGame.setState(initial, true);
-  useGame.setState({ maze, tab: 'solvers' });
+  // Most tests watch the game's maze, a small braided one; the lab's own maze has tests of its own.
+  useGame.setState({ maze, tab: 'solvers', labSource: 'game' });
   // jsdom has no canvas; the canvas then draws nothing, which is all these tests need.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
@@ -55,17 +65,36 @@ afterEach(() => {
 });
 
 describe('the solver lab', () => {
-  it('runs BFS on the game maze and shows its stats, paused at the first step', () => {
+  it('runs BFS on the game maze, paused at the first step, with no figures before the replay gets there', () => {
     const { solver } = renderLab();
     expect(within(solver).getByRole('radio', { name: 'BFS' })).toHaveProperty('checked', true);
-    const bfs = solve(maze, maze.start, maze.goal, 'bfs');
+    expect(progress(solver)[0]).toBe(0);
+    expect(stat(solver, 'Blocks explored')).toBe('0');
+    expect(stat(solver, 'Path length')).toBe('—');
+    expect(stat(solver, 'Optimal')).toBe('—');
+    expect(stat(solver, 'Time')).toBe('—');
+    expect(within(solver).getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(within(solver).getByRole('img', { name: 'BFS solving a 13×17-block maze' })).toBeTruthy();
+  });
+
+  it('counts the figures up as the replay plays, and shows the final ones at the end', async () => {
+    const user = userEvent.setup();
+    const { solver } = renderLab();
+    const trace = new SearchTrace();
+    const bfs = solve(maze, maze.start, maze.goal, 'bfs', { trace });
+    const events = trace.events();
+    const expandsIn = (steps: number) => Array.from(events.subarray(0, steps)).filter((e) => eventKind(e) === EXPAND).length;
+    for (let i = 0; i < 5; i++) await user.click(within(solver).getByRole('button', { name: 'Step' }));
+    expect(stat(solver, 'Blocks explored')).toBe(String(expandsIn(5)));
+    expect(stat(solver, 'Optimal')).toBe('—');
+    const slider = within(solver).getByRole('slider', { name: 'Speed' });
+    fireEvent.change(slider, { target: { value: slider.getAttribute('max') } });
+    await user.click(within(solver).getByRole('button', { name: 'Play' }));
+    await vi.waitFor(() => expect(progress(solver)[0]).toBe(progress(solver)[1]));
     expect(stat(solver, 'Blocks explored')).toBe(String(bfs.exploredCount));
     expect(stat(solver, 'Path length')).toBe(String(bfs.path!.length));
     expect(stat(solver, 'Optimal')).toBe('yes');
     expect(stat(solver, 'Time')).toMatch(/^(< )?[\d.,]+ ms$/);
-    expect(progress(solver)[0]).toBe(0);
-    expect(within(solver).getByRole('button', { name: 'Play' })).toBeTruthy();
-    expect(within(solver).getByRole('img', { name: 'BFS solving a 13×17-block maze' })).toBeTruthy();
   });
 
   it('waits for its tab: a maze made while Play is shown is not solved here until Solvers is', () => {
@@ -113,12 +142,14 @@ describe('the solver lab', () => {
     const { solver } = renderLab();
     await user.click(within(solver).getByRole('radio', { name: 'Trémaux' }));
     const walker = solve(maze, maze.start, maze.goal, 'tremaux');
-    expect(stat(solver, 'Blocks explored')).toBe(String(walker.exploredCount));
-    expect(stat(solver, 'Path length')).toBe(String(walker.path!.length));
     expect(within(solver).getByText(/a walker with chalk/)).toBeTruthy();
     expect(within(solver).getByText('Steps on foot', { selector: 'dt' })).toBeTruthy();
     expect(within(solver).getByRole('button', { name: 'Pause' })).toBeTruthy();
+    await playToTheEnd(user, solver);
+    expect(stat(solver, 'Blocks explored')).toBe(String(walker.exploredCount));
+    expect(stat(solver, 'Path length')).toBe(String(walker.path!.length));
     await user.click(within(solver).getByRole('radio', { name: 'A*' }));
+    await playToTheEnd(user, solver);
     expect(stat(solver, 'Optimal')).toBe('yes');
     expect(useGame.getState().solver).toBe('astar');
   });
@@ -163,16 +194,21 @@ describe('the solver lab', () => {
     expect(useGame.getState().tab).toBe('solvers');
     const solver = screen.getByRole('region', { name: 'Watch a solver' });
     expect(within(solver).getByText(/A drawn grid, 3×4 blocks/)).toBeTruthy();
+    await playToTheEnd(user, solver);
     expect(stat(solver, 'Path length')).toBe('6');
     await user.click(within(solver).getByRole('button', { name: 'Use the game’s maze' }));
-    expect(within(solver).getByText(/The game’s maze/)).toBeTruthy();
+    expect(within(solver).getByRole('radio', { name: 'The game’s maze' })).toHaveProperty('checked', true);
+    expect(within(solver).getByText(/\(13×17 blocks\)/)).toBeTruthy();
+    await playToTheEnd(user, solver);
     expect(stat(solver, 'Path length')).toBe(String(solve(maze, maze.start, maze.goal, 'bfs').path!.length));
   });
 
-  it('says so when the goal cannot be reached', () => {
+  it('says so when the goal cannot be reached', async () => {
+    const user = userEvent.setup();
     renderLab();
     act(() => useGame.getState().openInSolvers({ grid: art('.#.'), start: 0, goal: 2 }));
     const solver = screen.getByRole('region', { name: 'Watch a solver' });
+    await playToTheEnd(user, solver);
     expect(stat(solver, 'Optimal')).toBe('no path');
     expect(stat(solver, 'Path length')).toBe('—');
   });
@@ -324,7 +360,7 @@ describe('replays', () => {
     for (const block of path!) outcome[block] = LAB_PATH;
     const kept = outcome.slice();
     const events = explored!.map((block) => block * 4);
-    const replay = new SearchReplay(big, big.goal, events, path, outcome);
+    const replay = new SearchReplay(big, big.goal, events, path, { outcome });
     expect(replay.length).toBeGreaterThan(3000); // a jump too long to repaint block by block
     expect(replay.seek(replay.length)).toBeNull();
     expect(replay.scene.labMarks).toBe(outcome); // shown as it is, not copied
