@@ -1,4 +1,4 @@
-import { readDraft, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
+import { isSide, readDraft, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 
 /**
  * The lab's own maze is made on the main thread and watched block by block, so its sides stop
@@ -13,11 +13,10 @@ export const LAB_MAZE_MAX_SIDE = 150;
  */
 export function readLabDraft(draft: SettingsDraft): { settings: MazeSettings } | { errors: DraftErrors } {
   const read = readDraft(draft);
-  if ('errors' in read) return read;
-  const errors: DraftErrors = {};
-  const tooBig = (n: number) => n > LAB_MAZE_MAX_SIDE;
+  const errors: DraftErrors = 'errors' in read ? { ...read.errors } : {};
   const advice = `at most ${LAB_MAZE_MAX_SIDE} in the lab, so its blocks stay visible; choose “The game’s maze” for a bigger one.`;
-  if (tooBig(read.settings.width)) errors.width = `Width must be ${advice}`;
-  if (tooBig(read.settings.height)) errors.height = `Height must be ${advice}`;
-  return Object.keys(errors).length > 0 ? { errors } : read;
+  for (const key of ['width', 'height'] as const) {
+    if (!errors[key] && isSide(draft[key]) && Number(draft[key].trim()) > LAB_MAZE_MAX_SIDE) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be ${advice}`;
+  }
+  return Object.keys(errors).length > 0 || 'errors' in read ? { errors } : read;
 }

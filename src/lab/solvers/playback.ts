@@ -1,7 +1,7 @@
 import { formatCount } from '../../format/numbers';
 
 /** Speeds a replay can run at, in steps a second, from a crawl to all at once. */
-export const SPEEDS = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 10_000, Infinity] as const;
+export const SPEEDS = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000, 100_000, Infinity] as const;
 export const INSTANT = SPEEDS.length - 1;
 
 /** How long a replay takes at the speed it opens with: long enough to follow, short enough to watch. */

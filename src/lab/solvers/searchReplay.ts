@@ -104,7 +104,7 @@ export class SearchReplay implements Replay {
 
   get progress(): SearchProgress {
     const done = this.position >= this.length;
-    const block = this.position < this.events.length ? this.expanding : -1;
+    const block = this.position <= this.events.length ? this.expanding : -1;
     const expanding =
       block < 0
         ? null
