@@ -284,6 +284,9 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
       expect(Object.keys(await raceTable(phone))).toEqual(SOLVER_NAMES);
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // All six columns in view: the table does not scroll sideways inside its wrapper either.
+      const tableOverflow = await phone.locator('.race-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+      expect(tableOverflow).toBeLessThanOrEqual(0);
       await phone.screenshot({ path: 'tests/browser/screenshots/solvers-phone.png', fullPage: true });
     } finally {
       await phone.close();
