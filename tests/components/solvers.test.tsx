@@ -206,6 +206,10 @@ describe('the solver lab', () => {
     expect(within(solver).getByText(/\(13×17 blocks\)/)).toBeTruthy();
     await playToTheEnd(user, solver);
     expect(stat(solver, 'Path length')).toBe(String(solve(maze, maze.start, maze.goal, 'bfs').path!.length));
+    act(() => useGame.getState().openInSolvers({ grid, start: 0, goal: 11 }));
+    await user.click(within(solver).getByRole('button', { name: 'Use the lab’s maze' }));
+    expect(within(solver).getByRole('radio', { name: 'Lab maze' })).toHaveProperty('checked', true);
+    expect(within(solver).getByRole('img', { name: 'BFS solving a 31×41-block maze' })).toBeTruthy();
   });
 
   it('says so when the goal cannot be reached', async () => {

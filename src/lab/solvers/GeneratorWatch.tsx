@@ -48,7 +48,7 @@ export function GeneratorWatch() {
     <section className="lab-card" aria-labelledby="watch-generator-heading">
       <h2 id="watch-generator-heading">Watch a generator</h2>
       <div className="lab-stage">
-        <div className="lab-frame lab-frame-small">
+        <div className="lab-frame lab-frame-small" style={{ ['--maze-aspect' as string]: `${2 * watch.width + 1} / ${2 * watch.height + 1}` }}>
           <LabCanvas replay={replay} playback={playback} label={`${GENERATORS[watch.algorithm].label} carving a ${watch.width}×${watch.height} maze`} crowded={crowded} />
         </div>
         <div className="lab-side">

@@ -88,7 +88,7 @@ export function SolverWatch() {
       <h2 id="watch-solver-heading">Watch a solver</h2>
       <LabMazeSettings />
       <div className="lab-stage">
-        <div className="lab-frame">
+        <div className="lab-frame" style={maze ? { ['--maze-aspect' as string]: `${maze.grid.cols} / ${maze.grid.rows}` } : undefined}>
           <LabCanvas replay={replay} playback={playback} label={label} crowded={crowded} />
         </div>
         <div className="lab-side">
