@@ -52,6 +52,9 @@ export function benchSolve(): BenchRow[] {
   const astar = solveRow('braid 0.1 maze 1000x1000', braided, 'astar', bfs.medianMs * 1.5);
   astar.note += `; ${(astar.medianMs / bfs.medianMs).toFixed(2)}× BFS (target ≤ 1.5×)`;
   rows.push(bfs, astar, solveRow('braid 0.1 maze 1000x1000', braided, 'dfs'));
+  for (const solver of ['greedy', 'bidirectional'] as const) {
+    rows.push(solveRow('perfect backtracker maze 1000x1000', perfect, solver), solveRow('braid 0.1 maze 1000x1000', braided, solver));
+  }
   for (const algorithm of ['prim', 'prim-simplified'] as const) {
     const maze = generateMaze({ algorithm, width: SIDE, height: SIDE, seed: 'bench' });
     rows.push(solveRow(`perfect ${algorithm} maze 1000x1000`, maze, 'bfs'), solveRow(`perfect ${algorithm} maze 1000x1000`, maze, 'astar'));

@@ -57,7 +57,7 @@ function useVisitedTabs(): ReadonlySet<TabId> {
 
 const TAGLINES: Record<TabId, string> = {
   play: 'Arrow keys or WASD to walk, swipe on a phone · H or a click on the maze for the solution',
-  solvers: 'Watch DFS, BFS, A* and a Trémaux walker think, race them, watch generators carve',
+  solvers: 'Watch six solvers think, from DFS to A*, race them, watch generators carve',
   paths: 'Draw a 0/1 maze, list every path from start to goal, count them exactly',
 };
 

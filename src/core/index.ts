@@ -15,8 +15,8 @@ export type { MazeOptions, GeneratedMaze, GenerateExtras } from './generate/gene
 export { GENERATORS, GENERATOR_IDS, isGeneratorId } from './generate/registry';
 export type { GeneratorId, GeneratorInfo, Carve } from './generate/registry';
 export { deadEnds } from './generate/braid';
-export { CarveRecorder, CarveProgress } from './generate/trace';
-export type { CarveTrace } from './generate/trace';
+export { CarveRecorder, CarveProgress, CARVE, BUILD, OPEN_ROOM, WALK_FROM, WALK_TO, ERASE_LOOP, STEP_TO, carveEventBlock, carveEventKind } from './generate/trace';
+export type { CarveTrace, ReplayTrace, CarveEventKind } from './generate/trace';
 
 export { solve, SOLVERS, isSolverId } from './solve/solve';
 export type { Solver, SolverInfo } from './solve/solve';

@@ -1,7 +1,7 @@
 import { BACKTRACKED, TRAIL } from '../game/walk';
-import { LAB_EXPLORED, LAB_FRONTIER, LAB_PATH, LAB_RETREATED } from './labMarks';
-import { blockRect, cropScene, type Region, type Scene, type View } from './scene';
+import { labPalette } from './labMarks';
 import { drawMarkers } from './markers';
+import { blockRect, cropScene, type Region, type Scene, type View } from './scene';
 import { rgbaWord, type Theme } from './theme';
 
 /** A 2D context of an on-screen canvas or of an offscreen one (PNG export, tests). */
@@ -29,18 +29,14 @@ export function blockPixels(scene: Scene, theme: Theme): Uint32Array {
   }
   const labMarks = scene.labMarks;
   if (labMarks) {
-    const colours = [0, rgbaWord(theme.frontier), rgbaWord(theme.explored), rgbaWord(theme.retreated), rgbaWord(theme.path)];
+    const colours = labPalette(theme).map((colour) => (colour ? rgbaWord(colour) : 0));
     for (let i = 0; i < labMarks.length; i++) if (labMarks[i] !== 0) pixels[i] = colours[labMarks[i]!]!;
   }
   return pixels;
 }
 
 function labColour(theme: Theme, mark: number | undefined): string | null {
-  if (mark === LAB_FRONTIER) return theme.frontier;
-  if (mark === LAB_EXPLORED) return theme.explored;
-  if (mark === LAB_RETREATED) return theme.retreated;
-  if (mark === LAB_PATH) return theme.path;
-  return null;
+  return mark ? labPalette(theme)[mark] || null : null;
 }
 
 function blockColour(scene: Scene, theme: Theme, index: number): string {

@@ -45,7 +45,7 @@ function halo(ctx: Context2D, x: number, y: number, radius: number, colour: stri
 }
 
 /**
- * The markers over the maze: the exit, the player, a halo around each when the maze is drawn
+ * The markers over the maze: the lab's start, the exit, the player, a halo around each when the maze is drawn
  * too small to see them, and the nudge of a bump into a wall. Drawn on their own layer on
  * screen, so a move redraws two markers, not the maze; never in the PNG.
  */
@@ -54,6 +54,15 @@ export function drawMarkers(ctx: Context2D, scene: Scene, theme: Theme, view: Vi
   const cols = scene.grid.cols;
   const radius = Math.max(1.5, view.block * 0.36);
   const small = radius < HALO_BELOW_PX * ratio;
+  if (scene.entrance !== undefined && scene.entrance !== null && scene.entrance !== scene.player) {
+    // The lab's start: a hollow square, so it never reads as the exit's filled one.
+    const [x, y] = centreOf(view, cols, scene.entrance);
+    const half = Math.max(1, view.block * 0.3);
+    const line = Math.max(1, view.block * 0.14);
+    ctx.strokeStyle = theme.entrance;
+    ctx.lineWidth = line;
+    ctx.strokeRect(x - half + line / 2, y - half + line / 2, half * 2 - line, half * 2 - line);
+  }
   if (scene.exit !== null && scene.exit !== scene.player) {
     const [x, y] = centreOf(view, cols, scene.exit);
     if (small) halo(ctx, x, y, HALO_RADIUS_PX * ratio, theme.exit, ratio);

@@ -35,7 +35,7 @@ export function sampleScene(scene: Scene, view: View): { scene: Scene; view: Vie
     return row * outCols + col;
   };
   return {
-    scene: { grid: { rows: outRows, cols: outCols, cells: sampled }, solution: scene.solution && sampledPath(scene.solution, place), marks, player: place(scene.player), exit: place(scene.exit), labMarks },
+    scene: { grid: { rows: outRows, cols: outCols, cells: sampled }, solution: scene.solution && sampledPath(scene.solution, place), marks, player: place(scene.player), exit: place(scene.exit), entrance: place(scene.entrance ?? null), labMarks },
     view: { block: (view.block * cols) / outCols, x: view.x, y: view.y },
   };
 }

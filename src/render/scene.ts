@@ -12,6 +12,8 @@ export interface Scene {
   readonly exit: number | null;
   /** Per-block lab marks (see labMarks.ts), drawn over the walk marks when present. */
   readonly labMarks?: Uint8Array | null;
+  /** The start block, drawn as a marker when present (the lab: where a search begins). */
+  readonly entrance?: number | null;
 }
 
 /** Where the maze lands on the canvas: each block is `block` device pixels, offset by (x, y). */

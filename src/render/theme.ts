@@ -19,6 +19,8 @@ export interface Theme {
   exit: string;
   /** The flash on a wall the player bumped into. */
   bump: string;
+  /** The lab's start marker: a hollow square, so it never reads as the exit's filled one. */
+  entrance: string;
   explored: string;
   frontier: string;
   retreated: string;
@@ -35,6 +37,7 @@ export const THEME: Theme = {
   playerRing: '#ffffff',
   exit: '#15803d',
   bump: '#dc2626',
+  entrance: '#15803d',
   explored: '#bae6fd',
   frontier: '#0369a1',
   retreated: '#94a3b8',

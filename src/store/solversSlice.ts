@@ -1,4 +1,5 @@
 import { generateMaze, type GeneratedMaze, type GeneratorId, type Grid, type SolverId, type SolverStats } from '../core';
+import type { MazeSettings } from '../game/settings';
 import { defaultSolversService, type SolversService } from '../workers/solversClient';
 import type { RunResult } from '../workers/solversJob';
 import type { GameState, Slice } from './types';
@@ -38,9 +39,22 @@ export interface CarveWatch {
 
 export const CARVE_WATCH_MAX_SIDE = 80;
 
+/** Which maze the lab solves when nothing was sent to it: its own, or the game's. */
+export type LabMazeSource = 'lab' | 'game';
+
+/**
+ * The lab's own maze starts small: a learner sees every block, and a replay of it takes
+ * seconds. Made on the main thread, so its sides are capped (see labMazeSettings.ts).
+ */
+export const DEFAULT_LAB_SETTINGS: MazeSettings = { algorithm: 'backtracker', width: 20, height: 15, seed: 'lab', braid: 0 };
+
 export interface SolversSlice {
-  /** A maze sent here from elsewhere (the Paths editor); null means the game's current maze. */
+  /** A maze sent here from elsewhere (the Paths editor); null means the one `labSource` names. */
   labInput: LabMaze | null;
+  labSource: LabMazeSource;
+  /** What the lab's own maze is made from (checked by readLabDraft), and that maze. */
+  labSettings: MazeSettings;
+  labOwnMaze: GeneratedMaze;
   solver: SolverId;
   solverRun: SolverRun | null;
   /** The last run asked for (kept once answered, so a maze is not solved twice); `solving` while it computes. */
@@ -58,6 +72,10 @@ export interface SolversSlice {
   openInSolvers: (maze: LabMaze) => void;
   /** Goes back to the game's maze. */
   followGameMaze: () => void;
+  /** Solves the lab's own maze or the game's (and forgets a maze sent from elsewhere). */
+  chooseLabSource: (source: LabMazeSource) => void;
+  /** Makes the lab's own maze from checked settings and solves it. */
+  makeLabMaze: (settings: MazeSettings) => void;
   chooseSolver: (solver: SolverId) => void;
   /**
    * Runs the chosen solver on the lab's maze, with a trace to replay, off the main thread; the
@@ -70,10 +88,11 @@ export interface SolversSlice {
   watchGenerator: (change: Partial<CarveWatch>) => void;
 }
 
-/** The maze the lab shows: the one sent to it, else the game's. A new object each call: compare with sameLabMaze. */
-export function labMazeOf(state: Pick<GameState, 'labInput' | 'maze'>): LabMaze | null {
+/** The maze the lab shows: the one sent to it, else its own or the game's. A new object each call: compare with sameLabMaze. */
+export function labMazeOf(state: Pick<GameState, 'labInput' | 'maze' | 'labSource' | 'labOwnMaze'>): LabMaze | null {
   if (state.labInput) return state.labInput;
-  return state.maze ? { grid: state.maze, start: state.maze.start, goal: state.maze.goal } : null;
+  const maze = state.labSource === 'lab' ? state.labOwnMaze : state.maze;
+  return maze ? { grid: maze, start: maze.start, goal: maze.goal } : null;
 }
 
 export function sameLabMaze(a: LabMaze | null, b: LabMaze | null): boolean {
@@ -88,6 +107,9 @@ function clampSide(value: number): number {
 export function createSolversSlice(service: () => SolversService = defaultSolversService): Slice<SolversSlice> {
   return (set, get) => ({
     labInput: null,
+    labSource: 'lab',
+    labSettings: DEFAULT_LAB_SETTINGS,
+    labOwnMaze: generateMaze(DEFAULT_LAB_SETTINGS),
     solver: 'bfs',
     solverRun: null,
     solverRequest: null,
@@ -104,8 +126,15 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
       get().runSolver();
     },
 
-    followGameMaze: () => {
-      set({ labInput: null, solverRun: null, race: null });
+    followGameMaze: () => get().chooseLabSource('game'),
+
+    chooseLabSource: (labSource) => {
+      set({ labInput: null, labSource, solverRun: null, race: null });
+      get().runSolver();
+    },
+
+    makeLabMaze: (labSettings) => {
+      set({ labInput: null, labSource: 'lab', labSettings, labOwnMaze: generateMaze(labSettings), solverRun: null, race: null });
       get().runSolver();
     },
 

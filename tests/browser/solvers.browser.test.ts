@@ -6,12 +6,35 @@ import { hasChromium, launchChromium } from './chromium';
 
 const baseUrl = inject('baseUrl');
 const QUERY = '?w=20&h=20&algorithm=backtracker&seed=race&braid=0.2';
-const SOLVER_NAMES = ['DFS', 'BFS', 'A*', 'Trémaux'];
+const SOLVER_NAMES = ['DFS', 'BFS', 'A*', 'Trémaux', 'Greedy', 'Bidir. BFS'];
 
+/** The lab on the game's maze of QUERY (the lab opens on its own small maze; the game's is a choice). */
 async function openLab(page: Page) {
   await page.goto(`${baseUrl}/${QUERY}#solvers`);
   await page.getByRole('tab', { name: 'Solvers', selected: true }).waitFor();
+  await page.getByRole('radio', { name: 'The game’s maze' }).check();
   await page.getByRole('img', { name: /solving a 41×41-block maze/ }).waitFor();
+}
+
+/** Sets a section's speed slider to instant. */
+async function instant(section: ReturnType<Page['getByRole']>) {
+  const slider = section.getByRole('slider', { name: 'Speed' });
+  await slider.fill((await slider.getAttribute('max'))!);
+  await section.getByText('instant').waitFor();
+}
+
+/** Pixels of the section's canvas that are drawn at all (not left transparent). */
+async function opaquePixels(page: Page, section: string): Promise<number> {
+  return page
+    .getByRole('region', { name: section })
+    .locator('canvas')
+    .evaluate((element) => {
+      const canvas = element as HTMLCanvasElement;
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let count = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) count++;
+      return count;
+    });
 }
 
 /** The race table as text: row header → the row's cells. */
@@ -64,21 +87,24 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     await page.getByRole('button', { name: 'Race' }).click();
     const rows = await raceTable(page);
     expect(Object.keys(rows)).toEqual(SOLVER_NAMES);
-    const [dfs, bfs, astar, tremaux] = SOLVER_NAMES.map((name) => rows[name]!);
-    // Columns: blocks explored, path length, optimal, time (ms).
+    const [dfs, bfs, astar, tremaux, greedy, bidirectional] = SOLVER_NAMES.map((name) => rows[name]!);
+    // Columns: blocks explored, path length, optimal, always optimal, time (ms).
     expect(count(bfs![1]!)).toBe(count(astar![1]!));
     expect(count(bfs![1]!)).toBeLessThanOrEqual(count(dfs![1]!));
     expect(bfs![2]).toBe('yes');
     expect(astar![2]).toBe('yes');
     expect(count(astar![0]!)).toBeLessThanOrEqual(count(bfs![0]!));
-    for (const row of [dfs, bfs, astar, tremaux]) expect(row![3]).toMatch(/^(< )?[\d,.]+$/);
+    expect(bidirectional![1]).toBe(bfs![1]);
+    expect(count(greedy![1]!)).toBeGreaterThanOrEqual(count(bfs![1]!));
+    expect([dfs, bfs, astar, tremaux, greedy, bidirectional].map((row) => row![3])).toEqual(['no', 'yes', 'yes', 'no', 'no', 'yes']);
+    for (const row of [dfs, bfs, astar, tremaux, greedy, bidirectional]) expect(row![4]).toMatch(/^(< )?[\d,.]+$/);
 
     // The same maze rebuilt in Node from the URL gives the same numbers.
     const { settings } = settingsFromQuery(QUERY);
     const maze = generateMaze(settings);
     expect(count(bfs![1]!)).toBe(solve(maze, maze.start, maze.goal, 'bfs').path!.length);
     expect(count(dfs![0]!)).toBe(solve(maze, maze.start, maze.goal, 'dfs').exploredCount);
-    await expect(page.getByRole('figure').getByText('BFS').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('figure').getByText('BFS', { exact: true }).isVisible()).resolves.toBe(true);
 
     // A* caught mid-search for the picture: explored blocks, its frontier, the exit ahead.
     const watch = page.getByRole('region', { name: 'Watch a solver' });
@@ -98,8 +124,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     await watch.getByText(/^Step 0 of [\d,]+$/).waitFor();
     await watch.getByRole('button', { name: 'Step' }).click();
     await watch.getByText(/^Step 1 of /).waitFor();
-    await watch.getByRole('slider', { name: 'Speed' }).fill('12');
-    await watch.getByText('instant').waitFor();
+    await instant(watch);
     await watch.getByRole('button', { name: 'Play' }).click();
     await watch.getByText(/^Step ([\d,]+) of \1$/).waitFor(); // instant: all at once
     expect(await pixelsOf(page, 'Watch a solver', '#f59e0b')).toBeGreaterThan(0); // the final path
@@ -114,7 +139,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     await watch.getByRole('button', { name: 'Pause' }).click();
     const before = await watch.getByText(/^Step [\d,]+ of [\d,]+$/).textContent();
     expect(before).not.toMatch(/^Step 0 /);
-    await watch.getByRole('slider', { name: 'Speed' }).fill('12');
+    await instant(watch);
     await watch.getByRole('button', { name: 'Play' }).click();
     await watch.getByText(/^Step ([\d,]+) of \1$/).waitFor();
   });
@@ -132,15 +157,17 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
       });
       await big.goto(`${baseUrl}/?w=2000&h=2000&algorithm=backtracker&seed=big&braid=0.05#solvers`);
       const watch = big.getByRole('region', { name: 'Watch a solver' });
-      // The app is up and its maze still being made in a worker: long tasks count from here.
-      await watch.getByText('Making the maze…').waitFor();
+      // The app is up and its maze being made in a worker: long tasks count from here.
+      await big.getByRole('tab', { name: 'Solvers', selected: true }).waitFor();
       const clock = () => big.evaluate(() => performance.now());
       const since = await clock();
+      await watch.getByRole('radio', { name: 'The game’s maze' }).check();
 
       await big.getByRole('img', { name: 'BFS solving a 4001×4001-block maze' }).waitFor({ timeout: 60_000 });
       const solved = await clock();
       expect(await watch.getByText('Optimal', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('yes');
       await watch.getByText(/^Step ([\d,]+) of \1$/).waitFor(); // too big to trace: it opens on the outcome
+      await watch.getByRole('note').getByText(/too many to see one by one here/).waitFor(); // not grey noise
 
       // A* then DFS at once: A* is superseded, DFS is what shows.
       await watch.getByRole('radio', { name: 'A*' }).check();
@@ -171,6 +198,84 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     }
   });
 
+  it('opens on a small maze of its own, with visible blocks, a start marker and figures counting up', async () => {
+    await page.goto(`${baseUrl}/${QUERY}#solvers`);
+    await page.reload(); // a fresh lab: the tests before chose other mazes and solvers
+    const watch = page.getByRole('region', { name: 'Watch a solver' });
+    await watch.getByRole('img', { name: 'BFS solving a 31×41-block maze' }).waitFor();
+    expect(await watch.getByRole('radio', { name: 'Lab maze' }).isChecked()).toBe(true);
+    expect(await watch.getByRole('note').count()).toBe(0);
+    const legend = await watch.getByRole('list', { name: 'Legend' }).getByRole('listitem').allTextContents();
+    expect(legend).toEqual(expect.arrayContaining(['Start', 'Exit', 'Block being expanded', 'Explored, by distance: near → far', 'Frontier (waiting)']));
+    expect(await pixelsOf(page, 'Watch a solver', '#15803d')).toBeGreaterThan(0); // start ring and exit
+    // Nothing about the outcome before the replay gets there.
+    const figure = (name: string) => watch.getByText(name, { exact: true }).locator('xpath=following-sibling::dd').textContent();
+    expect(await figure('Optimal')).toBe('—');
+    await watch.getByRole('button', { name: 'Play' }).click();
+    await watch.getByText(/^Step [1-9][\d,]* of /).waitFor();
+    await watch.getByRole('button', { name: 'Pause' }).click();
+    expect(count((await figure('Blocks explored'))!)).toBeGreaterThan(0);
+    expect(await figure('Optimal')).toBe('—');
+    expect(await watch.getByLabel('Search state').getByText('Queue').isVisible()).toBe(true);
+    await instant(watch);
+    await watch.getByRole('button', { name: 'Play' }).click();
+    await watch.getByText(/^Step ([\d,]+) of \1$/).waitFor();
+    expect(await figure('Optimal')).toBe('yes');
+  });
+
+  it('says a maze is too big to see instead of drawing grey noise, and offers a lab maze', async () => {
+    await page.goto(`${baseUrl}/?w=200&h=200&algorithm=backtracker&seed=huge&braid=0.05#solvers`); // the Huge preset
+    const watch = page.getByRole('region', { name: 'Watch a solver' });
+    await watch.getByRole('radio', { name: 'The game’s maze' }).check();
+    await watch.getByRole('img', { name: 'BFS solving a 401×401-block maze' }).waitFor();
+    const note = watch.getByRole('note');
+    await note.getByText(/This maze is 401×401 blocks: too many to see one by one here/).waitFor();
+    expect(await opaquePixels(page, 'Watch a solver')).toBe(0);
+    // The replay still opens at about ten seconds, not at 250 steps a second for ten minutes.
+    const steps = count((await watch.getByText(/^Step 0 of [\d,]+$/).textContent())!.split(' of ')[1]!);
+    const speed = (await watch.getByRole('slider', { name: 'Speed' }).getAttribute('aria-valuetext'))!;
+    const seconds = steps / count(speed.split(' ')[0]!);
+    expect(seconds).toBeGreaterThan(6);
+    expect(seconds).toBeLessThan(16);
+    await note.getByRole('button', { name: 'Use a 20×15 lab maze' }).click();
+    await watch.getByRole('img', { name: 'BFS solving a 31×41-block maze' }).waitFor();
+    await expect.poll(() => watch.getByRole('note').count()).toBe(0);
+    await expect.poll(() => opaquePixels(page, 'Watch a solver')).toBeGreaterThan(0);
+  });
+
+  it('shows Wilson’s random walk and its erased loops while it carves', async () => {
+    await page.goto(`${baseUrl}/${QUERY}#solvers`);
+    const watch = page.getByRole('region', { name: 'Watch a generator' });
+    await watch.getByLabel('Generator').selectOption('wilson');
+    await watch.getByRole('button', { name: 'Pause' }).click();
+    await watch.getByRole('button', { name: 'Restart' }).click();
+    const walk = '#c084fc';
+    for (let i = 0; i < 40 && (await pixelsOf(page, 'Watch a generator', walk)) === 0; i++) await watch.getByRole('button', { name: 'Step' }).click();
+    expect(await pixelsOf(page, 'Watch a generator', walk)).toBeGreaterThan(0);
+  });
+
+  it('takes screenshots mid-replay at 1280×800 and 390×844', async () => {
+    for (const [name, viewport, phone] of [
+      ['desktop', { width: 1280, height: 800 }, false],
+      ['phone', { width: 390, height: 844 }, true],
+    ] as const) {
+      const shot = await browser.newPage({ viewport, deviceScaleFactor: phone ? 3 : 1, hasTouch: phone, isMobile: phone });
+      try {
+        await shot.goto(`${baseUrl}/${QUERY}#solvers`);
+        const watch = shot.getByRole('region', { name: 'Watch a solver' });
+        await watch.getByRole('radio', { name: 'A*' }).check();
+        await watch.getByText(/^Step [1-9]\d\d of /).waitFor();
+        await watch.getByRole('button', { name: 'Pause' }).click();
+        await shot.screenshot({ path: `tests/browser/screenshots/solvers-mid-replay-${name}.png` });
+        await watch.screenshot({ path: `tests/browser/screenshots/solvers-mid-replay-${name}-watch.png` });
+        const overflow = await shot.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      } finally {
+        await shot.close();
+      }
+    }
+  });
+
   it('fits a phone: no sideways scrolling, the race table readable', async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
     try {
@@ -179,6 +284,14 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
       expect(Object.keys(await raceTable(phone))).toEqual(SOLVER_NAMES);
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // The generator's biggest maze is too fine for a phone: a note says so instead of noise.
+      const generator = phone.getByRole('region', { name: 'Watch a generator' });
+      await generator.getByLabel('Width').fill('80');
+      await generator.getByLabel('Height').fill('80');
+      await generator.getByRole('note').getByText(/Too many blocks to see one by one here/).waitFor();
+      // All six columns in view: the table does not scroll sideways inside its wrapper either.
+      const tableOverflow = await phone.locator('.race-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+      expect(tableOverflow).toBeLessThanOrEqual(0);
       await phone.screenshot({ path: 'tests/browser/screenshots/solvers-phone.png', fullPage: true });
     } finally {
       await phone.close();

@@ -60,6 +60,9 @@ describe('maze CLI', () => {
     expect(result.stdout).toBe('->(0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3)\nlength 6\n');
     const dfs = maze(['solve', SOURCE, '--algorithm', 'dfs', '--from', '0,2', '--to', '2,0']);
     expect(dfs.stdout.split('\n')[0]).toMatch(/^->\(0,2\)(->\(\d,\d\))+->\(2,0\)$/);
+    // The two newer solvers by their ids: bidirectional BFS finds a shortest path too.
+    expect(maze(['solve', SOURCE, '--algorithm', 'bidirectional']).stdout).toMatch(/\nlength 6\n$/);
+    expect(maze(['solve', SOURCE, '--algorithm', 'greedy']).stdout).toMatch(/^->\(0,0\)(->\(\d,\d\))+->\(2,3\)\nlength \d+\n$/);
   });
 
   it('solves a generated maze from standard input between entrance and exit', () => {
@@ -115,7 +118,7 @@ describe('maze CLI', () => {
       [['count'], /missing FILE/],
       [['count', join(dir, 'nope.txt')], /cannot read .*nope\.txt: no such file/],
       [['count', dir], /it is a directory/],
-      [['solve', SOURCE, '--algorithm', 'dijkstra'], /--algorithm must be one of dfs, bfs, astar, tremaux, got 'dijkstra'/],
+      [['solve', SOURCE, '--algorithm', 'dijkstra'], /--algorithm must be one of dfs, bfs, astar, tremaux, greedy, bidirectional, got 'dijkstra'/],
       [['paths', SOURCE, '--order', 'random'], /--order must be one of dfs, bfs/],
       [['paths', SOURCE, '--limit', '-3'], /--limit must be a whole number/],
       [['solve', SOURCE, '--from', '0,3'], /--from: start \(0,3\) is on a wall/],

@@ -2,12 +2,18 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateMaze, GENERATOR_IDS, solve } from '../../src/core';
-import { SearchTrace } from '../../src/core/solve/searchTrace';
+import { BUILD, carveEventBlock, carveEventKind, generateMaze, GENERATOR_IDS, MAX_MAZE_SIDE, solve, SOLVER_IDS, type Grid, type SolverId } from '../../src/core';
+import { eventBlock, eventKind, EXPAND, SearchTrace } from '../../src/core/solve/searchTrace';
 import { CarveReplay } from '../../src/lab/solvers/carveReplay';
 import { sampleScene } from '../../src/render/sampledScene';
 import { SearchReplay } from '../../src/lab/solvers/searchReplay';
-import { LAB_EXPLORED, LAB_FRONTIER, LAB_NONE, LAB_PATH, LAB_RETREATED } from '../../src/render/labMarks';
+import { REPAINT_LIMIT } from '../../src/lab/solvers/replay';
+import { DISTANCE_SHADES, kindsDrawn, LAB_CARVED, LAB_DISTANCE, LAB_EXPLORED, LAB_NONE, LAB_PATH, LAB_RETREATED } from '../../src/render/labMarks';
+import { generatorLegend, headName, solverLegend } from '../../src/lab/solvers/labLegend';
+import { legendName } from '../../src/lab/solvers/LabLegend';
+import { largestVisible, tooCrowded } from '../../src/lab/solvers/crowded';
+import { LAB_MAZE_MAX_SIDE } from '../../src/lab/solvers/labMazeSettings';
+import { INSTANT, levelFor, SPEEDS } from '../../src/lab/solvers/playback';
 import { SolversPage } from '../../src/lab/solvers/SolversPage';
 import { create } from 'zustand';
 import { useGame, type GameState } from '../../src/store';
@@ -36,6 +42,15 @@ function progress(section: HTMLElement): [number, number] {
   return [at!, of!];
 }
 
+/** Plays the section's replay to its end at once. */
+async function playToTheEnd(user: ReturnType<typeof userEvent.setup>, section: HTMLElement): Promise<void> {
+  const slider = within(section).getByRole('slider', { name: 'Speed' });
+  fireEvent.change(slider, { target: { value: slider.getAttribute('max') } });
+  const play = within(section).queryByRole('button', { name: 'Play' });
+  if (play && progress(section)[0] < progress(section)[1]) await user.click(play);
+  await vi.waitFor(() => expect(progress(section)[0]).toBe(progress(section)[1]));
+}
+
 function stat(section: HTMLElement, name: string): string {
   const term = within(section).getByText(name, { selector: 'dt' });
   return term.nextElementSibling!.textContent!;
@@ -43,7 +58,8 @@ function stat(section: HTMLElement, name: string): string {
 
 beforeEach(() => {
   useGame.setState(initial, true);
-  useGame.setState({ maze, tab: 'solvers' });
+  // Most tests watch the game's maze, a small braided one; the lab's own maze has tests of its own.
+  useGame.setState({ maze, tab: 'solvers', labSource: 'game' });
   // jsdom has no canvas; the canvas then draws nothing, which is all these tests need.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
@@ -54,17 +70,36 @@ afterEach(() => {
 });
 
 describe('the solver lab', () => {
-  it('runs BFS on the game maze and shows its stats, paused at the first step', () => {
+  it('runs BFS on the game maze, paused at the first step, with no figures before the replay gets there', () => {
     const { solver } = renderLab();
     expect(within(solver).getByRole('radio', { name: 'BFS' })).toHaveProperty('checked', true);
-    const bfs = solve(maze, maze.start, maze.goal, 'bfs');
+    expect(progress(solver)[0]).toBe(0);
+    expect(stat(solver, 'Blocks explored')).toBe('0');
+    expect(stat(solver, 'Path length')).toBe('—');
+    expect(stat(solver, 'Optimal')).toBe('—');
+    expect(stat(solver, 'Time')).toBe('—');
+    expect(within(solver).getByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(within(solver).getByRole('img', { name: 'BFS solving a 13×17-block maze' })).toBeTruthy();
+  });
+
+  it('counts the figures up as the replay plays, and shows the final ones at the end', async () => {
+    const user = userEvent.setup();
+    const { solver } = renderLab();
+    const trace = new SearchTrace();
+    const bfs = solve(maze, maze.start, maze.goal, 'bfs', { trace });
+    const events = trace.events();
+    const expandsIn = (steps: number) => Array.from(events.subarray(0, steps)).filter((e) => eventKind(e) === EXPAND).length;
+    for (let i = 0; i < 5; i++) await user.click(within(solver).getByRole('button', { name: 'Step' }));
+    expect(stat(solver, 'Blocks explored')).toBe(String(expandsIn(5)));
+    expect(stat(solver, 'Optimal')).toBe('—');
+    const slider = within(solver).getByRole('slider', { name: 'Speed' });
+    fireEvent.change(slider, { target: { value: slider.getAttribute('max') } });
+    await user.click(within(solver).getByRole('button', { name: 'Play' }));
+    await vi.waitFor(() => expect(progress(solver)[0]).toBe(progress(solver)[1]));
     expect(stat(solver, 'Blocks explored')).toBe(String(bfs.exploredCount));
     expect(stat(solver, 'Path length')).toBe(String(bfs.path!.length));
     expect(stat(solver, 'Optimal')).toBe('yes');
     expect(stat(solver, 'Time')).toMatch(/^(< )?[\d.,]+ ms$/);
-    expect(progress(solver)[0]).toBe(0);
-    expect(within(solver).getByRole('button', { name: 'Play' })).toBeTruthy();
-    expect(within(solver).getByRole('img', { name: 'BFS solving a 13×17-block maze' })).toBeTruthy();
   });
 
   it('waits for its tab: a maze made while Play is shown is not solved here until Solvers is', () => {
@@ -112,26 +147,40 @@ describe('the solver lab', () => {
     const { solver } = renderLab();
     await user.click(within(solver).getByRole('radio', { name: 'Trémaux' }));
     const walker = solve(maze, maze.start, maze.goal, 'tremaux');
-    expect(stat(solver, 'Blocks explored')).toBe(String(walker.exploredCount));
-    expect(stat(solver, 'Path length')).toBe(String(walker.path!.length));
     expect(within(solver).getByText(/a walker with chalk/)).toBeTruthy();
     expect(within(solver).getByText('Steps on foot', { selector: 'dt' })).toBeTruthy();
     expect(within(solver).getByRole('button', { name: 'Pause' })).toBeTruthy();
+    await playToTheEnd(user, solver);
+    expect(stat(solver, 'Blocks explored')).toBe(String(walker.exploredCount));
+    expect(stat(solver, 'Path length')).toBe(String(walker.path!.length));
     await user.click(within(solver).getByRole('radio', { name: 'A*' }));
+    await playToTheEnd(user, solver);
     expect(stat(solver, 'Optimal')).toBe('yes');
     expect(useGame.getState().solver).toBe('astar');
   });
 
-  it('races all four solvers into a table with one row each, and a chart', async () => {
+  it('races all six solvers into a table with one row each, saying which are always optimal, and a chart', async () => {
     const user = userEvent.setup();
     const { race } = renderLab();
     expect(within(race).queryByRole('table')).toBeNull();
     await user.click(within(race).getByRole('button', { name: 'Race' }));
     const table = within(race).getByRole('table');
     const headers = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['DFS', 'BFS', 'A*', 'Trémaux']);
+    expect(headers).toEqual(['DFS', 'BFS', 'A*', 'Trémaux', 'Greedy', 'Bidir. BFS']);
     const columns = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(columns).toEqual(['Solver', 'Blocks explored', 'Path length', 'Optimal', 'Time (ms)']);
+    expect(columns).toEqual(['Solver', 'Blocks explored', 'Path length', 'Optimal', 'Always optimal', 'Time (ms)']);
+    const always = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [row.querySelector('th')!.textContent, within(row).getAllByRole('cell')[3]!.textContent]);
+    expect(always).toEqual([
+      ['DFS', 'no'],
+      ['BFS', 'yes'],
+      ['A*', 'yes'],
+      ['Trémaux', 'no'],
+      ['Greedy', 'no'],
+      ['Bidir. BFS', 'yes'],
+    ]);
     const bfsRow = within(table).getByRole('rowheader', { name: 'BFS' }).parentElement!;
     const cells = within(bfsRow).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(0, 3)).toEqual([String(solve(maze, maze.start, maze.goal, 'bfs').exploredCount), String(solve(maze, maze.start, maze.goal, 'bfs').path!.length), 'yes']);
@@ -150,16 +199,25 @@ describe('the solver lab', () => {
     expect(useGame.getState().tab).toBe('solvers');
     const solver = screen.getByRole('region', { name: 'Watch a solver' });
     expect(within(solver).getByText(/A drawn grid, 3×4 blocks/)).toBeTruthy();
+    await playToTheEnd(user, solver);
     expect(stat(solver, 'Path length')).toBe('6');
     await user.click(within(solver).getByRole('button', { name: 'Use the game’s maze' }));
-    expect(within(solver).getByText(/The game’s maze/)).toBeTruthy();
+    expect(within(solver).getByRole('radio', { name: 'The game’s maze' })).toHaveProperty('checked', true);
+    expect(within(solver).getByText(/\(13×17 blocks\)/)).toBeTruthy();
+    await playToTheEnd(user, solver);
     expect(stat(solver, 'Path length')).toBe(String(solve(maze, maze.start, maze.goal, 'bfs').path!.length));
+    act(() => useGame.getState().openInSolvers({ grid, start: 0, goal: 11 }));
+    await user.click(within(solver).getByRole('button', { name: 'Use the lab’s maze' }));
+    expect(within(solver).getByRole('radio', { name: 'Lab maze' })).toHaveProperty('checked', true);
+    expect(within(solver).getByRole('img', { name: 'BFS solving a 31×41-block maze' })).toBeTruthy();
   });
 
-  it('says so when the goal cannot be reached', () => {
+  it('says so when the goal cannot be reached', async () => {
+    const user = userEvent.setup();
     renderLab();
     act(() => useGame.getState().openInSolvers({ grid: art('.#.'), start: 0, goal: 2 }));
     const solver = screen.getByRole('region', { name: 'Watch a solver' });
+    await playToTheEnd(user, solver);
     expect(stat(solver, 'Optimal')).toBe('no path');
     expect(stat(solver, 'Path length')).toBe('—');
   });
@@ -169,14 +227,14 @@ describe('the solver lab', () => {
     const { generator } = renderLab();
     const carved = generateMaze({ algorithm: 'backtracker', width: 20, height: 15, seed: 'watch' }, { trace: true });
     // It opens on the finished maze; Restart goes back to solid rock.
-    expect(progress(generator)).toEqual([carved.carveOrder!.length, carved.carveOrder!.length]);
+    expect(progress(generator)).toEqual([carved.carveEvents!.length, carved.carveEvents!.length]);
     await user.click(within(generator).getByRole('button', { name: 'Restart' }));
     expect(progress(generator)[0]).toBe(0);
     await user.click(within(generator).getByRole('button', { name: 'Step' }));
     expect(progress(generator)[0]).toBe(1);
     await user.selectOptions(within(generator).getByLabelText('Generator'), 'recursive-division');
     expect(within(generator).getByText(/nested rectangular rooms/)).toBeTruthy();
-    expect(useGame.getState().carveMaze!.carveOrder!.some((entry) => entry < 0)).toBe(true);
+    expect(useGame.getState().carveMaze!.carveEvents!.some((event) => carveEventKind(event) === BUILD)).toBe(true);
     expect(within(generator).getByRole('button', { name: 'Pause' })).toBeTruthy(); // a new choice plays
     const width = within(generator).getByLabelText('Width');
     await user.clear(width);
@@ -275,9 +333,10 @@ describe('replays', () => {
     for (const algorithm of GENERATOR_IDS) {
       const maze = generateMaze({ algorithm, width: 40, height: 40, seed: 'replay', braid: 0.4 }, { trace: true });
       const replay = new CarveReplay(maze);
-      expect(replay.seek(1)).toEqual([maze.carveOrder![0]! >= 0 ? maze.carveOrder![0] : ~maze.carveOrder![0]!]);
-      expect(replay.scene.labMarks!.filter((m) => m === LAB_FRONTIER).length).toBe(1);
-      expect(replay.seek(replay.length)).toBeNull(); // a jump of thousands of steps redraws everything
+      expect(replay.seek(1)).toEqual(algorithm === 'recursive-division' ? null : [carveEventBlock(maze.carveEvents![0]!)]); // opening the room repaints it all
+      if (algorithm !== 'recursive-division') expect(replay.scene.labMarks!.filter((m) => m === LAB_CARVED).length).toBe(1);
+      const jump = replay.seek(replay.length);
+      if (replay.length - 1 > REPAINT_LIMIT) expect(jump).toBeNull(); // a jump of thousands of steps redraws everything
       expect(replay.scene.grid.cells).toEqual(maze.cells);
       expect(replay.scene.labMarks!.every((m) => m === 0)).toBe(true);
       replay.seek(0);
@@ -310,7 +369,7 @@ describe('replays', () => {
     for (const block of path!) outcome[block] = LAB_PATH;
     const kept = outcome.slice();
     const events = explored!.map((block) => block * 4);
-    const replay = new SearchReplay(big, big.goal, events, path, outcome);
+    const replay = new SearchReplay(big, big.goal, events, path, { outcome });
     expect(replay.length).toBeGreaterThan(3000); // a jump too long to repaint block by block
     expect(replay.seek(replay.length)).toBeNull();
     expect(replay.scene.labMarks).toBe(outcome); // shown as it is, not copied
@@ -358,3 +417,206 @@ describe('watching a generator: size fields', () => {
     expect(width.getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe("the lab's own maze", () => {
+  beforeEach(() => {
+    useGame.setState({ labSource: initial.labSource });
+  });
+
+  it('is a small maze of its own by default, so blocks are big; the game’s maze is a choice', async () => {
+    const user = userEvent.setup();
+    const { solver } = renderLab();
+    expect(within(solver).getByRole('radio', { name: 'Lab maze' })).toHaveProperty('checked', true);
+    expect(within(solver).getByRole('img', { name: 'BFS solving a 31×41-block maze' })).toBeTruthy(); // 20×15 cells
+    await user.click(within(solver).getByRole('radio', { name: 'The game’s maze' }));
+    expect(within(solver).getByRole('img', { name: 'BFS solving a 13×17-block maze' })).toBeTruthy();
+    await user.click(within(solver).getByRole('radio', { name: 'Lab maze' }));
+    expect(within(solver).getByRole('img', { name: 'BFS solving a 31×41-block maze' })).toBeTruthy();
+  });
+
+  it('takes size, generator, braid and seed, checked by the game’s rules plus the lab’s size cap', async () => {
+    const user = userEvent.setup();
+    const { solver } = renderLab();
+    const fields = within(solver);
+    const width = fields.getAllByLabelText('Width')[0]!;
+    await user.clear(width);
+    await user.type(width, '12');
+    expect(fields.getByRole('img', { name: 'BFS solving a 31×25-block maze' })).toBeTruthy();
+    await user.selectOptions(fields.getByLabelText('Generator'), 'prim');
+    fireEvent.change(fields.getByLabelText('Braid'), { target: { value: '0.5' } });
+    expect(useGame.getState().labSettings).toMatchObject({ width: 12, height: 15, algorithm: 'prim', braid: 0.5 });
+    const made = generateMaze({ algorithm: 'prim', width: 12, height: 15, seed: 'lab', braid: 0.5 });
+    expect(useGame.getState().labOwnMaze.cells).toEqual(made.cells);
+
+    fireEvent.change(width, { target: { value: '0' } });
+    expect(fields.getByText(`Width must be a whole number from 1 to ${MAX_MAZE_SIDE}.`)).toBeTruthy(); // the game's own message
+    fireEvent.change(width, { target: { value: String(LAB_MAZE_MAX_SIDE + 1) } });
+    expect(fields.getByText(/Width must be at most 150 in the lab, so its blocks stay visible/)).toBeTruthy();
+    fireEvent.change(fields.getByLabelText('Braid'), { target: { value: '2' } });
+    expect(fields.getByText('Braid must be a number from 0 to 1.')).toBeTruthy();
+    expect(useGame.getState().labSettings.width).toBe(12); // the maze stays as it was
+    expect(width.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('suggests a smaller maze when one is too big to see block by block', () => {
+    expect(tooCrowded({ rows: 401, cols: 401 }, 800, 600)).toBe(true); // the Huge preset: 1.5 px a block
+    expect(tooCrowded({ rows: 31, cols: 41 }, 800, 600)).toBe(false);
+    expect(tooCrowded({ rows: 31, cols: 41 }, 0, 0)).toBe(false); // not laid out: no judgement
+    const fits = largestVisible(800, 600);
+    expect(fits).toEqual({ width: 132, height: 99 });
+    expect(tooCrowded({ rows: 2 * fits.height + 1, cols: 2 * fits.width + 1 }, 800, 600)).toBe(false);
+    expect(tooCrowded({ rows: 2 * fits.height + 3, cols: 2 * fits.width + 3 }, 800, 600)).toBe(true);
+  });
+});
+
+describe('replay speed', () => {
+  it('opens every replay at a speed that plays it in about ten seconds', () => {
+    for (const steps of [1, 40, 300, 1_234, 8_000, 154_528, 888_636]) {
+      const seconds = steps / SPEEDS[levelFor(steps)]!;
+      if (steps >= 10) {
+        expect(seconds).toBeGreaterThan(10 / 1.6);
+        expect(seconds).toBeLessThan(10 * 1.6);
+      }
+      expect(levelFor(steps)).toBeLessThan(INSTANT);
+    }
+  });
+
+  it('sets the speed slider from the replay’s length, and the user can still change it', () => {
+    const { solver } = renderLab();
+    const slider = within(solver).getByRole('slider', { name: 'Speed' });
+    expect(Number(slider.getAttribute('value') ?? (slider as HTMLInputElement).value)).toBe(levelFor(progress(solver)[1]));
+    fireEvent.change(slider, { target: { value: '0' } });
+    expect(within(solver).getByText('1 step/s')).toBeTruthy();
+  });
+});
+
+describe('legends', () => {
+  /** Every kind a replay draws, over all its steps. */
+  function kindsOverReplay(replay: SearchReplay | CarveReplay, moving: 'head' | 'walker'): Set<string> {
+    const kinds = new Set<string>();
+    for (let step = 0; step <= replay.length; step++) {
+      replay.seek(step);
+      for (const kind of kindsDrawn(replay.scene, moving)) kinds.add(kind);
+    }
+    return kinds;
+  }
+
+  it('list exactly the marks each solver’s replay draws, start and head included', () => {
+    for (const id of SOLVER_IDS) {
+      const trace = new SearchTrace();
+      const { path } = solve(maze, maze.start, maze.goal, id, { trace });
+      const replay = new SearchReplay(maze, maze.goal, trace.events(), path, { start: maze.start, distanceShade: id === 'bfs' });
+      expect([...kindsOverReplay(replay, 'head')].sort()).toEqual([...solverLegend(id)].sort());
+    }
+  });
+
+  it('list exactly the marks each generator’s replay draws', () => {
+    for (const algorithm of GENERATOR_IDS) {
+      const carved = generateMaze({ algorithm, width: 12, height: 9, seed: 'legend' }, { trace: true });
+      expect([...kindsOverReplay(new CarveReplay(carved), 'walker')].sort()).toEqual([...generatorLegend(algorithm)].sort());
+    }
+  });
+
+  it('show one entry per kind, named, beside each replay', async () => {
+    const user = userEvent.setup();
+    const { solver, generator } = renderLab();
+    const names = (section: HTMLElement) => within(within(section).getByRole('list', { name: 'Legend' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(names(solver)).toEqual(solverLegend('bfs').map((kind) => (kind === 'head' ? headName('bfs') : legendName(kind))));
+    expect(names(solver)).toContain('Start');
+    expect(names(solver)).toContain('Block being expanded');
+    await user.click(within(solver).getByRole('radio', { name: 'DFS' }));
+    expect(names(solver)).toEqual(solverLegend('dfs').map((kind) => (kind === 'head' ? headName('dfs') : legendName(kind))));
+    await user.selectOptions(within(generator).getByLabelText('Generator'), 'wilson');
+    expect(names(generator)).toEqual(['Wall', 'Passage', 'Just carved', 'Random walker', 'Random walk', 'Loop just erased']);
+  });
+});
+
+describe('the search state as it plays', () => {
+  function replayOf(id: SolverId) {
+    const trace = new SearchTrace();
+    const { path } = solve(maze, maze.start, maze.goal, id, { trace });
+    return { events: trace.events(), replay: new SearchReplay(maze, maze.goal, trace.events(), path, { start: maze.start, distanceShade: id === 'bfs' }) };
+  }
+
+  it('gives BFS’s queue size, and shades explored blocks by their distance from the start', () => {
+    const { events, replay } = replayOf('bfs');
+    const queued = new Set<number>();
+    const taken = new Set<number>();
+    for (let step = 1; step <= events.length; step++) {
+      const event = events[step - 1]!;
+      (eventKind(event) === EXPAND ? taken : queued).add(eventBlock(event));
+      replay.seek(step);
+      expect(replay.progress.waiting).toBe(queued.size - taken.size);
+      expect(replay.progress.explored).toBe(taken.size);
+    }
+    const distance = referenceDistances(maze, maze.start);
+    const shadeOf = (block: number) => replay.scene.labMarks![block]! - LAB_DISTANCE;
+    const expanded = [...taken];
+    for (const block of expanded) expect(shadeOf(block)).toBeGreaterThanOrEqual(0);
+    // Farther blocks are never lighter; the start is the lightest, the farthest the darkest.
+    expanded.sort((a, b) => distance.get(a)! - distance.get(b)!);
+    for (let i = 1; i < expanded.length; i++) expect(shadeOf(expanded[i]!)).toBeGreaterThanOrEqual(shadeOf(expanded[i - 1]!));
+    expect(shadeOf(maze.start)).toBe(0);
+    expect(shadeOf(expanded.at(-1)!)).toBe(DISTANCE_SHADES - 1);
+  });
+
+  it('gives A*’s g, h and f for each block it expands: true distances, f never falling', () => {
+    const { events, replay } = replayOf('astar');
+    const distance = referenceDistances(maze, maze.start);
+    const goalRow = Math.floor(maze.goal / maze.cols);
+    const goalCol = maze.goal % maze.cols;
+    let lastF = 0;
+    for (let step = 1; step <= events.length; step++) {
+      if (eventKind(events[step - 1]!) !== EXPAND) continue;
+      replay.seek(step);
+      const { block, g, h } = replay.progress.expanding!;
+      expect(block).toBe(eventBlock(events[step - 1]!));
+      expect(g).toBe(distance.get(block));
+      expect(h).toBe(Math.abs(Math.floor(block / maze.cols) - goalRow) + Math.abs((block % maze.cols) - goalCol));
+      expect(g + h).toBeGreaterThanOrEqual(lastF);
+      lastF = g + h;
+    }
+  });
+
+  it('gives DFS’s stack depth, which ends as the path', () => {
+    const { events, replay } = replayOf('dfs');
+    replay.seek(events.length);
+    expect(replay.progress.depth).toBe(solve(maze, maze.start, maze.goal, 'dfs').path!.length);
+  });
+
+  it('shows the panel beside the replay: A*’s open list and g + h = f at the step shown', async () => {
+    const user = userEvent.setup();
+    const { solver } = renderLab();
+    await user.click(within(solver).getByRole('radio', { name: 'A*' }));
+    await user.click(within(solver).getByRole('button', { name: 'Pause' }));
+    await user.click(within(solver).getByRole('button', { name: 'Restart' }));
+    for (let i = 0; i < 6; i++) await user.click(within(solver).getByRole('button', { name: 'Step' }));
+    const { replay } = replayOf('astar');
+    replay.seek(6);
+    const { waiting, expanding } = replay.progress;
+    const state = within(solver).getByLabelText('Search state');
+    const value = (name: string) => within(state).getByText(name, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect(value('Open list')).toBe(`${waiting} block${waiting === 1 ? '' : 's'}`);
+    expect(value('g + h = f')).toBe(`${expanding!.g} + ${expanding!.h} = ${expanding!.g + expanding!.h}`);
+    expect(value('Expanding')).toBe(`(${Math.floor(expanding!.block / maze.cols)}, ${expanding!.block % maze.cols})`);
+  });
+});
+
+/** Steps from the start to every reachable block: a plain reference BFS. */
+function referenceDistances(grid: Grid, start: number): Map<number, number> {
+  const dist = new Map([[start, 0]]);
+  const queue = [start];
+  for (let i = 0; i < queue.length; i++) {
+    const p = queue[i]!;
+    const r = Math.floor(p / grid.cols);
+    const c = p % grid.cols;
+    const around = [c > 0 ? p - 1 : -1, c < grid.cols - 1 ? p + 1 : -1, r > 0 ? p - grid.cols : -1, r < grid.rows - 1 ? p + grid.cols : -1];
+    for (const q of around) {
+      if (q >= 0 && grid.cells[q] === 0 && !dist.has(q)) {
+        dist.set(q, dist.get(p)! + 1);
+        queue.push(q);
+      }
+    }
+  }
+  return dist;
+}

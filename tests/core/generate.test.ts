@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CARVE,
+  carveEventBlock,
+  carveEventKind,
   deadEnds,
   generateMaze,
   GENERATOR_IDS,
@@ -162,11 +165,13 @@ describe('generateMaze', () => {
 
   it('can record the carving order for replay', () => {
     const maze = generateMaze({ algorithm: 'prim', width: 8, height: 5, seed: 'trace' }, { trace: true });
-    const order = maze.carveOrder!;
+    const events = maze.carveEvents!;
     // 40 cells + 39 passages, each opened once; replaying them rebuilds the maze inside the border.
-    expect(order.length).toBe(79);
-    expect(new Set(order).size).toBe(79);
-    for (const block of order) expect(maze.cells[block]).toBe(0);
+    expect(events.length).toBe(79);
+    expect(events.every((e) => carveEventKind(e) === CARVE)).toBe(true);
+    const blocks = Array.from(events, carveEventBlock);
+    expect(new Set(blocks).size).toBe(79);
+    for (const block of blocks) expect(maze.cells[block]).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateMaze, GENERATOR_IDS, type GeneratedMaze, type GeneratorId } from '../../src/core';
-import { CarveRecorder } from '../../src/core/generate/trace';
+import { BUILD, CARVE, CarveRecorder, carveEventBlock, carveEventKind, ERASE_LOOP, OPEN_ROOM, STEP_TO, WALK_FROM, WALK_TO } from '../../src/core/generate/trace';
 
 /**
  * Algorithm-specific properties of the generators. The properties every generator shares
@@ -193,34 +193,112 @@ describe('each algorithm’s signature texture', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('carve trace', () => {
-  it('stores opened blocks as themselves and walled-up blocks as ~block, in order', () => {
+  it('packs each step as block * 8 + kind, in order', () => {
     const trace = new CarveRecorder();
     trace.carve(3, 4);
     trace.build(5);
-    trace.build(0);
-    trace.carve(0);
-    expect([...trace.blocks()]).toEqual([3, 4, ~5, ~0, 0]);
+    trace.replay.openRoom();
+    trace.replay.walkFrom(7);
+    trace.replay.walkTo(9);
+    trace.replay.eraseLoop(7);
+    trace.replay.stepTo(11);
+    const events = trace.events();
+    expect(Array.from(events, carveEventKind)).toEqual([CARVE, CARVE, BUILD, OPEN_ROOM, WALK_FROM, WALK_TO, ERASE_LOOP, STEP_TO]);
+    expect(Array.from(events, carveEventBlock)).toEqual([3, 4, 5, 0, 7, 9, 7, 11]);
   });
+
+  /** The maze a replay of the events builds: solid walls, entrance and exit open, then each step. */
+  function replayed(maze: GeneratedMaze): Uint8Array {
+    const cells = new Uint8Array(maze.cells.length).fill(1);
+    for (const event of maze.carveEvents!) {
+      const block = carveEventBlock(event);
+      const kind = carveEventKind(event);
+      if (kind === CARVE) cells[block] = 0;
+      else if (kind === BUILD) cells[block] = 1;
+      else if (kind === OPEN_ROOM) {
+        for (let r = 1; r < maze.rows - 1; r++) for (let c = 1; c < maze.cols - 1; c++) if (r % 2 === 1 || c % 2 === 1) cells[r * maze.cols + c] = 0;
+      }
+    }
+    cells[maze.start] = 0;
+    cells[maze.goal] = 0;
+    return cells;
+  }
 
   it('replays to the generated maze for every algorithm; carvers open each block once', () => {
     fc.assert(
       fc.property(fc.constantFrom(...GENERATOR_IDS), sides, sides, seeds, (algorithm, width, height, seed) => {
         const maze = generateMaze({ algorithm, width, height, seed }, { trace: true });
-        const replay = new Uint8Array(maze.cells.length).fill(1);
-        for (const entry of maze.carveOrder!) {
-          if (entry >= 0) replay[entry] = 0;
-          else replay[~entry] = 1;
-        }
-        replay[maze.start] = 0;
-        replay[maze.goal] = 0;
-        expect(replay).toEqual(maze.cells);
+        expect(replayed(maze)).toEqual(maze.cells);
+        const carved = maze.carveEvents!.filter((e) => carveEventKind(e) === CARVE).map(carveEventBlock);
         if (algorithm !== 'recursive-division') {
-          const order = maze.carveOrder!;
-          expect(order.length).toBe(2 * width * height - 1);
-          expect(new Set(order).size).toBe(order.length);
+          expect(carved.length).toBe(2 * width * height - 1);
+          expect(new Set(carved).size).toBe(carved.length);
         }
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('shows recursive division adding walls to an empty room, never opening cell by cell', () => {
+    const maze = generateMaze({ algorithm: 'recursive-division', width: 20, height: 15, seed: 'room' }, { trace: true });
+    const kinds = Array.from(maze.carveEvents!, carveEventKind);
+    expect(kinds[0]).toBe(OPEN_ROOM);
+    expect(kinds.slice(1).every((k) => k === BUILD)).toBe(true);
+    // One wall block built for every wall between two cells but the 20·15 − 1 a perfect maze leaves open.
+    expect(kinds.length - 1).toBe(20 * 14 + 15 * 19 - (20 * 15 - 1));
+  });
+
+  it("shows Wilson's walks: each carves exactly its loop-erased walk, in order", () => {
+    fc.assert(
+      fc.property(sides, sides, seeds, (width, height, seed) => {
+        const maze = generateMaze({ algorithm: 'wilson', width, height, seed }, { trace: true });
+        let walk: number[] = [];
+        let carving: number[] | null = null;
+        let loops = 0;
+        const finishWalk = () => {
+          if (carving) expect(carving).toEqual(walk); // cells carved (each with the wall after it), in walk order
+          carving = null;
+        };
+        for (const event of maze.carveEvents!) {
+          const block = carveEventBlock(event);
+          const kind = carveEventKind(event);
+          if (kind === WALK_FROM) {
+            finishWalk();
+            walk = [block];
+            carving = [];
+          } else if (kind === WALK_TO) {
+            expect(Math.abs(block - walk.at(-1)!)).toBeOneOf([2, 2 * maze.cols]); // a neighbour of the last cell
+            expect(walk).not.toContain(block);
+            walk.push(block);
+          } else if (kind === ERASE_LOOP) {
+            expect(walk).toContain(block);
+            walk = walk.slice(0, walk.indexOf(block) + 1);
+            loops++;
+          } else if (kind === CARVE && carving && Math.floor(block / maze.cols) % 2 === 1 && (block % maze.cols) % 2 === 1) {
+            carving.push(block);
+          }
+        }
+        finishWalk();
+        if (width * height >= 100) expect(loops).toBeGreaterThan(0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('shows the Aldous–Broder walker at every step, carving each cell it enters first', () => {
+    const maze = generateMaze({ algorithm: 'aldous-broder', width: 10, height: 8, seed: 'walker' }, { trace: true });
+    const events = Array.from(maze.carveEvents!);
+    const steps = events.filter((e) => carveEventKind(e) === STEP_TO);
+    expect(steps.length).toBeGreaterThan(2 * 10 * 8); // a random walk revisits cells
+    let at = carveEventBlock(steps[0]!);
+    for (const event of steps.slice(1)) {
+      const next = carveEventBlock(event);
+      expect(Math.abs(next - at)).toBeOneOf([2, 2 * maze.cols]);
+      at = next;
+    }
+    // Every carve of a new cell (after the first) comes right after the step on to it.
+    events.forEach((event, i) => {
+      if (i > 1 && carveEventKind(event) === CARVE && carveEventKind(events[i - 1]!) === CARVE) expect(carveEventBlock(events[i - 2]!)).toBe(carveEventBlock(event));
+    });
   });
 });

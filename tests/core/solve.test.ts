@@ -38,6 +38,10 @@ describe('solve', () => {
         const dfs = solve(maze, maze.start, maze.goal, 'dfs').path!;
         expect(isSimpleWalk(maze, dfs, maze.start, maze.goal)).toBe(true);
         if (braid === 0) expect(dfs.length).toBe(shortest); // one path in a perfect maze
+        expect(solve(maze, maze.start, maze.goal, 'bidirectional').path!.length).toBe(shortest);
+        const greedy = solve(maze, maze.start, maze.goal, 'greedy').path!;
+        expect(isSimpleWalk(maze, greedy, maze.start, maze.goal)).toBe(true);
+        expect(greedy.length).toBeGreaterThanOrEqual(shortest!);
       }),
       { numRuns: 300 },
     );
@@ -91,5 +95,35 @@ describe('solve', () => {
     const maze = generateMaze({ algorithm: 'backtracker', width: 1000, height: 1000, seed: 'deep' });
     const path = solve(maze, maze.start, maze.goal, 'dfs', { recordExplored: false }).path!;
     expect(path.length).toBe(solve(maze, maze.start, maze.goal, 'astar', { recordExplored: false }).path!.length);
+    for (const algorithm of ['greedy', 'bidirectional'] as const) {
+      expect(solve(maze, maze.start, maze.goal, algorithm, { recordExplored: false }).path!.length).toBe(path.length); // one path in a perfect maze
+    }
+  });
+
+  it('finds a valid but longer path with greedy best-first when the way that looks nearer is not', () => {
+    const grid = art(
+      '......', //
+      '#.#.#.',
+      '....#.',
+      '..##..',
+      '.##.#.',
+    );
+    const greedy = solve(grid, 0, 29, 'greedy').path!;
+    // Drawn down towards the exit, it meets the wall in row 3 and climbs back to the top row.
+    expect(Array.from(greedy)).toEqual([0, 1, 7, 13, 14, 15, 9, 3, 4, 5, 11, 17, 23, 29]);
+    expect(solve(grid, 0, 29, 'bidirectional').path!.length).toBe(10);
+    expect(solve(grid, 0, 29, 'bfs').path!.length).toBe(10);
+  });
+
+  it('explores less than BFS on an open field with greedy best-first and bidirectional BFS', () => {
+    const open = { rows: 61, cols: 61, cells: new Uint8Array(61 * 61) };
+    const [start, goal] = [30 * 61, 30 * 61 + 60]; // the middles of the left and right sides
+    const bfs = solve(open, start, goal, 'bfs');
+    const greedy = solve(open, start, goal, 'greedy');
+    const both = solve(open, start, goal, 'bidirectional');
+    expect(greedy.path!.length).toBe(61); // straight across
+    expect(greedy.exploredCount).toBe(61);
+    expect(both.path!.length).toBe(61);
+    expect(both.exploredCount).toBeLessThan(bfs.exploredCount * 0.75);
   });
 });

@@ -17,7 +17,7 @@ function clock(step: number): () => number {
 
 /** Counts the solves of each solver from here on. */
 function countSolves(): Record<SolverId, number> {
-  const counts = { dfs: 0, bfs: 0, astar: 0, tremaux: 0 };
+  const counts: Record<SolverId, number> = { dfs: 0, bfs: 0, astar: 0, tremaux: 0, greedy: 0, bidirectional: 0 };
   for (const id of SOLVER_IDS) {
     const original = SOLVERS[id].solve;
     vi.spyOn(SOLVERS[id], 'solve').mockImplementation((...args) => {
@@ -64,12 +64,12 @@ describe('SolversLab', () => {
     const solves = countSolves();
     lab.load(MAZE);
     lab.run('astar'); // one timed A*, one traced A*, one BFS for the shortest length
-    expect(solves).toEqual({ dfs: 0, bfs: 1, astar: 2, tremaux: 0 });
+    expect(solves).toEqual({ dfs: 0, bfs: 1, astar: 2, tremaux: 0, greedy: 0, bidirectional: 0 });
     lab.run('dfs');
     lab.run('tremaux');
     expect(solves.bfs).toBe(1);
     const rows = lab.race(); // one slow solve each: none repeated, no BFS beyond its own
-    expect(solves).toEqual({ dfs: 3, bfs: 2, astar: 3, tremaux: 3 });
+    expect(solves).toEqual({ dfs: 3, bfs: 2, astar: 3, tremaux: 3, greedy: 1, bidirectional: 1 });
     expect(rows.map((r) => r.solver)).toEqual([...SOLVER_IDS]);
     expect(rows.find((r) => r.solver === 'bfs')!.optimal).toBe(true);
     expect(rows.find((r) => r.solver === 'astar')!.optimal).toBe(true);
@@ -114,7 +114,7 @@ describe('SolversLab', () => {
     const lab = new SolversLab(clock(10));
     lab.load(maze);
     const run = lab.run('bfs');
-    expect(solves).toEqual({ dfs: 0, bfs: 1, astar: 0, tremaux: 0 });
+    expect(solves).toEqual({ dfs: 0, bfs: 1, astar: 0, tremaux: 0, greedy: 0, bidirectional: 0 });
     expect(run.traced).toBe(false);
     expect(run.events.length).toBe(run.stats.explored);
     expect(Array.from(run.events.subarray(0, 1000), eventKind).every((kind) => kind === EXPAND)).toBe(true);

@@ -24,15 +24,18 @@ export function carveAldousBroder(layout: CellLayout, random: Random, trace?: Ca
   const last = cells.length;
   const steps = Int32Array.of(-2, 2, -2 * cols, 2 * cols);
 
+  const replay = trace?.replay; // a replay watches the walker's every step, carving or not
   let at = cellBlock(layout, random.int(height), random.int(width));
   cells[at] = 0;
   trace?.carve(at);
+  replay?.stepTo(at);
   let unvisited = width * height - 1;
   while (unvisited > 0) {
     // Uniform among the neighbours that exist: draw among four, ignore a draw off the grid.
     const step = steps[random.int(4)]!;
     const next = at + step;
     if (next <= 0 || next >= last || cells[next] === 1) continue;
+    replay?.stepTo(next);
     if (cells[next] === UNVISITED) {
       cells[at + step / 2] = 0;
       cells[next] = 0;

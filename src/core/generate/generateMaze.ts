@@ -21,8 +21,8 @@ export interface MazeOptions {
 export interface GeneratedMaze extends Maze {
   readonly width: number;
   readonly height: number;
-  /** Blocks opened, in the order the generator opened them; only when asked for. */
-  readonly carveOrder?: Int32Array;
+  /** Every step of the generator, to replay (see CarveRecorder); only when asked for. */
+  readonly carveEvents?: Int32Array;
 }
 
 /** Options that cannot make a maze; the message says which and what is allowed. */
@@ -67,7 +67,7 @@ export function checkMazeOptions(options: MazeOptions): Required<MazeOptions> {
  * give the same grid in every engine.
  */
 export interface GenerateExtras {
-  /** Record the carving order for replay (returned as `carveOrder`). */
+  /** Record every step for replay (returned as `carveEvents`, see CarveRecorder). */
   trace?: boolean;
   /** Called about a hundred times with the fraction done (0 to 1), for long generations. */
   onProgress?: (fraction: number) => void;
@@ -90,5 +90,5 @@ export function generateMaze(options: MazeOptions, record: GenerateExtras = {}):
 
   const maze: GeneratedMaze = { rows, cols, cells, start, goal, width, height };
   record.onProgress?.(1);
-  return recorder ? { ...maze, carveOrder: recorder.blocks() } : maze;
+  return recorder ? { ...maze, carveEvents: recorder.events() } : maze;
 }

@@ -14,7 +14,7 @@ import type { CarveTrace } from './trace';
  * keeps chambers roughly square. The chambers to split wait on an explicit stack rather than
  * in recursive calls: depth grows to W + H, too deep to recurse on a 2000×2000 maze.
  *
- * Trace: the field is recorded as opened, then each wall block added with `trace.build`.
+ * Trace: the open field in one step (`openRoom`), then each wall block added with `trace.build`.
  *
  * Guarantees: a perfect maze. Not uniform over spanning trees: strongly hierarchical.
  *
@@ -25,14 +25,17 @@ export function carveRecursiveDivision(layout: CellLayout, random: Random, trace
   const { width, height } = layout;
   const { cells, cols, rows } = layout.grid;
 
+  // A replay shows the empty room in one step; a progress counter counts the blocks opened.
+  const counted = trace?.replay ? undefined : trace;
   for (let r = 1; r < rows - 1; r++) {
     const rowStart = r * cols;
     const step = r & 1 ? 1 : 2; // an odd row opens cells and walls between; an even row only walls
     for (let c = 1; c < cols - 1; c += step) {
       cells[rowStart + c] = 0;
-      trace?.carve(rowStart + c);
+      counted?.carve(rowStart + c);
     }
   }
+  trace?.replay?.openRoom();
 
   // Chambers in cells: x, y (top-left), w, h. Only chambers at least 2×2 are ever pushed.
   const stack = new Int32Array(4 * (width + height + 1));

@@ -6,35 +6,94 @@ import { Int32List } from '../int32List';
  * recorder keeps the steps so the lab can replay a generator one step at a time, and the
  * progress counter only counts them for a progress bar.
  *
- * Carving generators only open blocks. Wall adders such as recursive division first open a
- * whole field and then build walls back in.
+ * Carving generators open blocks. Wall adders such as recursive division start from an open
+ * room and build walls into it. Random-walk generators (Wilson's, Aldous–Broder) also tell
+ * where their walker goes, which is the whole point of watching them; that costs bookkeeping,
+ * so they do it only for a listener with `replay` (the recorder), never for progress.
  */
 export interface CarveTrace {
   /** Blocks opened in one step: a cell, or a wall and the cell behind it. */
   carve(block: number, next?: number): void;
   /** A block walled up in one step. */
   build(block: number): void;
+  /** The steps only a replay shows; absent for listeners that only count. */
+  readonly replay?: ReplayTrace;
+}
+
+/** The steps of a generator that change no block of the maze but show how it works. */
+export interface ReplayTrace {
+  /** A wall adder's start: every block inside the border opened at once, but the pillars. */
+  openRoom(): void;
+  /** A loop-erased random walk (Wilson's) starts from cell `cell`. */
+  walkFrom(cell: number): void;
+  /** The walk steps on to cell `cell`, next to its last cell, through the wall between. */
+  walkTo(cell: number): void;
+  /** The walk came back to cell `cell`, already on it: the loop it made since is erased. */
+  eraseLoop(cell: number): void;
+  /** A random walker (Aldous–Broder) steps on to cell `cell`, leaving no trail. */
+  stepTo(cell: number): void;
+}
+
+/** The kinds of replay event, packed as `block * 8 + kind` (see CarveRecorder). */
+export const CARVE = 0;
+export const BUILD = 1;
+export const OPEN_ROOM = 2;
+export const WALK_FROM = 3;
+export const WALK_TO = 4;
+export const ERASE_LOOP = 5;
+export const STEP_TO = 6;
+export type CarveEventKind = typeof CARVE | typeof BUILD | typeof OPEN_ROOM | typeof WALK_FROM | typeof WALK_TO | typeof ERASE_LOOP | typeof STEP_TO;
+
+export function carveEventBlock(event: number): number {
+  return event >> 3;
+}
+
+export function carveEventKind(event: number): CarveEventKind {
+  return (event & 7) as CarveEventKind;
 }
 
 /**
- * Keeps every step as one sequence of block indices: an opened block as itself (non-negative),
- * a walled-up block as `~block` (always negative). A replay starts from solid walls and, entry
- * by entry, opens `entry` when `entry >= 0` and closes `~entry` when it is negative.
+ * Keeps every step as one Int32Array of events, `block * 8 + kind` (a grid has at most 4001²
+ * blocks, so that stays inside an int32). A replay starts from solid walls with the entrance
+ * and exit open and applies them in order: CARVE opens the block, BUILD walls it up, OPEN_ROOM
+ * opens every block inside the border but the pillars (block 0), and the walk events move a
+ * walker without changing the maze.
  */
-export class CarveRecorder implements CarveTrace {
+export class CarveRecorder implements CarveTrace, ReplayTrace {
   private readonly record = new Int32List();
+  readonly replay: ReplayTrace = this;
 
   carve(block: number, next?: number): void {
-    this.record.push(block);
-    if (next !== undefined) this.record.push(next);
+    this.record.push(block * 8 + CARVE);
+    if (next !== undefined) this.record.push(next * 8 + CARVE);
   }
 
   build(block: number): void {
-    this.record.push(~block);
+    this.record.push(block * 8 + BUILD);
   }
 
-  /** The raw record, first to last: opened blocks as themselves, walled-up blocks as `~block`. */
-  blocks(): Int32Array {
+  openRoom(): void {
+    this.record.push(OPEN_ROOM);
+  }
+
+  walkFrom(cell: number): void {
+    this.record.push(cell * 8 + WALK_FROM);
+  }
+
+  walkTo(cell: number): void {
+    this.record.push(cell * 8 + WALK_TO);
+  }
+
+  eraseLoop(cell: number): void {
+    this.record.push(cell * 8 + ERASE_LOOP);
+  }
+
+  stepTo(cell: number): void {
+    this.record.push(cell * 8 + STEP_TO);
+  }
+
+  /** The events, first to last. */
+  events(): Int32Array {
     return this.record.toArray();
   }
 }

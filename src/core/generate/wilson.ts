@@ -1,6 +1,6 @@
 import type { Random } from '../random';
 import { cellBlock, UNVISITED, type CellLayout } from './layout';
-import type { CarveTrace } from './trace';
+import type { CarveTrace, ReplayTrace } from './trace';
 
 /**
  * Wilson's algorithm: loop-erased random walks. Put one random cell in the maze. Then, for
@@ -27,6 +27,8 @@ export function carveWilson(layout: CellLayout, random: Random, trace?: CarveTra
   // The direction each cell was last left by on the current walk, at index (block - cols - 1) / 2.
   const exit = new Uint8Array(height * cols);
 
+  const walk = trace?.replay ? new ShownWalk(trace.replay, height * cols, cols) : null;
+
   const root = cellBlock(layout, random.int(height), random.int(width));
   cells[root] = 0;
   trace?.carve(root);
@@ -37,6 +39,7 @@ export function carveWilson(layout: CellLayout, random: Random, trace?: CarveTra
       if (cells[start] !== UNVISITED) continue;
 
       let at = start;
+      walk?.from(start);
       while (cells[at] === UNVISITED) {
         let direction: number;
         let next: number;
@@ -47,7 +50,9 @@ export function carveWilson(layout: CellLayout, random: Random, trace?: CarveTra
         } while (next <= 0 || next >= last || cells[next] === 1);
         exit[(at - cols - 1) >> 1] = direction;
         at = next;
+        if (walk && cells[at] === UNVISITED) walk.to(at);
       }
+      walk?.end();
 
       at = start;
       while (cells[at] === UNVISITED) {
@@ -58,5 +63,55 @@ export function carveWilson(layout: CellLayout, random: Random, trace?: CarveTra
         at += step;
       }
     }
+  }
+}
+
+/**
+ * The current walk as a replay shows it: its cells in order with every loop erased the moment
+ * the walk closes it. Only kept for a replay; it changes nothing of the walk. Its cells, in the
+ * end, are the ones the "last exit" directions trace, which is what Wilson's algorithm carves.
+ */
+class ShownWalk {
+  private readonly cells: Int32Array;
+  /** For each cell (at index (block - cols - 1) / 2), its place on the walk plus one; 0 when off it. */
+  private readonly place: Int32Array;
+  private length = 0;
+
+  constructor(
+    private readonly replay: ReplayTrace,
+    size: number,
+    private readonly cols: number,
+  ) {
+    this.cells = new Int32Array(size);
+    this.place = new Int32Array(size);
+  }
+
+  from(cell: number): void {
+    this.cells[0] = cell;
+    this.place[this.slot(cell)] = 1;
+    this.length = 1;
+    this.replay.walkFrom(cell);
+  }
+
+  /** A step on to a cell not yet in the maze: a new cell of the walk, or back on it, closing a loop. */
+  to(cell: number): void {
+    const at = this.place[this.slot(cell)]!;
+    if (at === 0) {
+      this.cells[this.length++] = cell;
+      this.place[this.slot(cell)] = this.length;
+      this.replay.walkTo(cell);
+      return;
+    }
+    while (this.length > at) this.place[this.slot(this.cells[--this.length]!)] = 0;
+    this.replay.eraseLoop(cell);
+  }
+
+  /** The walk hit the maze: forget it, ready for the next. */
+  end(): void {
+    while (this.length > 0) this.place[this.slot(this.cells[--this.length]!)] = 0;
+  }
+
+  private slot(cell: number): number {
+    return (cell - this.cols - 1) >> 1;
   }
 }

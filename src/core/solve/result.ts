@@ -1,6 +1,6 @@
 import type { SearchTrace } from './searchTrace';
 
-export const SOLVER_IDS = ['dfs', 'bfs', 'astar', 'tremaux'] as const;
+export const SOLVER_IDS = ['dfs', 'bfs', 'astar', 'tremaux', 'greedy', 'bidirectional'] as const;
 export type SolverId = (typeof SOLVER_IDS)[number];
 
 export interface SolveOptions {

@@ -1,7 +1,9 @@
 import { checkBlockIndex, type Grid } from '../grid';
 import { solveAstar } from './astar';
 import { solveBfs } from './bfs';
+import { solveBidirectional } from './bidirectional';
 import { solveDfs } from './dfs';
+import { solveGreedy } from './greedy';
 import { SOLVER_IDS, type SolveOptions, type SolveResult, type SolverId } from './result';
 import type { SearchTrace } from './searchTrace';
 import { solveTremaux } from './tremaux';
@@ -22,6 +24,8 @@ export const SOLVERS: Readonly<Record<SolverId, SolverInfo>> = {
   bfs: { id: 'bfs', label: 'BFS', optimal: true, solve: solveBfs },
   astar: { id: 'astar', label: 'A*', optimal: true, solve: solveAstar },
   tremaux: { id: 'tremaux', label: 'Trémaux', optimal: false, solve: solveTremaux },
+  greedy: { id: 'greedy', label: 'Greedy', optimal: false, solve: solveGreedy },
+  bidirectional: { id: 'bidirectional', label: 'Bidir. BFS', optimal: true, solve: solveBidirectional },
 };
 
 export function isSolverId(value: string): value is SolverId {
@@ -30,7 +34,7 @@ export function isSolverId(value: string): value is SolverId {
 
 /**
  * A path from start to goal (flat indices) with the chosen algorithm, on any grid: generated
- * or typed. BFS and A* return a shortest path. A start or goal on a wall has no path (and
+ * or typed. BFS, A* and bidirectional BFS return a shortest path. A start or goal on a wall has no path (and
  * an empty trace).
  */
 export function solve(grid: Grid, start: number, goal: number, algorithm: SolverId, options: SolveOptions = {}): SolveResult {

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { GENERATOR_IDS, GENERATORS, isGeneratorId } from '../../core';
+import { isSide } from '../../game/settings';
 import { useGame } from '../../store';
 import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
+
+/** A side the game accepts (its own rule, isSide) and small enough to watch carve. */
+function watchable(text: string): boolean {
+  return isSide(text) && Number(text.trim()) <= CARVE_WATCH_MAX_SIDE;
+}
 
 /**
  * A size field that keeps what is typed, applies it once it is a whole number in range, and
@@ -10,8 +16,7 @@ import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
 function SideField({ label, value, onValid }: { label: string; value: number; onValid: (n: number) => void }) {
   const id = useId();
   const [text, setText] = useState(String(value));
-  const n = Number(text);
-  const valid = text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= CARVE_WATCH_MAX_SIDE;
+  const valid = watchable(text);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -26,8 +31,7 @@ function SideField({ label, value, onValid }: { label: string; value: number; on
         aria-describedby={valid ? undefined : `${id}-error`}
         onChange={(event) => {
           setText(event.target.value);
-          const typed = Number(event.target.value);
-          if (event.target.value.trim() !== '' && Number.isInteger(typed) && typed >= 1 && typed <= CARVE_WATCH_MAX_SIDE) onValid(typed);
+          if (watchable(event.target.value)) onValid(Number(event.target.value.trim()));
         }}
       />
       {!valid && (

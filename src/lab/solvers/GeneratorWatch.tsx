@@ -1,34 +1,46 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { formatCount } from '../../format/numbers';
 import { GENERATORS } from '../../core';
 import { useGame } from '../../store';
 import { CarveReplay } from './carveReplay';
 import { GeneratorSettings } from './GeneratorSettings';
-import { LabCanvas } from './LabCanvas';
+import { LabCanvas, type CrowdedNote } from './LabCanvas';
+import { LabLegend } from './LabLegend';
+import { generatorLegend } from './labLegend';
+import { levelFor } from './playback';
 import { PlaybackControls } from './PlaybackControls';
 import { usePlayback } from './usePlayback';
-
-/** 100 blocks a second: a 20×15 maze carves in about ten seconds. */
-const CARVE_SPEED = 6;
 
 /** A generator replayed block by block from its carve order, so its texture can be watched forming. */
 export function GeneratorWatch() {
   const carveMaze = useGame((s) => s.carveMaze);
   const watch = useGame((s) => s.carveWatch);
   const watchGenerator = useGame((s) => s.watchGenerator);
-  const { playback, status } = usePlayback(CARVE_SPEED);
+  const { playback, status } = usePlayback(levelFor(0));
   const loaded = useRef(false);
 
   useEffect(() => {
     if (!carveMaze) watchGenerator({});
   }, [carveMaze, watchGenerator]);
 
+  const crowded = useCallback<CrowdedNote>(
+    (fits) => (
+      <p>
+        Too many blocks to see one by one here. Choose at most {formatCount(fits.width)}×{formatCount(fits.height)} cells to watch this generator carve.
+      </p>
+    ),
+    [],
+  );
+
   const replay = useMemo(() => (carveMaze ? new CarveReplay(carveMaze) : null), [carveMaze]);
 
   useEffect(() => {
     // The first maze shows finished, its texture in view, and Play carves it again; a maze the
     // user asked for by changing a setting carves at once.
+    // Either way at the speed that carves it in about ten seconds.
     const length = replay?.length ?? 0;
-    playback.load(length, loaded.current ? { autoplay: true } : { at: length });
+    const level = levelFor(length);
+    playback.load(length, loaded.current ? { autoplay: true, level } : { at: length, level });
     if (replay) loaded.current = true;
   }, [replay, playback]);
 
@@ -36,12 +48,13 @@ export function GeneratorWatch() {
     <section className="lab-card" aria-labelledby="watch-generator-heading">
       <h2 id="watch-generator-heading">Watch a generator</h2>
       <div className="lab-stage">
-        <div className="lab-frame lab-frame-small">
-          <LabCanvas replay={replay} playback={playback} label={`${GENERATORS[watch.algorithm].label} carving a ${watch.width}×${watch.height} maze`} />
+        <div className="lab-frame lab-frame-small" style={{ ['--maze-aspect' as string]: `${2 * watch.width + 1} / ${2 * watch.height + 1}` }}>
+          <LabCanvas replay={replay} playback={playback} label={`${GENERATORS[watch.algorithm].label} carving a ${watch.width}×${watch.height} maze`} crowded={crowded} />
         </div>
         <div className="lab-side">
           <GeneratorSettings />
           <PlaybackControls playback={playback} status={status} />
+          <LabLegend kinds={generatorLegend(watch.algorithm)} headName="Random walker" />
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCount } from '../../format/numbers';
 import { INSTANT, speedLabel, type Playback } from './playback';
 import type { PlaybackStatus } from './usePlayback';
 
@@ -34,7 +35,7 @@ export function PlaybackControls({ playback, status, stepName = 'Step' }: { play
         <output htmlFor={speedId}>{speedLabel(status.level)}</output>
       </div>
       <p className="playback-progress" aria-live="off">
-        Step {status.cursor.toLocaleString('en-US')} of {status.length.toLocaleString('en-US')}
+        Step {formatCount(status.cursor)} of {formatCount(status.length)}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { SolverStats } from '../../core';
-import { formatCount } from './format';
+import { formatCount } from '../../format/numbers';
 
 /**
  * Blocks explored and path length as bars on one scale (the most explored), so a short path

@@ -25,8 +25,9 @@ export function RaceSection() {
         </button>
       </div>
       <p className="lab-note">
-        DFS, BFS, A* and the Trémaux walker on the same maze. On a braided maze (with loops) BFS and A* still find a shortest path; DFS and the walker take the
-        first way they stumble on; A* usually explores less than BFS to get there.
+        Every solver on the same maze. On a braided maze (with loops) BFS, A* and bidirectional BFS still find a shortest path; DFS, the walker and greedy
+        best-first take the first way they stumble on. A* and bidirectional BFS usually explore less than BFS to get there; greedy explores least, and pays
+        for it in path length.
       </p>
       {current && (
         <div className="race-results">

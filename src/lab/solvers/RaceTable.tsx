@@ -1,12 +1,16 @@
-import type { SolverStats } from '../../core';
-import { formatCount, formatMs } from './format';
+import { SOLVERS, type SolverStats } from '../../core';
+import { formatCount } from '../../format/numbers';
+import { formatMs } from './format';
 
 function optimal(row: SolverStats): string {
   if (row.optimal === null) return 'no path';
   return row.optimal ? 'yes' : 'no';
 }
 
-/** The race side by side: one row per solver, headed by its name. */
+/**
+ * The race side by side: one row per solver, headed by its name. "Optimal" says whether this
+ * path is a shortest one; "Always optimal" whether the solver guarantees it on every maze.
+ */
 export function RaceTable({ rows }: { rows: readonly SolverStats[] }) {
   return (
     <div className="race-table-wrap">
@@ -18,6 +22,7 @@ export function RaceTable({ rows }: { rows: readonly SolverStats[] }) {
             <th scope="col">Blocks explored</th>
             <th scope="col">Path length</th>
             <th scope="col">Optimal</th>
+            <th scope="col">Always optimal</th>
             <th scope="col">Time (ms)</th>
           </tr>
         </thead>
@@ -28,6 +33,7 @@ export function RaceTable({ rows }: { rows: readonly SolverStats[] }) {
               <td>{formatCount(row.explored)}</td>
               <td>{row.pathLength === null ? '—' : formatCount(row.pathLength)}</td>
               <td>{optimal(row)}</td>
+              <td>{SOLVERS[row.solver].optimal ? 'yes' : 'no'}</td>
               <td>{formatMs(row.ms)}</td>
             </tr>
           ))}

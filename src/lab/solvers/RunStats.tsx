@@ -1,6 +1,8 @@
 import { stepsWalked } from '../../core';
+import { formatCount } from '../../format/numbers';
 import type { SolverRun } from '../../store/solversSlice';
-import { formatCount, formatMs } from './format';
+import { formatMs } from './format';
+import type { SearchProgress } from './searchReplay';
 
 function optimalText(run: SolverRun): string {
   const { optimal } = run.stats;
@@ -8,33 +10,42 @@ function optimalText(run: SolverRun): string {
   return optimal ? 'yes' : 'no';
 }
 
-/** A run's numbers: what it explored, its path, whether that path is a shortest one, its time. */
-export function RunStats({ run }: { run: SolverRun | null }) {
-  if (!run) return null;
+/**
+ * A run's numbers as its replay reaches them: blocks explored count up with the search, the
+ * path length with the path; whether it is a shortest one, and the time, only at the end.
+ * Nothing about the outcome shows before the replay gets there.
+ */
+export function RunStats({ run, progress }: { run: SolverRun | null; progress: SearchProgress | null }) {
+  if (!run || !progress) return null;
   const { stats } = run;
+  const { done } = progress;
   const walker = (stats.solver === 'tremaux' || stats.solver === 'dfs') && run.traced;
+  const pending = '—';
+  let pathLength = pending;
+  if (done) pathLength = stats.pathLength === null ? pending : formatCount(stats.pathLength);
+  else if (progress.pathShown > 0) pathLength = formatCount(progress.pathShown);
   return (
     <dl className="run-stats" aria-label={`${stats.label} stats`}>
       <div>
         <dt>Blocks explored</dt>
-        <dd>{formatCount(stats.explored)}</dd>
+        <dd>{formatCount(done ? stats.explored : progress.explored)}</dd>
       </div>
       <div>
         <dt>Path length</dt>
-        <dd>{stats.pathLength === null ? '—' : formatCount(stats.pathLength)}</dd>
+        <dd>{pathLength}</dd>
       </div>
       <div>
         <dt>Optimal</dt>
-        <dd>{optimalText(run)}</dd>
+        <dd>{done ? optimalText(run) : pending}</dd>
       </div>
       <div>
         <dt>Time</dt>
-        <dd>{formatMs(stats.ms)} ms</dd>
+        <dd>{done ? `${formatMs(stats.ms)} ms` : pending}</dd>
       </div>
       {walker && (
         <div>
           <dt>Steps on foot</dt>
-          <dd>{formatCount(stepsWalked(run.events))}</dd>
+          <dd>{done ? formatCount(stepsWalked(run.events)) : pending}</dd>
         </div>
       )}
     </dl>

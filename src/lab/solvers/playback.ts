@@ -1,11 +1,29 @@
+import { formatCount } from '../../format/numbers';
+
 /** Speeds a replay can run at, in steps a second, from a crawl to all at once. */
-export const SPEEDS = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 10_000, Infinity] as const;
+export const SPEEDS = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 25_000, 50_000, 100_000, Infinity] as const;
 export const INSTANT = SPEEDS.length - 1;
+
+/** How long a replay takes at the speed it opens with: long enough to follow, short enough to watch. */
+export const REPLAY_SECONDS = 10;
+
+/**
+ * The speed level that plays `steps` steps in about REPLAY_SECONDS: the listed speed nearest
+ * steps / REPLAY_SECONDS on a log scale (so within a factor of about 1.6 of it), never instant.
+ */
+export function levelFor(steps: number): number {
+  const wanted = Math.max(SPEEDS[0], steps / REPLAY_SECONDS);
+  let best = 0;
+  for (let level = 1; level < INSTANT; level++) {
+    if (Math.abs(Math.log(SPEEDS[level]! / wanted)) < Math.abs(Math.log(SPEEDS[best]! / wanted))) best = level;
+  }
+  return best;
+}
 
 export function speedLabel(level: number): string {
   const speed = SPEEDS[level] ?? Infinity;
   if (speed === Infinity) return 'instant';
-  return `${speed.toLocaleString('en-US')} step${speed === 1 ? '' : 's'}/s`;
+  return `${formatCount(speed)} step${speed === 1 ? '' : 's'}/s`;
 }
 
 export interface Scheduler {
@@ -47,10 +65,11 @@ export class Playback {
     return () => this.listeners.delete(listener);
   }
 
-  /** A new replay of `length` steps, shown from step `at` (its first, unless told). */
-  load(length: number, { autoplay = false, at = 0 }: { autoplay?: boolean; at?: number } = {}): void {
+  /** A new replay of `length` steps, shown from step `at` (its first, unless told), at speed `level` if given. */
+  load(length: number, { autoplay = false, at = 0, level }: { autoplay?: boolean; at?: number; level?: number } = {}): void {
     this.stop();
     this.length = length;
+    if (level !== undefined) this.level = Math.max(0, Math.min(INSTANT, Math.round(level)));
     this.cursor = Math.max(0, Math.min(length, at));
     if (autoplay) this.play();
     else this.emit();

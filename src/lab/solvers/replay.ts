@@ -19,7 +19,7 @@ export interface Replay {
 export const REPAINT_LIMIT = 3000;
 
 /** A maze with nothing to replay yet (its run is still being computed): one picture, no steps. */
-export function stillReplay(grid: Grid, goal: number): Replay {
-  const scene: Scene = { grid, solution: null, marks: null, player: null, exit: goal, labMarks: null };
+export function stillReplay(grid: Grid, start: number, goal: number): Replay {
+  const scene: Scene = { grid, solution: null, marks: null, player: null, exit: goal, entrance: start, labMarks: null };
   return { length: 0, scene, seek: () => [] };
 }

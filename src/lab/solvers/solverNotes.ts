@@ -6,4 +6,6 @@ export const SOLVER_NOTES: Readonly<Record<SolverId, string>> = {
   bfs: 'Breadth-first: spreads out evenly from the entrance. Always finds a shortest path.',
   astar: 'A*: spreads out towards the exit, guided by the distance left. A shortest path, exploring less.',
   tremaux: 'Trémaux: a walker with chalk. Marks blocks walked, dead ends dead, right hand on the wall.',
+  greedy: 'Greedy best-first: always takes the waiting block nearest the exit as the crow flies. Fast, but not always the shortest path.',
+  bidirectional: 'Bidirectional BFS: one breadth-first search from each end, meeting in the middle. A shortest path, exploring two small discs.',
 };

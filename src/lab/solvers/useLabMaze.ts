@@ -6,5 +6,7 @@ import { labMazeOf, type LabMaze } from '../../store/solversSlice';
 export function useLabMaze(): LabMaze | null {
   const labInput = useGame((s) => s.labInput);
   const maze = useGame((s) => s.maze);
-  return useMemo(() => labMazeOf({ labInput, maze }), [labInput, maze]);
+  const labSource = useGame((s) => s.labSource);
+  const labOwnMaze = useGame((s) => s.labOwnMaze);
+  return useMemo(() => labMazeOf({ labInput, maze, labSource, labOwnMaze }), [labInput, maze, labSource, labOwnMaze]);
 }

@@ -1,0 +1,139 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { GENERATOR_IDS, GENERATORS } from '../../core';
+import { draftOf, type DraftErrors, type SettingsDraft } from '../../game/settings';
+import { useGame } from '../../store';
+import type { LabMazeSource } from '../../store/solversSlice';
+import { formatCount } from '../../format/numbers';
+import { LAB_MAZE_MAX_SIDE, readLabDraft } from './labMazeSettings';
+
+function Field({ label, error, children }: { label: string; error: string | undefined; children: (id: string, described: string | undefined) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id, error ? `${id}-error` : undefined)}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The lab's own maze: size, generator, braid and seed, applied as soon as they are valid. */
+function OwnMazeFields() {
+  const settings = useGame((s) => s.labSettings);
+  const makeLabMaze = useGame((s) => s.makeLabMaze);
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  // Settings changed elsewhere (a suggested smaller maze) replace what is typed; settings made
+  // from what is typed leave it as it is, cursor and all.
+  useEffect(() => {
+    setDraft((typed) => {
+      const read = readLabDraft(typed);
+      return 'settings' in read && JSON.stringify(read.settings) === JSON.stringify(settings) ? typed : draftOf(settings);
+    });
+  }, [settings]);
+  const change = (key: keyof SettingsDraft, value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    const read = readLabDraft(next);
+    if ('errors' in read) setErrors(read.errors);
+    else {
+      setErrors({});
+      makeLabMaze(read.settings);
+    }
+  };
+  const input = (key: 'width' | 'height' | 'braid' | 'seed', props: { type: string; inputMode?: 'numeric' | 'decimal'; min?: number; max?: number; step?: number }) => (id: string, described: string | undefined) => (
+    <input
+      id={id}
+      {...props}
+      value={draft[key]}
+      spellCheck={false}
+      aria-invalid={errors[key] ? true : undefined}
+      aria-describedby={described}
+      onChange={(event) => change(key, event.target.value)}
+    />
+  );
+  return (
+    <div className="lab-maze-fields">
+      <div className="size-fields">
+        <Field label="Width" error={errors.width}>
+          {input('width', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
+        </Field>
+        <Field label="Height" error={errors.height}>
+          {input('height', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
+        </Field>
+      </div>
+      <Field label="Generator" error={errors.algorithm}>
+        {(id) => (
+          <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
+            {GENERATOR_IDS.map((generator) => (
+              <option key={generator} value={generator}>
+                {GENERATORS[generator].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="size-fields">
+        <Field label="Braid" error={errors.braid}>
+          {input('braid', { type: 'number', inputMode: 'decimal', min: 0, max: 1, step: 0.05 })}
+        </Field>
+        <Field label="Seed" error={errors.seed}>
+          {input('seed', { type: 'text' })}
+        </Field>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Which maze the lab solves: its own small one (by default, so a learner sees blocks) or the
+ * game's; a grid sent from the Paths editor shows instead, with the ways back.
+ */
+export function LabMazeSettings() {
+  const labInput = useGame((s) => s.labInput);
+  const source = useGame((s) => s.labSource);
+  const game = useGame((s) => s.settings);
+  const gameMaze = useGame((s) => s.maze);
+  const chooseLabSource = useGame((s) => s.chooseLabSource);
+  const followGameMaze = useGame((s) => s.followGameMaze);
+  if (labInput) {
+    return (
+      <p className="lab-source">
+        A drawn grid, {labInput.grid.rows}×{labInput.grid.cols} blocks.{' '}
+        <button type="button" className="link" onClick={followGameMaze}>
+          Use the game’s maze
+        </button>{' '}
+        <button type="button" className="link" onClick={() => chooseLabSource('lab')}>
+          Use the lab’s maze
+        </button>
+      </p>
+    );
+  }
+  const choice = (value: LabMazeSource, label: string) => (
+    <label className="segment">
+      <input type="radio" name="lab-maze-source" value={value} checked={source === value} onChange={() => chooseLabSource(value)} />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className="lab-maze">
+      <legend>Maze</legend>
+      <div className="segmented segmented-two">
+        {choice('lab', 'Lab maze')}
+        {choice('game', 'The game’s maze')}
+      </div>
+      {source === 'lab' ? (
+        <OwnMazeFields />
+      ) : (
+        <p className="lab-note">
+          The game’s maze{game ? `: ${game.width}×${game.height} ${game.algorithm}, braid ${game.braid}` : ''}
+          {gameMaze ? ` (${formatCount(gameMaze.rows)}×${formatCount(gameMaze.cols)} blocks).` : ', being made…'}
+        </p>
+      )}
+    </fieldset>
+  );
+}

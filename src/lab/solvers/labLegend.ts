@@ -1,0 +1,32 @@
+import type { GeneratorId, SolverId } from '../../core';
+import type { LabKind } from '../../render/labMarks';
+
+/**
+ * What each replay can draw, as legend entries: exactly the kinds its pictures show (a test
+ * plays every replay through and compares), so nothing on the canvas goes unexplained.
+ */
+export function solverLegend(solver: SolverId): readonly LabKind[] {
+  const searched: Record<SolverId, readonly LabKind[]> = {
+    dfs: ['explored', 'retreated'],
+    bfs: ['frontier', 'distance'],
+    astar: ['frontier', 'explored'],
+    tremaux: ['explored', 'retreated'],
+    greedy: ['frontier', 'explored'],
+    bidirectional: ['frontier', 'explored'],
+  };
+  return ['wall', 'passage', 'start', 'exit', 'head', ...searched[solver], 'path'];
+}
+
+export function generatorLegend(generator: GeneratorId): readonly LabKind[] {
+  if (generator === 'recursive-division') return ['wall', 'passage', 'built'];
+  if (generator === 'wilson') return ['wall', 'passage', 'carved', 'walker', 'walk', 'erased'];
+  if (generator === 'aldous-broder') return ['wall', 'passage', 'carved', 'walker'];
+  return ['wall', 'passage', 'carved'];
+}
+
+/** The head's name for each solver: the block it expands, or where the walker stands. */
+export function headName(solver: SolverId): string {
+  if (solver === 'tremaux') return 'Walker';
+  if (solver === 'dfs') return 'Search head (top of the stack)';
+  return 'Block being expanded';
+}
