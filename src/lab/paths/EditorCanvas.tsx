@@ -3,6 +3,7 @@ import { fitView, type View } from '../../render/scene';
 import { useGame, type GameState } from '../../store';
 import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from './editorDraw';
 import { fitCanvas } from '../../render/fitCanvas';
+import { takeGridPicture } from '../../workers/gridTextClient';
 
 type Context2D = CanvasRenderingContext2D;
 
@@ -12,6 +13,26 @@ function makeBitmap(width: number, height: number): Bitmap {
   canvas.width = width;
   canvas.height = height;
   return canvas;
+}
+
+/** A worker-made picture as a canvas the editor can repaint blocks of (a paint stroke needs one). */
+function paintable(picture: ImageBitmap): Bitmap | null {
+  const canvas = makeBitmap(picture.width, picture.height);
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  if (!context) return null;
+  context.drawImage(picture, 0, 0);
+  picture.close();
+  return canvas;
+}
+
+function isCanvas(bitmap: Bitmap | ImageBitmap): bitmap is Bitmap {
+  return (typeof HTMLCanvasElement !== 'undefined' && bitmap instanceof HTMLCanvasElement) || (typeof OffscreenCanvas !== 'undefined' && bitmap instanceof OffscreenCanvas);
+}
+
+function sameBlocks(a: GameState['pathsGrid'], b: GameState['pathsGrid']): boolean {
+  if (a.rows !== b.rows || a.cols !== b.cols) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  return true;
 }
 
 function sceneOf(state: GameState, cursor: number | null): EditorScene {
@@ -65,7 +86,9 @@ export function EditorCanvas() {
     }
     if (!canvas || !context) return;
     const ctx = context;
-    let bitmap: Bitmap | null = null;
+    // A big grid read in a worker comes with its picture (an ImageBitmap): drawn as it is, and
+    // turned into a canvas only when a paint stroke first changes a block.
+    let bitmap: Bitmap | ImageBitmap | null = null;
     let bitmapOf: GameState['pathsGrid'] | null = null;
     // The selected path as pixels, made only when blocks are tiny, and once per selection.
     let overlay: { kept: GameState['pathsKept']; index: number; block: number; bitmap: Bitmap | null } | null = null;
@@ -76,7 +99,7 @@ export function EditorCanvas() {
       const state = useGame.getState();
       const { width, height } = fitCanvas(canvas);
       if (bitmapOf !== state.pathsGrid || !bitmap) {
-        bitmap = editorBitmap(state.pathsGrid, EDITOR_THEME, makeBitmap);
+        bitmap = takeGridPicture(state.pathsGrid) ?? editorBitmap(state.pathsGrid, EDITOR_THEME, makeBitmap);
         bitmapOf = state.pathsGrid;
       }
       if (!bitmap) return;
@@ -101,8 +124,13 @@ export function EditorCanvas() {
     const observer = new ResizeObserver(schedule);
     observer.observe(canvas);
     const unsubscribe = useGame.subscribe((state, previous) => {
+      // A paint stroke's first write copies the grid: the picture still shows it, block for block.
+      if (state.pathsGrid !== previous.pathsGrid && previous.pathsGrid === bitmapOf && bitmap && sameBlocks(state.pathsGrid, previous.pathsGrid)) {
+        bitmapOf = state.pathsGrid;
+      }
       if (state.pathsVersion !== previous.pathsVersion && state.pathsGrid === bitmapOf && bitmap) {
-        repaintBitmap(bitmap, state.pathsGrid, state.pathsChanged, EDITOR_THEME);
+        if (!isCanvas(bitmap)) bitmap = paintable(bitmap);
+        if (bitmap) repaintBitmap(bitmap, state.pathsGrid, state.pathsChanged, EDITOR_THEME);
       }
       if (
         state.pathsVersion !== previous.pathsVersion ||
