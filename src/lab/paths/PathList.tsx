@@ -15,6 +15,23 @@ const DEFAULT_VIEWPORT = 360;
  * before dimmed. Click a row, or use the arrow keys on the list, to highlight the path on the
  * grid and read it whole, wrapped, below (PathDetail).
  */
+/**
+ * The blocks a row shares with the row above: all but the last step are folded to "…" on screen
+ * (they stay in the item's text, so its text is still the exact source line), so a row shows
+ * where its path turns off from the one before instead of the same start again and again.
+ */
+function SharedStart({ text }: { text: string }) {
+  if (text === '') return null;
+  const lastStep = text.lastIndexOf('->');
+  if (lastStep <= 0) return <span className="paths-row-shared">{text}</span>;
+  return (
+    <span className="paths-row-shared">
+      <span className="paths-row-folded">{text.slice(0, lastStep)}</span>
+      {text.slice(lastStep)}
+    </span>
+  );
+}
+
 export function PathList() {
   const rows = useGame((s) => s.pathsListing.kept);
   const kept = useGame((s) => s.pathsKept);
@@ -86,7 +103,7 @@ export function PathList() {
         </span>
         <span role="listitem" className="paths-row-line" aria-setsize={rows} aria-posinset={i + 1} aria-current={selected === i ? 'true' : undefined} aria-describedby={`${id}-len-${i}`}>
           <span className="paths-row-label">{text.slice(0, label)}</span>
-          {shared > label && <span className="paths-row-shared">{text.slice(label, shared)}</span>}
+          <SharedStart text={text.slice(label, shared)} />
           {text.slice(shared)}
         </span>
       </div>,
@@ -97,7 +114,7 @@ export function PathList() {
     <div className="paths-list-frame" hidden={rows === 0}>
       <div className="paths-list-head" aria-hidden="true">
         <span>Blocks</span>
-        <span>Path (the part shared with the row above is grey)</span>
+        <span>Path (… is the start shared with the row above)</span>
       </div>
       <div ref={scroller} className="paths-list" role="list" aria-label="Paths" tabIndex={0} onScroll={onScroll} onKeyDown={onKeyDown}>
         <div className="paths-list-content" style={{ height: view.height }}>
