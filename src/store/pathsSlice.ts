@@ -511,7 +511,7 @@ export function createPathsSlice(
         if (!read.ok) return refuse({ line: read.line, column: read.column, message: read.message });
         set({ pathsReading: null });
         replaceGrid(read.grid, null);
-        get().announce(`Read a ${formatCount(read.grid.rows)} by ${formatCount(read.grid.cols)} grid from ${what}.`);
+        get().announce(`Read a ${read.grid.rows} by ${read.grid.cols} grid from ${what}.`);
         return true;
       },
 

@@ -94,7 +94,7 @@ export function MazeTextBox() {
   const placeholder = reading
     ? `Reading ${reading.what}…`
     : hidden
-      ? `The ${formatCount(grid.rows)} × ${formatCount(grid.cols)} grid is too large to show as text here. Copy and Save .txt give it in full; paste a grid here to replace it.`
+      ? `The ${grid.rows} × ${grid.cols} grid is too large to show as text here. Copy and Save .txt give it in full; paste a grid here to replace it.`
       : undefined;
 
   return (

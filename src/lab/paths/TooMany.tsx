@@ -26,7 +26,7 @@ export function TooMany() {
   const log10Seconds = total !== null ? Math.log10(Math.max(1e-3, secondsToList(total, perSecond))) : estimate ? estimate.log10 - Math.log10(perSecond) : Infinity;
   // An estimate too small to worry about (a few thousand paths) needs no warning either.
   if (log10Seconds <= Math.log10(REASONABLE_SECONDS)) return null;
-  const n = Number(first.replace(/[\s,_.\u00a0\u202f']/g, ''));
+  const n = Number(first.replace(/[\s,_\u00a0\u202f]/g, ''));
   const valid = Number.isInteger(n) && n >= 1 && n <= Number.MAX_SAFE_INTEGER;
   const at = speed > 0 ? ` at ${formatCount(Math.round(speed))} paths a second` : ' at about a million paths a second';
 
