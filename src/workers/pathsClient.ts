@@ -114,40 +114,40 @@ export function workerPathsService(): PathsService {
     call: (api: Comlink.Remote<PathsWorkerApi>, progress: ((done: number, total: number) => void) & Comlink.ProxyMarked) => Promise<T>,
     onProgress: (done: number, total: number) => void,
   ): Job<T> {
-      const running = (counter ??= spawn());
-      let live = true;
-      let fail: ((error: Error) => void) | null = null;
-      const result = new Promise<T>((resolve, reject) => {
-        fail = reject;
-        const forget = whenItDies(running, (error) => {
-          if (counter === running) counter = null;
-          reject(error);
-        });
-        call(
-          running.api,
-          Comlink.proxy((done: number, total: number) => {
-            if (live) onProgress(done, total);
-          }),
-        )
-          .then(resolve, reject)
-          .finally(forget);
+    const running = (counter ??= spawn());
+    let live = true;
+    let fail: ((error: Error) => void) | null = null;
+    const result = new Promise<T>((resolve, reject) => {
+      fail = reject;
+      const forget = whenItDies(running, (error) => {
+        if (counter === running) counter = null;
+        reject(error);
       });
-      return {
-        result,
-        cancel() {
-          if (!live) return;
-          live = false;
-          void result.then(
-            () => undefined,
-            () => undefined,
-          );
-          if (counter === running) {
-            running.worker.terminate();
-            counter = null;
-          }
-          fail?.(new JobCancelled());
-        },
-      };
+      call(
+        running.api,
+        Comlink.proxy((done: number, total: number) => {
+          if (live) onProgress(done, total);
+        }),
+      )
+        .then(resolve, reject)
+        .finally(forget);
+    });
+    return {
+      result,
+      cancel() {
+        if (!live) return;
+        live = false;
+        void result.then(
+          () => undefined,
+          () => undefined,
+        );
+        if (counter === running) {
+          running.worker.terminate();
+          counter = null;
+        }
+        fail?.(new JobCancelled());
+      },
+    };
   }
 }
 
