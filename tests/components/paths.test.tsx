@@ -397,7 +397,7 @@ describe('issue 7: the path list', () => {
     const user = userEvent.setup();
     render(<PathsPage />);
     await user.selectOptions(screen.getByLabelText('Order'), 'Longest first');
-    expect(screen.getByText(/longest first \(equal lengths in DFS order\)/)).toBeTruthy();
+    expect(screen.getByText(/^By length, longest first; equal lengths in DFS order/)).toBeTruthy();
     await findAll();
     await screen.findByText(counted('Listed', 6));
     expect(items()[0]).toBe('Path 1   :->(0,0)->(1,0)->(2,0)->(2,1)->(1,1)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3)');

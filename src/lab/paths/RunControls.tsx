@@ -5,16 +5,16 @@ import type { ListOrder } from '../../store/pathsSlice';
 /** The orders offered, and what each one promises about the stream of paths. */
 const ORDERS: readonly { id: ListOrder; label: string; says: string }[] = [
   { id: 'dfs', label: 'DFS', says: 'Depth first, trying left, right, up, down: the number maze’s own order.' },
-  { id: 'bfs', label: 'BFS', says: 'Breadth first, as the number maze’s queue reports them: shorter paths first.' },
+  { id: 'bfs', label: 'BFS', says: 'Breadth first, as the number maze’s queue reports them: by length, shortest first.' },
   {
     id: 'shortest',
     label: 'Shortest first',
-    says: 'Every path in order of length, shortest first (equal lengths in DFS order). The whole stream is ordered: it is the BFS order.',
+    says: 'By length, shortest first; equal lengths in DFS order. The whole stream is ordered: it is the BFS order.',
   },
   {
     id: 'longest',
     label: 'Longest first',
-    says: 'Every path in order of length, longest first (equal lengths in DFS order). The whole stream is ordered, but the grid is searched once per length, from the longest a path could be: the first paths can take a while.',
+    says: 'By length, longest first; equal lengths in DFS order. The whole stream is ordered; the grid is searched once per length, so the first paths may take a while.',
   },
 ];
 
