@@ -494,6 +494,9 @@ export function createPathsSlice(
           return get().loadPathsText(text);
         }
         set({ pathsReading: { what, done: 0, of: size }, pathsText: '', pathsTextProblem: null });
+        // Copying megabytes to the worker is a task of its own, not part of the paste's.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (seq !== readSeq) return false;
         const job = gridText().read(source, (done, of) => {
           if (seq === readSeq) set({ pathsReading: { what, done, of } });
         });

@@ -158,6 +158,13 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
     expect(await page.getByRole('textbox', { name: 'Maze text' }).inputValue()).toBe('');
     await expect(page.getByRole('textbox', { name: 'Maze text' }).getAttribute('placeholder')).resolves.toMatch(/2000 × 2000 grid is too large to show as text here/);
     await page.getByText('2000 × 2000').waitFor();
+    // Save .txt formats the 8 MB in the worker: the file comes, the page does not stall.
+    await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save .txt' }).click();
+    expect((await download).suggestedFilename()).toBe('maze-2000x2000.txt');
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
   });
 
   it('loads a 2000×2000 .txt file the same way', async () => {

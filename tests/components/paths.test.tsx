@@ -474,6 +474,17 @@ describe('issue 7: big pasted text', () => {
     expect(screen.getByRole('application', { name: /3 by 4 blocks/ })).toBeTruthy();
   });
 
+  it('copies a grid too large for the box whole, in the CLI format', async () => {
+    const writeText = vi.fn((text: string) => Promise.resolve(void text));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<PathsPage />);
+    paste(big);
+    await screen.findByRole('application', { name: /400 by 800 blocks/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    expect(writeText.mock.calls[0]![0]).toBe(big);
+  });
+
   it('loads a big .txt file the same way', async () => {
     const user = userEvent.setup();
     render(<PathsPage />);
