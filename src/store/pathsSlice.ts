@@ -190,9 +190,9 @@ function sizeProblem(label: string, value: string): string | undefined {
 
 function resized(grid: Grid, rows: number, cols: number): Grid {
   const cells = new Uint8Array(rows * cols);
-  for (let r = 0; r < Math.min(rows, grid.rows); r++) {
-    for (let c = 0; c < Math.min(cols, grid.cols); c++) cells[r * cols + c] = grid.cells[r * grid.cols + c]!;
-  }
+  const kept = Math.min(cols, grid.cols);
+  // Row by row in one copy each: a 4001×4001 resize stays a few milliseconds.
+  for (let r = 0; r < Math.min(rows, grid.rows); r++) cells.set(grid.cells.subarray(r * grid.cols, r * grid.cols + kept), r * cols);
   return { rows, cols, cells };
 }
 
@@ -427,6 +427,8 @@ export function createPathsSlice(
         if (get().pathsListing.status !== 'idle' || get().pathsCount.status !== 'idle') clearResults(false);
         // Copy on the stroke's first write, then edit in place: a grid handed out before (to a
         // job, to a test's saved state) never changes under its holder, and a drag stays cheap.
+        // The copy is set alone, without a new pathsVersion: the editor knows it by that and
+        // keeps its picture (every other new grid comes with a new version).
         let grid = get().pathsGrid;
         if (grid !== strokeGrid) {
           grid = strokeGrid = { rows: grid.rows, cols: grid.cols, cells: grid.cells.slice() };

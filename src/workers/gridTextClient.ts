@@ -9,6 +9,8 @@ export interface GridTextService {
   read(source: string | Blob, onProgress: (done: number, total: number) => void): Job<GridRead>;
   /** The grid as a .txt Blob. */
   format(grid: Grid): Promise<Blob>;
+  /** The editor's picture of a grid, made off the page (null where that cannot be done). */
+  picture(grid: Grid): Promise<ImageBitmap | null>;
 }
 
 /**
@@ -70,6 +72,11 @@ export function workerGridTextService(): GridTextService {
       const spawned = (running ??= spawn());
       return spawned.api.format(grid);
     },
+
+    picture(grid) {
+      const spawned = (running ??= spawn());
+      return spawned.api.picture(grid);
+    },
   };
 }
 
@@ -92,6 +99,7 @@ export function localGridTextService(): GridTextService {
       };
     },
     format: (grid) => Promise.resolve(gridTextBlob(grid)),
+    picture: () => Promise.resolve(null),
   };
 }
 
