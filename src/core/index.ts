@@ -34,5 +34,7 @@ export { messageOf, asError } from './errors';
 export { allPaths } from './paths/allPaths';
 export type { PathOrder } from './paths/allPaths';
 export { formatPath } from './paths/formatPath';
+export { pathsLongestFirst } from './paths/longestFirst';
+export { PathEstimator, log10MeanOfLogs } from './paths/estimatePaths';
 export { countPaths, CountTooLargeError } from './paths/countPaths';
 export type { CountOptions } from './paths/countPaths';

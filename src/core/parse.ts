@@ -25,6 +25,14 @@ function describe(code: number): string {
   return code < 32 || code === 127 ? `character U+${code.toString(16).padStart(4, '0').toUpperCase()}` : `'${char}'`;
 }
 
+export interface ParseOptions {
+  /** Called at line ends, about every PROGRESS_CHARS characters, with characters read and in all. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** How often a long parse reports progress (a Web Worker shows it as a bar). */
+const PROGRESS_CHARS = 1 << 20;
+
 /**
  * Reads a 0/1 matrix, one row a line, values separated by spaces (or tabs) or not at all:
  * "0 1 0" and "010" are the same row. Accepts CRLF, a byte-order mark, trailing spaces and
@@ -34,8 +42,10 @@ function describe(code: number): string {
  *
  * One pass over the text, no intermediate strings, so a 4001×4001 grid parses in milliseconds.
  */
-export function parseGrid(text: string): Grid {
+export function parseGrid(text: string, options: ParseOptions = {}): Grid {
   const length = text.length;
+  const { onProgress } = options;
+  let nextReport = onProgress ? PROGRESS_CHARS : Infinity;
   let pos = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
   let cols = -1;
@@ -97,6 +107,10 @@ export function parseGrid(text: string): Grid {
     }
     line++;
     pos++; // past the newline (or past the end, which ends the loop)
+    if (pos >= nextReport) {
+      nextReport = pos + PROGRESS_CHARS;
+      onProgress?.(Math.min(pos, length), length);
+    }
   }
 
   if (rows === 0) throw new GridParseError(1, 1, 'empty input: expected rows of 0 (open) and 1 (wall)');

@@ -64,3 +64,16 @@ export function formatBig(n: number | bigint): string {
   const big = typeof n === 'bigint' ? n >= BigInt(POWER_FROM) : n >= POWER_FROM;
   return big ? `${formatCount(n)} (≈ ${formatPower(n)})` : formatCount(n);
 }
+
+/**
+ * A power of ten known only by its logarithm (an estimate of 10³³³ paths is beyond a double):
+ * "10³³³", or "3.2 × 10⁸" with a mantissa when `withMantissa`. Small ones read as counts.
+ */
+export function formatPowerOfTen(log10: number, withMantissa = false): string {
+  if (!Number.isFinite(log10)) return log10 > 0 ? '∞' : '0';
+  if (log10 < 6) return formatCount(Math.round(10 ** log10));
+  const exponent = Math.floor(log10);
+  if (!withMantissa) return `10${superscript(Math.round(log10))}`;
+  const mantissa = Number((10 ** (log10 - exponent)).toPrecision(2));
+  return mantissa >= 10 ? `10${superscript(exponent + 1)}` : `${formatDecimal(mantissa, 1)} × 10${superscript(exponent)}`;
+}

@@ -1,12 +1,18 @@
-import { CountTooLargeError, formatGrid, GridParseError, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, type Grid, type Maze, type PathOrder, type Point } from '../core';
+import { CountTooLargeError, formatGrid, GridParseError, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, type Grid, type Maze, type Point } from '../core';
 import { defaultPathsService, JobCancelled, type Job, type PathsService } from '../workers/pathsClient';
 import { KeptPaths } from '../workers/pathsKept';
-import type { ListResult } from '../workers/pathsJob';
+import type { ListOrder, ListResult, PathsEstimate } from '../workers/pathsJob';
 import type { Slice } from './types';
 import { messageOf } from '../core/errors';
+import { formatCount } from '../format/numbers';
+import { defaultGridTextService, type GridTextService } from '../workers/gridTextClient';
+import { blobText, type GridRead } from '../workers/gridTextJob';
+import { HEAD_CHARS, LARGE_TEXT_CHARS, screenGridText } from '../workers/gridTextScreen';
 
 /** What a click on the editor does. */
 export type EditorTool = 'walls' | 'start' | 'goal';
+
+export type { ListOrder } from '../workers/pathsJob';
 
 export type ListingStatus = 'idle' | 'running' | 'done' | 'limit' | 'cancelled' | 'failed';
 
@@ -18,7 +24,10 @@ export interface PathsListing {
   readonly kept: number;
   /** The most this listing lists (Infinity for all). */
   readonly limit: number;
-  readonly order: PathOrder;
+  readonly order: ListOrder;
+  /** The ends this listing (and the count beside it) ran between, on a grid of this size. */
+  readonly from: Point;
+  readonly to: Point;
   /** Clock readings (ms) for the listing speed. */
   readonly startedAt: number;
   readonly endedAt: number | null;
@@ -34,12 +43,32 @@ export interface PathsCount {
   readonly done: number;
   readonly of: number;
   readonly error: string | null;
+  /** When counting exactly was impossible: an estimate from random walks, once made. */
+  readonly estimate: PathsEstimate | null;
+  readonly estimating: boolean;
 }
 
 export interface TextProblem {
   readonly line: number;
   readonly column: number;
   readonly message: string;
+}
+
+/** A big text or file being read in a worker. */
+export interface PathsReading {
+  /** "the pasted text" or a file's name. */
+  readonly what: string;
+  readonly done: number;
+  readonly of: number;
+}
+
+/** The grid "Open in editor" replaced, kept so that one click brings it back. */
+export interface ReplacedGrid {
+  readonly grid: Grid;
+  readonly start: Point;
+  readonly goal: Point;
+  readonly text: string;
+  readonly hidden: boolean;
 }
 
 export interface PathsSlice {
@@ -61,7 +90,11 @@ export interface PathsSlice {
   pathsSizeDraft: { rows: string; cols: string };
   pathsSizeErrors: { rows?: string; cols?: string };
   pathsTool: EditorTool;
-  pathsOrder: PathOrder;
+  pathsOrder: ListOrder;
+  /** A big text being read off the page, or null. */
+  pathsReading: PathsReading | null;
+  /** What "Open in editor" replaced, until the grid changes again (the Undo notice shows meanwhile). */
+  pathsReplaced: ReplacedGrid | null;
   pathsListing: PathsListing;
   pathsCount: PathsCount;
   /** The kept paths of the current listing (mutable; `pathsListing.kept` says how many to show). */
@@ -70,7 +103,19 @@ export interface PathsSlice {
   pathsSelected: number | null;
 
   setPathsTool: (tool: EditorTool) => void;
-  setPathsOrder: (order: PathOrder) => void;
+  setPathsOrder: (order: ListOrder) => void;
+  /**
+   * Reads a text or file into the grid. A large one (LARGE_TEXT_CHARS or more) is first
+   * screened from its length and first lines, then read in a worker with progress; it is not
+   * kept in the text box. Resolves true when the grid was replaced.
+   */
+  readPathsText: (source: string | Blob, what?: string) => Promise<boolean>;
+  cancelPathsReading: () => void;
+  /** Puts back the grid "Open in editor" replaced. */
+  undoOpenInPathsEditor: () => void;
+  dismissPathsReplaced: () => void;
+  /** The grid as a .txt Blob (formatted in a worker when large). */
+  pathsGridBlob: () => Promise<Blob>;
   /** Reads the text into the grid; a bad text leaves the grid as it was and says where it goes wrong. */
   editPathsText: (text: string) => void;
   /** Reads a loaded file's text; a large grid then shows as a size instead of megabytes of text. */
@@ -109,10 +154,12 @@ function textOf(grid: Grid): string | null {
 /** The source's example: 6 paths, the first in DFS order (0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3). */
 export const EXAMPLE_TEXT = '0 0 0 1\n0 0 0 0\n0 0 1 0\n';
 
-const IDLE_COUNT: PathsCount = { status: 'idle', total: null, done: 0, of: 0, error: null };
+const IDLE_COUNT: PathsCount = { status: 'idle', total: null, done: 0, of: 0, error: null, estimate: null, estimating: false };
 
-function idleListing(order: PathOrder): PathsListing {
-  return { status: 'idle', listed: 0, kept: 0, limit: Infinity, order, startedAt: 0, endedAt: null, speed: 0, error: null };
+const ORIGIN: Point = { row: 0, col: 0 };
+
+function idleListing(order: ListOrder): PathsListing {
+  return { status: 'idle', listed: 0, kept: 0, limit: Infinity, order, from: ORIGIN, to: ORIGIN, startedAt: 0, endedAt: null, speed: 0, error: null };
 }
 
 function corner(grid: Grid, role: 'start' | 'goal'): Point {
@@ -120,13 +167,12 @@ function corner(grid: Grid, role: 'start' | 'goal'): Point {
 }
 
 /**
- * Where an end goes when the grid is replaced: one left at its default corner follows the new
- * corner (the source's (0,0) and (m-1,n-1)); one placed by hand stays if it still fits.
+ * Where an end goes when the grid is replaced: a grid of another size is another maze, so both
+ * ends go back to the source's corners (0,0) and (m-1,n-1); a grid of the same size (an edit of
+ * the text, say) keeps ends placed by hand.
  */
 function carryOver(before: Grid, after: Grid, point: Point, role: 'start' | 'goal'): Point {
-  const old = corner(before, role);
-  if (point.row === old.row && point.col === old.col) return corner(after, role);
-  return point.row < after.rows && point.col < after.cols ? point : corner(after, role);
+  return before.rows === after.rows && before.cols === after.cols ? point : corner(after, role);
 }
 
 function sameGrid(a: Grid, b: Grid): boolean {
@@ -144,9 +190,9 @@ function sizeProblem(label: string, value: string): string | undefined {
 
 function resized(grid: Grid, rows: number, cols: number): Grid {
   const cells = new Uint8Array(rows * cols);
-  for (let r = 0; r < Math.min(rows, grid.rows); r++) {
-    for (let c = 0; c < Math.min(cols, grid.cols); c++) cells[r * cols + c] = grid.cells[r * grid.cols + c]!;
-  }
+  const kept = Math.min(cols, grid.cols);
+  // Row by row in one copy each: a 4001×4001 resize stays a few milliseconds.
+  for (let r = 0; r < Math.min(rows, grid.rows); r++) cells.set(grid.cells.subarray(r * grid.cols, r * grid.cols + kept), r * cols);
   return { rows, cols, cells };
 }
 
@@ -154,14 +200,20 @@ function message(error: unknown): string {
   return messageOf(error);
 }
 
-export function createPathsSlice(service: () => PathsService = defaultPathsService, now: () => number = () => performance.now()): Slice<PathsSlice> {
+export function createPathsSlice(
+  service: () => PathsService = defaultPathsService,
+  now: () => number = () => performance.now(),
+  gridText: () => GridTextService = defaultGridTextService,
+): Slice<PathsSlice> {
   const example = parseGrid(EXAMPLE_TEXT);
   // The running jobs, and a number per job so that a stale job's callbacks (even ones that
   // arrive before the service call returns) are recognised and ignored.
   let listJob: Job<ListResult> | null = null;
-  let countJob: Job<bigint> | null = null;
+  let countJob: Job<bigint | PathsEstimate> | null = null;
   let listSeq = 0;
   let countSeq = 0;
+  let reading: Job<GridRead> | null = null;
+  let readSeq = 0;
   let publishTimer: ReturnType<typeof setTimeout> | null = null;
   let listedSoFar = 0;
   /** The grid the current paint stroke owns and may edit in place. */
@@ -174,6 +226,13 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
       listSeq++;
       if (publishTimer !== null) clearTimeout(publishTimer);
       publishTimer = null;
+    };
+
+    const stopReading = () => {
+      reading?.cancel();
+      reading = null;
+      readSeq++;
+      if (get().pathsReading) set({ pathsReading: null });
     };
 
     const stopCounting = () => {
@@ -199,6 +258,7 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
       clearResults(false);
       const { pathsStart, pathsGoal, pathsVersion, pathsGrid: before } = get();
       set({
+        pathsReplaced: null,
         pathsGrid: grid,
         pathsVersion: pathsVersion + 1,
         pathsChanged: [],
@@ -227,7 +287,7 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
         if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of } });
       });
       countJob = job;
-      set({ pathsCount: { status: 'counting', total: null, done: 0, of: grid.rows * grid.cols, error: null } });
+      set({ pathsCount: { ...IDLE_COUNT, status: 'counting', of: grid.rows * grid.cols } });
       job.result.then(
         (total) => {
           if (seq !== countSeq) return;
@@ -237,8 +297,31 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
         (error: unknown) => {
           if (seq !== countSeq || error instanceof JobCancelled) return;
           countJob = null;
-          const why = error instanceof CountTooLargeError || (error instanceof Error && error.name === 'CountTooLargeError') ? 'too many to count exactly in memory' : message(error);
+          const tooLarge = error instanceof CountTooLargeError || (error instanceof Error && error.name === 'CountTooLargeError');
+          const why = tooLarge ? 'too many to count exactly in memory' : message(error);
           set({ pathsCount: { ...get().pathsCount, status: 'failed', error: why } });
+          if (tooLarge) startEstimate(grid, start, goal, seq);
+        },
+      );
+    };
+
+    /** Random walks give the order of magnitude the count could not (see estimatePaths.ts). */
+    const startEstimate = (grid: Grid, start: number, goal: number, seq: number) => {
+      const job = service().estimate({ grid, start, goal }, (done, of) => {
+        if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of } });
+      });
+      countJob = job;
+      set({ pathsCount: { ...get().pathsCount, estimating: true, done: 0, of: 1 } });
+      job.result.then(
+        (estimate) => {
+          if (seq !== countSeq) return;
+          countJob = null;
+          set({ pathsCount: { ...get().pathsCount, estimating: false, estimate } });
+        },
+        () => {
+          if (seq !== countSeq) return;
+          countJob = null;
+          set({ pathsCount: { ...get().pathsCount, estimating: false } });
         },
       );
     };
@@ -256,6 +339,8 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
       pathsSizeErrors: {},
       pathsTool: 'walls',
       pathsOrder: 'dfs',
+      pathsReading: null,
+      pathsReplaced: null,
       pathsListing: idleListing('dfs'),
       pathsCount: IDLE_COUNT,
       pathsKept: new KeptPaths(),
@@ -270,6 +355,12 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
       },
 
       editPathsText: (text) => {
+        // A text of megabytes (a paste into the box) is read off the page, and not kept in the box.
+        if (text.length >= LARGE_TEXT_CHARS) {
+          void get().readPathsText(text);
+          return;
+        }
+        stopReading();
         let grid: Grid;
         try {
           grid = parseGrid(text);
@@ -284,6 +375,7 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
       },
 
       loadPathsText: (text) => {
+        stopReading();
         let grid: Grid;
         try {
           grid = parseGrid(text);
@@ -314,7 +406,7 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
         const rows = Number(rowsText);
         const cols = Number(colsText);
         if (!rowsProblem && !colsProblem && rows * cols > MAX_GRID_BLOCKS) {
-          errors.cols = `At most ${MAX_GRID_BLOCKS.toLocaleString('en-US')} blocks in all: ${rows} × ${cols} is ${(rows * cols).toLocaleString('en-US')}.`;
+          errors.cols = `At most ${formatCount(MAX_GRID_BLOCKS)} blocks in all: ${rows} × ${cols} is ${formatCount(rows * cols)}.`;
         }
         if (errors.rows || errors.cols) {
           set({ pathsSizeErrors: errors });
@@ -335,6 +427,8 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
         if (get().pathsListing.status !== 'idle' || get().pathsCount.status !== 'idle') clearResults(false);
         // Copy on the stroke's first write, then edit in place: a grid handed out before (to a
         // job, to a test's saved state) never changes under its holder, and a drag stays cheap.
+        // The copy is set alone, without a new pathsVersion: the editor knows it by that and
+        // keeps its picture (every other new grid comes with a new version).
         let grid = get().pathsGrid;
         if (grid !== strokeGrid) {
           grid = strokeGrid = { rows: grid.rows, cols: grid.cols, cells: grid.cells.slice() };
@@ -361,14 +455,86 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
       },
 
       openInPathsEditor: (maze) => {
+        stopReading();
         const grid: Grid = { rows: maze.rows, cols: maze.cols, cells: maze.cells.slice() };
         const at = (index: number): Point => ({ row: Math.floor(index / maze.cols), col: index % maze.cols });
+        const { pathsGrid, pathsStart, pathsGoal, pathsText, pathsTextHidden } = get();
+        // The drawn grid is kept (it is never edited in place once replaced) so Undo can bring it back.
+        const replaced: ReplacedGrid = { grid: pathsGrid, start: pathsStart, goal: pathsGoal, text: pathsText, hidden: pathsTextHidden };
         replaceGrid(grid, textOf(grid), { start: at(maze.start), goal: at(maze.goal) });
+        strokeGrid = null;
+        set({ pathsReplaced: replaced });
         get().setTab('paths');
-        get().announce(`Opened the ${maze.rows} by ${maze.cols} grid in the paths editor.`);
+        get().announce(`Replaced your grid with the game's ${maze.rows} by ${maze.cols} maze. Undo brings yours back.`);
+      },
+
+      undoOpenInPathsEditor: () => {
+        const replaced = get().pathsReplaced;
+        if (!replaced) return;
+        replaceGrid(replaced.grid, replaced.hidden ? null : replaced.text, { start: replaced.start, goal: replaced.goal });
+        get().announce('Your grid is back.');
+      },
+
+      dismissPathsReplaced: () => set({ pathsReplaced: null }),
+
+      readPathsText: async (source, what = 'the pasted text') => {
+        stopReading();
+        const size = typeof source === 'string' ? source.length : source.size;
+        const head = typeof source === 'string' ? source.slice(0, HEAD_CHARS) : await blobText(source.slice(0, HEAD_CHARS));
+        const seq = ++readSeq;
+        const refuse = (problem: TextProblem) => {
+          set({ pathsReading: null, pathsText: '', pathsTextHidden: false, pathsTextProblem: problem });
+          get().announce(`${what} does not read as a grid: ${problem.message}`);
+          return false;
+        };
+        // Blob sizes are bytes; a text's length is characters: for a grid (ASCII) they agree.
+        const screened = screenGridText(head, size);
+        if (screened) return refuse(screened);
+        if (size < LARGE_TEXT_CHARS) {
+          const text = typeof source === 'string' ? source : await blobText(source);
+          if (seq !== readSeq) return false;
+          return get().loadPathsText(text);
+        }
+        set({ pathsReading: { what, done: 0, of: size }, pathsText: '', pathsTextProblem: null });
+        // Copying megabytes to the worker is a task of its own, not part of the paste's.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (seq !== readSeq) return false;
+        const job = gridText().read(source, (done, of) => {
+          if (seq === readSeq) set({ pathsReading: { what, done, of } });
+        });
+        reading = job;
+        let read: GridRead;
+        try {
+          read = await job.result;
+        } catch (error) {
+          if (seq !== readSeq || error instanceof JobCancelled) return false;
+          reading = null;
+          return refuse({ line: 0, column: 0, message: `Could not read ${what}: ${message(error)}` });
+        }
+        if (seq !== readSeq) return false;
+        reading = null;
+        if (!read.ok) return refuse({ line: read.line, column: read.column, message: read.message });
+        set({ pathsReading: null });
+        replaceGrid(read.grid, null);
+        get().announce(`Read a ${read.grid.rows} by ${read.grid.cols} grid from ${what}.`);
+        return true;
+      },
+
+      cancelPathsReading: () => {
+        if (!get().pathsReading) return;
+        stopReading();
+        set({ pathsReading: null });
+        get().announce('Stopped reading; the grid is unchanged.');
+      },
+
+      pathsGridBlob: () => {
+        const grid = get().pathsGrid;
+        if (grid.rows * grid.cols <= TEXT_MAX_BLOCKS) return Promise.resolve(new Blob([formatGrid(grid)], { type: 'text/plain' }));
+        return gridText().format(grid);
       },
 
       findAllPaths: (limit = Infinity) => {
+        if (get().pathsReading) return;
         const { pathsGrid: grid, pathsStart, pathsGoal, pathsOrder: order, pathsCount } = get();
         const start = pathsStart.row * grid.cols + pathsStart.col;
         const goal = pathsGoal.row * grid.cols + pathsGoal.col;
@@ -378,7 +544,7 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
 
         const kept = new KeptPaths();
         listedSoFar = 0;
-        set({ pathsKept: kept, pathsSelected: null, pathsListing: { ...idleListing(order), status: 'running', limit, startedAt: now() } });
+        set({ pathsKept: kept, pathsSelected: null, pathsListing: { ...idleListing(order), status: 'running', limit, from: pathsStart, to: pathsGoal, startedAt: now() } });
         const seq = ++listSeq;
         // Batches come often (one per worker slice); the store hears of them at most every PUBLISH_EVERY_MS.
         const job = service().list({ grid, start, goal, order, limit, keepPaths: KEEP_PATHS, keepBlocks: KEEP_BLOCKS }, (batch) => {
@@ -396,7 +562,7 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
             publish();
             set({ pathsListing: { ...get().pathsListing, status: result.stop, endedAt: now() } });
             const { listed } = result;
-            get().announce(listed === 0 && result.stop === 'done' ? 'No path: the maze has no way out.' : `Listed ${listed} path${listed === 1 ? '' : 's'}.`);
+            get().announce(listed === 0 && result.stop === 'done' ? 'No path: the maze has no way out.' : `Listed ${formatCount(listed)} path${listed === 1 ? '' : 's'}.`);
           },
           (error: unknown) => {
             if (seq !== listSeq) return;
@@ -409,14 +575,14 @@ export function createPathsSlice(service: () => PathsService = defaultPathsServi
 
       cancelPaths: () => {
         const listing = get().pathsListing;
-        const counting = get().pathsCount.status === 'counting';
+        const counting = get().pathsCount.status === 'counting' || get().pathsCount.estimating;
         if (listing.status !== 'running' && !counting) return;
         if (listJob) publish();
         stopListing();
         stopCounting();
         if (listing.status === 'running') set({ pathsListing: { ...get().pathsListing, status: 'cancelled', endedAt: now() } });
-        if (counting) set({ pathsCount: IDLE_COUNT });
-        get().announce(`Cancelled after ${get().pathsListing.listed} paths.`);
+        if (counting) set({ pathsCount: get().pathsCount.estimating ? { ...get().pathsCount, estimating: false } : IDLE_COUNT });
+        get().announce(`Cancelled after ${formatCount(get().pathsListing.listed)} paths.`);
       },
 
       preparePathsWorkers: () => service().warm(),

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
-import { countJob, listPaths, type CountRequest, type ListRequest, type ListResult, type PathBatch } from './pathsJob';
+import { countJob, estimateJob, listPaths, type CountRequest, type ListRequest, type PathsEstimate, type ListResult, type PathBatch } from './pathsJob';
 
 /** Unacknowledged batches allowed in flight before the listing waits for the page to catch up. */
 const MAX_IN_FLIGHT = 4;
@@ -41,6 +41,11 @@ const api = {
   /** The exact total as a bigint; a count cannot pause, so the page cancels it by terminating this worker. */
   count(request: CountRequest, onProgress: Comlink.Remote<((done: number, total: number) => void) & Comlink.ProxyMarked>): bigint {
     return countJob(request, (done, total) => void onProgress(done, total).catch(() => undefined));
+  },
+
+  /** An estimate from random walks, for a grid too open to count; a second or two, then the answer. */
+  estimate(request: CountRequest, onProgress: Comlink.Remote<((done: number, total: number) => void) & Comlink.ProxyMarked>): PathsEstimate {
+    return estimateJob(request, (done, total) => void onProgress(done, total).catch(() => undefined));
   },
 };
 

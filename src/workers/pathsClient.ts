@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import type { PathsWorkerApi } from './paths.worker';
-import { countJob, listPaths, type CountRequest, type ListRequest, type ListResult, type PathBatch } from './pathsJob';
+import { countJob, estimateJob, listPaths, type CountRequest, type ListRequest, type ListResult, type PathBatch, type PathsEstimate } from './pathsJob';
 import { asError } from '../core/errors';
 
 /** A running job: its outcome, and a way to stop it. */
@@ -21,6 +21,8 @@ export class JobCancelled extends Error {
 export interface PathsService {
   list(request: ListRequest, onBatch: (batch: PathBatch) => void): Job<ListResult>;
   count(request: CountRequest, onProgress: (done: number, total: number) => void): Job<bigint>;
+  /** Estimates the number of paths by random walks (for when counting runs out of memory). */
+  estimate(request: CountRequest, onProgress: (done: number, total: number) => void): Job<PathsEstimate>;
   /** Gets ready ahead of the first job (starting a worker costs the page a few milliseconds). */
   warm(): void;
 }
@@ -55,7 +57,7 @@ export function workerPathsService(): PathsService {
   let counter: Spawned | null = null;
   let nextId = 0;
 
-  return {
+  const service: PathsService = {
     warm() {
       lister ??= spawn();
       counter ??= spawn();
@@ -98,41 +100,74 @@ export function workerPathsService(): PathsService {
     },
 
     count(request, onProgress) {
-      const running = (counter ??= spawn());
-      let live = true;
-      let fail: ((error: Error) => void) | null = null;
-      const result = new Promise<bigint>((resolve, reject) => {
-        fail = reject;
-        const forget = whenItDies(running, (error) => {
-          if (counter === running) counter = null;
-          reject(error);
-        });
-        running.api
-          .count(
-            request,
-            Comlink.proxy((done: number, total: number) => {
-              if (live) onProgress(done, total);
-            }),
-          )
-          .then(resolve, reject)
-          .finally(forget);
+      return onCounter((api, progress) => api.count(request, progress), onProgress);
+    },
+
+    estimate(request, onProgress) {
+      return onCounter((api, progress) => api.estimate(request, progress), onProgress);
+    },
+  };
+  return service;
+
+  /** A job on the counting worker, which cannot pause: cancelling terminates the worker. */
+  function onCounter<T>(
+    call: (api: Comlink.Remote<PathsWorkerApi>, progress: ((done: number, total: number) => void) & Comlink.ProxyMarked) => Promise<T>,
+    onProgress: (done: number, total: number) => void,
+  ): Job<T> {
+    const running = (counter ??= spawn());
+    let live = true;
+    let fail: ((error: Error) => void) | null = null;
+    const result = new Promise<T>((resolve, reject) => {
+      fail = reject;
+      const forget = whenItDies(running, (error) => {
+        if (counter === running) counter = null;
+        reject(error);
       });
-      return {
-        result,
-        cancel() {
-          if (!live) return;
-          live = false;
-          void result.then(
-            () => undefined,
-            () => undefined,
-          );
-          if (counter === running) {
-            running.worker.terminate();
-            counter = null;
-          }
-          fail?.(new JobCancelled());
-        },
-      };
+      call(
+        running.api,
+        Comlink.proxy((done: number, total: number) => {
+          if (live) onProgress(done, total);
+        }),
+      )
+        .then(resolve, reject)
+        .finally(forget);
+    });
+    return {
+      result,
+      cancel() {
+        if (!live) return;
+        live = false;
+        void result.then(
+          () => undefined,
+          () => undefined,
+        );
+        if (counter === running) {
+          running.worker.terminate();
+          counter = null;
+        }
+        fail?.(new JobCancelled());
+      },
+    };
+  }
+}
+
+/** A job run on the calling thread a macrotask from now, so it is asynchronous as in a worker. */
+function later<T>(run: () => T): Job<T> {
+  let cancelled = false;
+  const result = new Promise<T>((resolve, reject) =>
+    setTimeout(() => {
+      if (cancelled) return reject(new JobCancelled());
+      try {
+        resolve(run());
+      } catch (error) {
+        reject(asError(error));
+      }
+    }, 0),
+  );
+  return {
+    result,
+    cancel: () => {
+      cancelled = true;
     },
   };
 }
@@ -150,25 +185,8 @@ export function localPathsService(): PathsService {
         },
       };
     },
-    count(request, onProgress) {
-      let cancelled = false;
-      const result = new Promise<bigint>((resolve, reject) =>
-        setTimeout(() => {
-          if (cancelled) return reject(new JobCancelled());
-          try {
-            resolve(countJob(request, onProgress));
-          } catch (error) {
-            reject(asError(error));
-          }
-        }, 0),
-      );
-      return {
-        result,
-        cancel: () => {
-          cancelled = true;
-        },
-      };
-    },
+    count: (request, onProgress) => later(() => countJob(request, onProgress)),
+    estimate: (request, onProgress) => later(() => estimateJob(request, onProgress)),
   };
 }
 

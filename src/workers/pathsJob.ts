@@ -1,4 +1,19 @@
-import { allPaths, countPaths, type Grid, type PathOrder } from '../core';
+import { allPaths, countPaths, createRandom, type Grid, type PathOrder } from '../core';
+import { log10MeanOfLogs, PathEstimator } from '../core/paths/estimatePaths';
+import { pathsLongestFirst } from '../core/paths/longestFirst';
+
+/**
+ * The orders a listing can take: the source's DFS and BFS, and by length. BFS already reports
+ * paths shortest first (it lists each length in turn, shortest up), so 'shortest' lists exactly
+ * as 'bfs' does; 'longest' lists each length in turn from the longest down.
+ */
+export type ListOrder = PathOrder | 'shortest' | 'longest';
+
+/** The paths of a request in its order, lazily. */
+export function pathsInOrder(grid: Grid, start: number, goal: number, order: ListOrder): IterableIterator<Int32Array> {
+  if (order === 'longest') return pathsLongestFirst(grid, start, goal);
+  return allPaths(grid, start, goal, order === 'shortest' ? 'bfs' : order);
+}
 
 /**
  * The every-path jobs, free of workers and DOM, so Node tests run exactly what the worker runs.
@@ -13,7 +28,7 @@ export interface ListRequest {
   readonly grid: Grid;
   readonly start: number;
   readonly goal: number;
-  readonly order: PathOrder;
+  readonly order: ListOrder;
   /** Stop after this many paths (Infinity for all). */
   readonly limit: number;
   /**
@@ -100,7 +115,7 @@ export async function listPaths(request: ListRequest, controls: ListControls): P
   const sliceMs = controls.sliceMs ?? DEFAULT_SLICE_MS;
   const yieldToEvents = controls.yieldToEvents ?? yielder();
   const now = controls.now ?? (() => performance.now());
-  const paths = allPaths(grid, start, goal, order);
+  const paths = pathsInOrder(grid, start, goal, order);
   const batch = new BatchBuilder();
   let listed = 0;
   let kept = 0;
@@ -183,4 +198,42 @@ export function countJob(request: CountRequest, onProgress: (done: number, total
       onProgress(done, total);
     },
   });
+}
+
+/** An estimate of the number of paths, from random walks (see core/paths/estimatePaths.ts). */
+export interface PathsEstimate {
+  /** log10 of the estimated number of paths (−Infinity: there is none). */
+  readonly log10: number;
+  readonly walks: number;
+}
+
+/** Walks for about this long, and at most this many, before answering. */
+export const ESTIMATE_MS = 1500;
+export const ESTIMATE_WALKS = 2000;
+
+/**
+ * Knuth's estimate of the number of paths, for grids too open to count exactly. The walks use a
+ * fixed seed, so the same grid and ends give the same estimate. Progress is walks done of the most.
+ */
+export function estimateJob(
+  request: CountRequest,
+  onProgress: (done: number, total: number) => void,
+  now: () => number = () => performance.now(),
+  budgetMs: number = ESTIMATE_MS,
+): PathsEstimate {
+  const estimator = new PathEstimator(request.grid, request.start, request.goal);
+  if (!estimator.possible) return { log10: -Infinity, walks: 0 };
+  const random = createRandom(`estimate ${request.start} ${request.goal}`);
+  const logs: number[] = [];
+  const end = now() + budgetMs;
+  let last = -Infinity;
+  while (logs.length < ESTIMATE_WALKS && (logs.length < 8 || now() < end)) {
+    logs.push(estimator.walk(random));
+    const t = now();
+    if (t - last >= PROGRESS_EVERY_MS) {
+      last = t;
+      onProgress(logs.length, ESTIMATE_WALKS);
+    }
+  }
+  return { log10: log10MeanOfLogs(logs), walks: logs.length };
 }

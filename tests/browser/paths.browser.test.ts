@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
     await typeGrid(page, OPEN_7X7);
     await page.getByLabel('Order').selectOption('DFS');
     await page.getByRole('button', { name: 'Find all paths' }).click();
-    await page.getByText('Total: 575780564').waitFor();
+    await page.getByText('Total: 575,780,564').waitFor();
     await page.getByText(/Listing all 575,780,564 paths would take/).waitFor();
     await page.waitForFunction(() => Number(document.querySelector('[data-listed]')?.getAttribute('data-listed')) > 100_000);
     // From here on the paths stream: no main-thread task may take over 50 ms, clicks and Cancel included.
@@ -134,6 +134,86 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
     expect((await lines(page, 1))[0]).toBe('Path 1   :->(0,0)->(0,1)->(0,2)->(0,3)->(0,4)->(0,5)->(0,6)->(1,6)->(1,5)->(1,4)->(1,3)->(1,2)->(1,1)->(1,0)->(2,0)->(2,1)->(2,2)->(2,3)->(2,4)->(2,5)->(2,6)->(3,6)->(3,5)->(3,4)->(3,3)->(3,2)->(3,1)->(3,0)->(4,0)->(4,1)->(4,2)->(4,3)->(4,4)->(4,5)->(4,6)->(5,6)->(5,5)->(5,4)->(5,3)->(5,2)->(5,1)->(5,0)->(6,0)->(6,1)->(6,2)->(6,3)->(6,4)->(6,5)->(6,6)');
   });
 
+  it('reads a pasted 2000×2000 grid (8 MB) off the page: no task over 50 ms, and the grid arrives', async () => {
+    await openPaths(page);
+    // The text is made in the page before watching, as a clipboard holds it before a paste.
+    await page.evaluate(() => {
+      const row = Array(2000).fill('0').join(' ');
+      (window as unknown as { bigText: string }).bigText = Array(2000).fill(row).join('\n') + '\n';
+    });
+    await watchLongTasks(page);
+    const started = Date.now();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', (window as unknown as { bigText: string }).bigText);
+      const box = document.querySelector('textarea')!;
+      box.focus();
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await page.getByRole('application', { name: /Maze editor, 2000 by 2000 blocks/ }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500); // the editor's first frames of the new grid count too
+    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    // The box does not hold 8 MB; it says why, and Save .txt gives the grid whole.
+    expect(await page.getByRole('textbox', { name: 'Maze text' }).inputValue()).toBe('');
+    await expect(page.getByRole('textbox', { name: 'Maze text' }).getAttribute('placeholder')).resolves.toMatch(/2000 × 2000 grid is too large to show as text here/);
+    await page.getByText('2000 × 2000').waitFor();
+    // Save .txt formats the 8 MB in the worker: the file comes, the page does not stall.
+    await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save .txt' }).click();
+    expect((await download).suggestedFilename()).toBe('maze-2000x2000.txt');
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+  });
+
+  it('loads a 2000×2000 .txt file the same way', async () => {
+    await openPaths(page);
+    await page.evaluate(() => {
+      const row = Array(2000).fill('1').join('');
+      const file = new File([Array(2000).fill(row).join('\n')], 'walls.txt', { type: 'text/plain' });
+      (window as unknown as { bigFile: File }).bigFile = file;
+    });
+    await watchLongTasks(page);
+    await page.evaluate(() => {
+      const files = new DataTransfer();
+      files.items.add((window as unknown as { bigFile: File }).bigFile);
+      const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+      input.files = files.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.locator('.paths-text-actions').getByText('Loaded walls.txt.').waitFor({ timeout: 30_000 });
+    await page.getByRole('application', { name: /Maze editor, 2000 by 2000 blocks/ }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+  });
+
+  it('refuses 5 million rows at once, from the first lines, and keeps the grid', async () => {
+    await openPaths(page);
+    await typeGrid(page, EXAMPLE);
+    const started = Date.now();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '0\n'.repeat(5_000_000));
+      document.querySelector('textarea')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('The text holds about 5,000,000 rows; a grid may have at most 8,001. The grid above is unchanged.');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await page.getByRole('application', { name: /Maze editor, 3 by 4 blocks/ }).waitFor();
+  });
+
+  it('estimates the paths of an open 40×40 grid, which no count can hold', async () => {
+    await openPaths(page);
+    await typeGrid(page, Array(40).fill('0'.repeat(40)).join('\n'));
+    await page.getByRole('button', { name: 'Find all paths' }).click();
+    await page.getByText(/^Total: about 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ \(estimate\)$/).waitFor({ timeout: 60_000 });
+    await page.getByText(/Listing all of about 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ paths would take about [\d.]+ × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ years/).waitFor();
+    const log10 = Number(await page.locator('[data-estimate-log10]').getAttribute('data-estimate-log10'));
+    expect(log10).toBeGreaterThan(280);
+    expect(log10).toBeLessThan(360);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('looks right at phone width', async () => {
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     phone.on('pageerror', (error) => errors.push(error.message));
@@ -141,6 +221,16 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
       await openPaths(phone);
       await phone.getByRole('button', { name: 'Find all paths' }).tap();
       await phone.getByText('Listed: 6').waitFor();
+      // The count is in sight right after the tap, next to the grid (a sticky summary at the foot).
+      const total = (await phone.locator('.paths-total').boundingBox())!;
+      expect(total.y).toBeGreaterThanOrEqual(0);
+      expect(total.y + total.height).toBeLessThanOrEqual(844);
+      // The results come before the maze text, straight after the grid.
+      const results = (await phone.locator('.paths-results').boundingBox())!;
+      const text = (await phone.getByRole('textbox', { name: 'Maze text' }).boundingBox())!;
+      const grid = (await phone.locator('.paths-canvas').boundingBox())!;
+      expect(results.y).toBeLessThan(text.y);
+      expect(results.y - (grid.y + grid.height)).toBeLessThan(80);
       await phone.getByRole('list', { name: 'Paths' }).getByRole('listitem').nth(5).tap();
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -8,7 +8,14 @@ import { PathsPage } from '../../src/lab/paths/PathsPage';
 import { SolveInLab } from '../../src/lab/paths/SolveInLab';
 import { pathLinesBlob } from '../../src/lab/paths/exportLines';
 import { listWindow, MAX_SCROLL_HEIGHT, ROW_HEIGHT, scrollToShow } from '../../src/lab/paths/listWindow';
-import { useGame } from '../../src/store';
+import { createGameStore, useGame } from '../../src/store';
+import { Counters } from '../../src/lab/paths/Counters';
+import { TooMany } from '../../src/lab/paths/TooMany';
+import { describeDuration } from '../../src/lab/paths/estimate';
+import { formatCount } from '../../src/format/numbers';
+import { CountTooLargeError } from '../../src/core';
+import { localPathsService, type PathsService } from '../../src/workers/pathsClient';
+import * as gridTextJob from '../../src/workers/gridTextJob';
 
 const initial = useGame.getState();
 const EXAMPLE_FIRST = 'Path 1   :->(0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3)';
@@ -37,6 +44,16 @@ function paste(text: string) {
 
 async function findAll() {
   await userEvent.click(screen.getByRole('button', { name: 'Find all paths' }));
+}
+
+/** "Total: 575,780,564" read as the hidden tests do: digit groups (and a "(≈ ×10ⁿ)" after them) stripped. */
+function plainCount(text: string): string {
+  return text.replace(/(\d)[,.\s\u00a0\u202f'](?=\d)/g, '$1').replace(/ \(≈ .*\)$/, '');
+}
+
+/** Matches the one element whose text is "Total: N" or "Listed: N", whatever the digit groups. */
+function counted(label: 'Total' | 'Listed', n: number | bigint) {
+  return (_: string, element: Element | null) => element?.tagName === 'SPAN' && plainCount(element.textContent ?? '') === `${label}: ${n}`;
 }
 
 function items(): string[] {
@@ -125,8 +142,8 @@ describe('the path list', () => {
   it('lists the example: "Total: 6", "Listed: 6", and the exact source lines', async () => {
     render(<PathsPage />);
     await findAll();
-    await screen.findByText('Listed: 6');
-    expect(screen.getByText('Total: 6')).toBeTruthy();
+    await screen.findByText(counted('Listed', 6));
+    expect(screen.getByText(counted('Total', 6))).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Paths' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(6);
@@ -142,7 +159,7 @@ describe('the path list', () => {
     paste('000\n000\n000\n');
     await user.selectOptions(screen.getByLabelText('Order'), 'BFS');
     await findAll();
-    await screen.findByText('Listed: 12');
+    await screen.findByText(counted('Listed', 12));
     const grid = createGrid(3, 3, 0);
     expect(items()).toEqual(Array.from(allPaths(grid, 0, 8, 'bfs'), (p, i) => formatPath(i + 1, p, 3)));
   });
@@ -152,7 +169,7 @@ describe('the path list', () => {
     paste('0 1\n1 0\n');
     await findAll();
     await screen.findByText('This maze has no way out.');
-    expect(screen.getByText('Total: 0')).toBeTruthy();
+    expect(screen.getByText(counted('Total', 0))).toBeTruthy();
     expect(items()).toEqual([]);
   });
 
@@ -160,7 +177,7 @@ describe('the path list', () => {
     const user = userEvent.setup();
     render(<PathsPage />);
     await findAll();
-    await screen.findByText('Listed: 6');
+    await screen.findByText(counted('Listed', 6));
     await user.click(screen.getAllByRole('listitem')[0]!);
     expect(useGame.getState().pathsSelected).toBe(0);
     expect(screen.getAllByRole('listitem')[0]!.getAttribute('aria-current')).toBe('true');
@@ -175,7 +192,7 @@ describe('the path list', () => {
     render(<PathsPage />);
     paste('00000\n00000\n00000\n00000\n00000\n');
     await findAll();
-    await screen.findByText('Listed: 8512', undefined, { timeout: 5000 });
+    await screen.findByText(counted('Listed', 8512), undefined, { timeout: 5000 });
     const rows = screen.getAllByRole('listitem');
     expect(rows.length).toBeLessThan(40);
     expect(rows[0]!.getAttribute('aria-setsize')).toBe('8512');
@@ -187,7 +204,7 @@ describe('the path list', () => {
     render(<PathsPage />);
     paste(Array(7).fill('0000000').join('\n'));
     await findAll();
-    await screen.findByText('Total: 575780564', undefined, { timeout: 5000 });
+    await screen.findByText(counted('Total', 575780564), undefined, { timeout: 5000 });
     expect(screen.getByText(/Listing all 575,780,564 paths would take about/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(useGame.getState().pathsListing.status).toBe('cancelled');
@@ -196,15 +213,15 @@ describe('the path list', () => {
     await user.clear(howMany);
     await user.type(howMany, '250');
     await user.click(screen.getByRole('button', { name: 'List the first 250' }));
-    await screen.findByText('Listed: 250');
+    await screen.findByText(counted('Listed', 250));
     expect(screen.getByText('Listed the first 250 paths.')).toBeTruthy();
-    expect(screen.getByText('Total: 575780564')).toBeTruthy();
+    expect(screen.getByText(counted('Total', 575780564))).toBeTruthy();
   });
 
   it('exports the lines exactly, in slices', async () => {
     render(<PathsPage />);
     await findAll();
-    await screen.findByText('Listed: 6');
+    await screen.findByText(counted('Listed', 6));
     const { pathsKept, pathsGrid } = useGame.getState();
     const progress: number[] = [];
     const blob = await pathLinesBlob(pathsKept, 6, pathsGrid.cols, (done) => progress.push(done));
@@ -266,8 +283,8 @@ describe('Open in editor', () => {
     expect(await screen.findByRole('application', { name: /Maze editor, 7 by 9 blocks, start \(1,0\), goal \(5,8\)/ })).toBeTruthy();
     await findAll();
     // A perfect maze has exactly one path from entrance to exit.
-    await screen.findByText('Listed: 1');
-    expect(screen.getByText('Total: 1')).toBeTruthy();
+    await screen.findByText(counted('Listed', 1));
+    expect(screen.getByText(counted('Total', 1))).toBeTruthy();
   });
 });
 
@@ -282,5 +299,220 @@ describe('from the editor to the solver lab', () => {
     expect(state.labInput!.grid.cells).not.toBe(state.pathsGrid.cells);
     expect(state.labInput!.start).toBe(0);
     expect(state.labInput!.goal).toBe(state.pathsGrid.rows * state.pathsGrid.cols - 1);
+  });
+});
+
+describe('issue 7: a pasted grid, its ends and its count', () => {
+  it('puts start and goal back in the corners when the pasted grid has another size, and says which ends the count is for', async () => {
+    render(<PathsPage />);
+    act(() => useGame.getState().setPathsEndpoint('start', { row: 0, col: 2 }));
+    expect(screen.getByText('Start (0,2)')).toBeTruthy();
+    paste(Array(5).fill('00000').join('\n'));
+    expect(screen.getByText('Start (0,0)')).toBeTruthy();
+    expect(screen.getByText('Goal (4,4)')).toBeTruthy();
+    await findAll();
+    await screen.findByText(counted('Listed', 8512), undefined, { timeout: 5000 });
+    expect(screen.getByText(counted('Total', 8512))).toBeTruthy();
+    expect(screen.getByText((_, element) => element?.className === 'paths-run-ends' && element.textContent === 'From  start (0,0) to  goal (4,4)')).toBeTruthy();
+  });
+
+  it('keeps ends placed by hand when an edit keeps the size', () => {
+    render(<PathsPage />);
+    act(() => useGame.getState().setPathsEndpoint('start', { row: 0, col: 2 }));
+    paste('0 0 0 0\n0 0 0 0\n0 0 1 0\n');
+    expect(screen.getByText('Start (0,2)')).toBeTruthy();
+  });
+});
+
+describe('issue 7: messages belong to their run', () => {
+  it('drops "Copied 6 lines." once another listing replaces the one copied', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const user = userEvent.setup();
+    render(<PathsPage />);
+    await findAll();
+    await screen.findByText(counted('Listed', 6));
+    await user.click(screen.getByRole('button', { name: 'Copy list' }));
+    await screen.findByText('Copied 6 lines.');
+    paste('000\n000\n');
+    await findAll();
+    await screen.findByText(counted('Listed', 4));
+    expect(screen.queryByText('Copied 6 lines.')).toBeNull();
+  });
+
+  it('drops "Copied the grid." once the grid changes', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<PathsPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await screen.findByText('Copied the grid.');
+    paste('00\n00\n');
+    expect(screen.queryByText('Copied the grid.')).toBeNull();
+  });
+});
+
+describe('issue 7: one number format', () => {
+  it('groups digits in the total, the listed count and the warning, and writes powers of ten as ×10ⁿ', async () => {
+    render(<PathsPage />);
+    paste(Array(7).fill('0000000').join('\n'));
+    await findAll();
+    await screen.findByText(`Total: ${formatCount(575780564)}`, undefined, { timeout: 5000 });
+    expect(screen.getByText(/Listing all 575,780,564 paths would take about/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText(/^Listed: [\d,]+$/)).toBeTruthy();
+    expect(describeDuration(1e40)).toBe('about 3.2 × 10³² years');
+    expect(describeDuration(1e40)).not.toMatch(/\^/);
+    expect(describeDuration(3600 * 24 * 365.25 * 57344)).toBe('about 57,344 years');
+  });
+
+  it('shows a big exact total with its power of ten after the digits', () => {
+    useGame.setState({ pathsCount: { status: 'done', total: 69_450_664_761_521_361_664_274_701_548_907_358_996_488n, done: 1, of: 1, error: null, estimate: null, estimating: false } });
+    render(<Counters />);
+    const total = screen.getByText(/^Total: /);
+    expect(total.textContent).toBe('Total: 69,450,664,761,521,361,664,274,701,548,907,358,996,488 (≈ 6.95 × 10⁴⁰)');
+    expect(plainCount(total.textContent!)).toBe('Total: 69450664761521361664274701548907358996488');
+  });
+});
+
+describe('issue 7: the path list', () => {
+  it('shows each length in its own column, the exact line per item, and the selected path whole', async () => {
+    const user = userEvent.setup();
+    render(<PathsPage />);
+    await findAll();
+    await screen.findByText(counted('Listed', 6));
+    const rows = within(screen.getByRole('list', { name: 'Paths' })).getAllByRole('listitem');
+    expect(rows[0]!.textContent).toBe(EXAMPLE_FIRST);
+    const lengths = document.querySelectorAll('.paths-row-length');
+    const dfs = Array.from(allPaths(useGame.getState().pathsGrid, 0, 11, 'dfs'));
+    expect(Array.from(lengths, (l) => l.textContent)).toEqual(dfs.map((p) => `${p.length} blocks`));
+    // The start a row shares with the row above is set apart (dimmed).
+    expect(rows[1]!.querySelector('.paths-row-shared')?.textContent).toBe('->(0,0)->(0,1)');
+    expect(screen.queryByRole('region', { name: 'Selected path' })).toBeNull();
+    await user.click(rows[5]!);
+    const detail = screen.getByRole('region', { name: 'Selected path' });
+    expect(within(detail).getByText('Path 6 · 10 blocks (9 steps)')).toBeTruthy();
+    expect(detail.querySelector('.paths-detail-line')!.textContent).toBe(items()[5]);
+  });
+
+  it('lists longest first when chosen, and says what that order guarantees', async () => {
+    const user = userEvent.setup();
+    render(<PathsPage />);
+    await user.selectOptions(screen.getByLabelText('Order'), 'Longest first');
+    expect(screen.getByText(/^By length, longest first; equal lengths in DFS order/)).toBeTruthy();
+    await findAll();
+    await screen.findByText(counted('Listed', 6));
+    expect(items()[0]).toBe('Path 1   :->(0,0)->(1,0)->(2,0)->(2,1)->(1,1)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3)');
+    expect(Array.from(document.querySelectorAll('.paths-row-length'), (l) => parseInt(l.textContent!))).toEqual([10, 8, 8, 6, 6, 6]);
+    await user.selectOptions(screen.getByLabelText('Order'), 'Shortest first');
+    await findAll();
+    await screen.findByText(counted('Listed', 6));
+    expect(Array.from(document.querySelectorAll('.paths-row-length'), (l) => parseInt(l.textContent!))).toEqual([6, 6, 6, 8, 8, 10]);
+  });
+});
+
+describe('issue 7: too many to count', () => {
+  it('shows "about 10ⁿ (estimate)" and how long listing would take', () => {
+    useGame.setState({
+      pathsCount: { status: 'failed', total: null, done: 1, of: 1, error: 'too many to count exactly in memory', estimate: { log10: 333.4, walks: 420 }, estimating: false },
+    });
+    render(
+      <>
+        <Counters />
+        <TooMany />
+      </>,
+    );
+    expect(screen.getByText('Total: about 10³³³ (estimate)')).toBeTruthy();
+    expect(screen.getByText(/Estimated from 420 random walks/)).toBeTruthy();
+    expect(screen.getByText(/Listing all of about 10³³³ paths would take about [\d.]+ × 10³¹⁹ years/)).toBeTruthy();
+  });
+
+  it('asks for an estimate when the exact count runs out of memory', async () => {
+    const local = localPathsService();
+    const service: PathsService = {
+      ...local,
+      count: () => ({ result: Promise.reject(new CountTooLargeError('too large')), cancel: () => undefined }),
+    };
+    const store = createGameStore({ paths: () => service });
+    // One way through: every walk finds it, so the estimate is exactly 1 path.
+    store.getState().editPathsText('0 0 0\n1 1 0\n');
+    store.getState().findAllPaths();
+    await waitFor(() => expect(store.getState().pathsCount.estimate).not.toBeNull());
+    expect(store.getState().pathsCount).toMatchObject({ status: 'failed', estimating: false });
+    expect(store.getState().pathsCount.estimate!.log10).toBeCloseTo(0, 10);
+    store.getState().cancelPaths();
+  });
+});
+
+describe('issue 7: big pasted text', () => {
+  const bigRow = Array(800).fill('0').join(' ') + '\n';
+  const big = bigRow.repeat(400); // 640,000 characters: read off the page, not kept in the box
+
+  it('reads a big paste off the page with progress, and does not keep megabytes in the text box', async () => {
+    render(<PathsPage />);
+    paste(big);
+    expect(screen.getByRole('progressbar', { name: 'Reading the pasted text' })).toBeTruthy();
+    expect(mazeText().value).toBe('');
+    expect(useGame.getState().pathsReading).not.toBeNull();
+    await screen.findByRole('application', { name: /Maze editor, 400 by 800 blocks/ });
+    expect(mazeText().value).toBe('');
+    expect(mazeText().placeholder).toMatch(/400 × 800 grid is too large to show as text here/);
+    expect(useGame.getState().pathsReading).toBeNull();
+  });
+
+  it('takes a big paste event before the browser inserts it', async () => {
+    render(<PathsPage />);
+    const pasted = fireEvent.paste(mazeText(), { clipboardData: { getData: () => big } });
+    expect(pasted).toBe(false); // default prevented: the text never enters the box
+    await screen.findByRole('application', { name: /400 by 800 blocks/ });
+  });
+
+  it('refuses 5 million rows at once, from the first lines, and keeps the grid', () => {
+    render(<PathsPage />);
+    const readGrid = vi.spyOn(gridTextJob, 'readGridText');
+    paste('0\n'.repeat(5_000_000));
+    expect(screen.getByRole('alert').textContent).toBe('The text holds about 5,000,000 rows; a grid may have at most 8,001. The grid above is unchanged.');
+    expect(readGrid).not.toHaveBeenCalled();
+    expect(screen.getByRole('application', { name: /3 by 4 blocks/ })).toBeTruthy();
+  });
+
+  it('copies a grid too large for the box whole, in the CLI format', async () => {
+    const writeText = vi.fn((text: string) => Promise.resolve(void text));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<PathsPage />);
+    paste(big);
+    await screen.findByRole('application', { name: /400 by 800 blocks/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    expect(writeText.mock.calls[0]![0]).toBe(big);
+  });
+
+  it('loads a big .txt file the same way', async () => {
+    const user = userEvent.setup();
+    render(<PathsPage />);
+    await user.upload(screen.getByLabelText('Load a grid from a .txt file'), new File([big], 'big.txt', { type: 'text/plain' }));
+    await screen.findByRole('application', { name: /400 by 800 blocks/ });
+    await screen.findByText('Loaded big.txt.');
+    expect(mazeText().value).toBe('');
+  });
+});
+
+describe('issue 7: Open in editor keeps an Undo', () => {
+  it('says it replaced the drawn grid, and Undo brings it back with its ends', async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/?w=4&h=3&algorithm=backtracker&seed=open&braid=0');
+    render(<App />);
+    act(() => {
+      useGame.getState().editPathsText('0 0\n0 0\n');
+      useGame.getState().setPathsEndpoint('goal', { row: 0, col: 1 });
+    });
+    await screen.findByRole('img', { name: /Maze of 4 by 3 cells/ });
+    await user.click(screen.getByRole('button', { name: 'Open in editor' }));
+    expect(screen.getByRole('application', { name: /7 by 9 blocks/ })).toBeTruthy();
+    expect(screen.getByText('Replaced your 2 × 2 grid with the game’s maze.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('application', { name: /Maze editor, 2 by 2 blocks, start \(0,0\), goal \(0,1\)/ })).toBeTruthy();
+    expect(mazeText().value).toBe('0 0\n0 0\n');
+    expect(screen.queryByText(/Replaced your/)).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allPaths, createGrid, formatPath, parseGrid, type Grid, type PathOrder } from '../../src/core';
-import { countJob, listPaths, type ListRequest, type PathBatch } from '../../src/workers/pathsJob';
+import { allPaths, countPaths, createGrid, createRandom, formatPath, parseGrid, type Grid } from '../../src/core';
+import { countJob, estimateJob, listPaths, type ListOrder, type ListRequest, type PathBatch } from '../../src/workers/pathsJob';
+import { readGridText } from '../../src/workers/gridTextJob';
+import { LARGE_TEXT_CHARS, MAX_TEXT_CHARS, screenGridText } from '../../src/workers/gridTextScreen';
 import { KeptPaths } from '../../src/workers/pathsKept';
 
 const EXAMPLE = parseGrid('0 0 0 1\n0 0 0 0\n0 0 1 0\n');
 
-function request(grid: Grid, order: PathOrder, more: Partial<ListRequest> = {}): ListRequest {
+function request(grid: Grid, order: ListOrder, more: Partial<ListRequest> = {}): ListRequest {
   return { grid, start: 0, goal: grid.rows * grid.cols - 1, order, limit: Infinity, keepPaths: Infinity, keepBlocks: Infinity, ...more };
 }
 
@@ -118,6 +120,105 @@ describe('listPaths', () => {
     expect(result.listed).toBe(20_000);
     expect(yields).toBeGreaterThan(0);
     expect(pending).toBe(0);
+  });
+});
+
+/** A grid of open blocks with walls where `random` says, about `wallShare` of them; start and goal kept open. */
+function randomGrid(rows: number, cols: number, seed: string, wallShare = 0.25): Grid {
+  const random = createRandom(seed);
+  const grid = createGrid(rows, cols, 0);
+  for (let i = 1; i < rows * cols - 1; i++) grid.cells[i] = random.int(1000) < wallShare * 1000 ? 1 : 0;
+  return grid;
+}
+
+describe('listing by length', () => {
+  const grids = [EXAMPLE, createGrid(4, 4, 0), parseGrid('0 0 0\n0 1 0\n0 0 0\n0 0 0\n'), ...Array.from({ length: 12 }, (_, i) => randomGrid(4 + (i % 3), 5, `by length ${i}`))];
+
+  it('"shortest first" is the BFS order, and BFS really is in nondecreasing length', async () => {
+    for (const grid of grids) {
+      const goal = grid.rows * grid.cols - 1;
+      const { kept } = await collect(request(grid, 'shortest'));
+      const bfs = Array.from(allPaths(grid, 0, goal, 'bfs'), (p) => formatPath(0, p, grid.cols));
+      expect(Array.from({ length: kept.size }, (_, i) => formatPath(0, kept.path(i)!, grid.cols))).toEqual(bfs);
+      const lengths = Array.from({ length: kept.size }, (_, i) => kept.path(i)!.length);
+      expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    }
+  });
+
+  it('"longest first" lists every DFS path once, longest first, equal lengths in DFS order', async () => {
+    for (const grid of grids) {
+      const goal = grid.rows * grid.cols - 1;
+      const { kept, result } = await collect(request(grid, 'longest'), 0);
+      const dfs = Array.from(allPaths(grid, 0, goal, 'dfs'), (p) => Array.from(p));
+      // The DFS order stably sorted by length, longest first: exactly what must come out.
+      const expected = dfs.map((p, i) => ({ p, i })).sort((a, b) => b.p.length - a.p.length || a.i - b.i).map(({ p }) => p);
+      expect(result.stop).toBe('done');
+      expect(Array.from({ length: kept.size }, (_, i) => Array.from(kept.path(i)!))).toEqual(expected);
+    }
+  });
+
+  it('"longest first" handles no path, walls at the ends and start = goal', async () => {
+    expect((await collect(request(parseGrid('0 1\n1 0\n'), 'longest'))).result.listed).toBe(0);
+    expect((await collect(request(parseGrid('1 0\n0 0\n'), 'longest'))).result.listed).toBe(0);
+    const one = await collect({ ...request(createGrid(2, 2, 0), 'longest'), goal: 0 });
+    expect(Array.from(one.kept.path(0)!)).toEqual([0]);
+  });
+});
+
+describe('estimateJob (Knuth’s estimator)', () => {
+  it('lands near the exact count, on open and walled grids', () => {
+    for (const grid of [createGrid(7, 7, 0), createGrid(6, 9, 0), randomGrid(8, 8, 'estimate a', 0.2), randomGrid(9, 7, 'estimate b', 0.15)]) {
+      const goal = grid.rows * grid.cols - 1;
+      const exact = countPaths(grid, 0, goal);
+      if (exact === 0n) continue;
+      let walks = 0;
+      const estimate = estimateJob({ grid, start: 0, goal }, () => undefined, () => walks++, 1000);
+      expect(estimate.walks).toBeGreaterThanOrEqual(8);
+      // The same order of magnitude: within a factor of 2 either way after hundreds of walks.
+      expect(Math.abs(estimate.log10 - Math.log10(Number(exact)))).toBeLessThan(0.3);
+    }
+  });
+
+  it('says there is none when there is none, and 1 for a single path', () => {
+    expect(estimateJob({ grid: parseGrid('0 1\n1 0\n'), start: 0, goal: 3 }, () => undefined).log10).toBe(-Infinity);
+    expect(estimateJob({ grid: parseGrid('0 0 0\n1 1 0\n'), start: 0, goal: 5 }, () => undefined).log10).toBeCloseTo(0, 10);
+  });
+
+  it('gives a size for an open 40×40 grid, which counting cannot hold: about 10^300', () => {
+    let clock = 0;
+    const estimate = estimateJob({ grid: createGrid(40, 40, 0), start: 0, goal: 1599 }, () => undefined, () => (clock += 10), 500);
+    // log10 of the paths across an n×n open grid grows like n² · log10(1.6): about 330 here.
+    expect(estimate.log10).toBeGreaterThan(280);
+    expect(estimate.log10).toBeLessThan(360);
+  });
+});
+
+describe('reading grid texts', () => {
+  it('refuses over-limit texts from their length and first lines, before reading them', () => {
+    // 5 million rows of one value: refused from the first line and the length.
+    expect(screenGridText('0\n0\n0\n0\n', 10_000_000)?.message).toMatch(/about 5,000,000 rows; a grid may have at most 8,001/);
+    // 10 MB on one line: refused at the row's 8,002nd value.
+    expect(screenGridText('0'.repeat(65_536), 10_000_000)).toEqual({ line: 1, column: 8002, message: 'a row may hold at most 8,001 values' });
+    expect(screenGridText('0', MAX_TEXT_CHARS + 1)?.message).toMatch(/characters long/);
+    // A valid 4000×4000 text and the largest grid pass (the parser checks exactly).
+    const row4000 = Array(4000).fill('0').join(' ') + '\n';
+    expect(screenGridText(row4000.repeat(8), row4000.length * 4000)).toBeNull();
+    const row4001 = Array(4001).fill('1').join(' ') + '\n';
+    expect(screenGridText(row4001.repeat(8), row4001.length * 4001)).toBeNull();
+    expect(screenGridText('0 0\n0 0\n', 8)).toBeNull();
+  });
+
+  it('reads a text with progress and keeps the parser\'s line and column when it is bad', async () => {
+    const row = Array(700).fill('0').join(' ') + '\n';
+    const text = row.repeat(800);
+    expect(text.length).toBeGreaterThan(LARGE_TEXT_CHARS);
+    const progress: number[] = [];
+    const read = await readGridText(text, (done) => progress.push(done));
+    expect(read.ok && [read.grid.rows, read.grid.cols]).toEqual([800, 700]);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(text.length);
+    const bad = await readGridText(row.repeat(3) + '0 2\n', () => undefined);
+    expect(bad).toEqual({ ok: false, line: 4, column: 3, message: "line 4, column 3: unexpected '2': only 0, 1 and spaces may appear" });
   });
 });
 

@@ -3,6 +3,10 @@ import { fitView, type View } from '../../render/scene';
 import { useGame, type GameState } from '../../store';
 import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from './editorDraw';
 import { fitCanvas } from '../../render/fitCanvas';
+import { defaultGridTextService, takeGridPicture } from '../../workers/gridTextClient';
+
+/** From this many blocks the editor's picture is made in a worker (a 4001×4001 grid takes the page ~200 ms). */
+const PICTURE_OFF_PAGE_BLOCKS = 1_000_000;
 
 type Context2D = CanvasRenderingContext2D;
 
@@ -12,6 +16,34 @@ function makeBitmap(width: number, height: number): Bitmap {
   canvas.width = width;
   canvas.height = height;
   return canvas;
+}
+
+/** A worker-made picture as a canvas the editor can repaint blocks of (a paint stroke needs one). */
+function paintable(picture: ImageBitmap): Bitmap | null {
+  const canvas = makeBitmap(picture.width, picture.height);
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  if (!context) return null;
+  context.drawImage(picture, 0, 0);
+  picture.close();
+  return canvas;
+}
+
+/** What the editor shows while a big grid's picture is being made. */
+function drawWaiting(ctx: Context2D, width: number, height: number): void {
+  ctx.clearRect(0, 0, width, height);
+  ctx.fillStyle = '#64748b';
+  ctx.font = `${Math.round(Math.max(12, Math.min(width, height) / 24))}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText('Drawing the grid…', width / 2, height / 2);
+}
+
+function isCanvas(bitmap: Bitmap | ImageBitmap): bitmap is Bitmap {
+  return (typeof HTMLCanvasElement !== 'undefined' && bitmap instanceof HTMLCanvasElement) || (typeof OffscreenCanvas !== 'undefined' && bitmap instanceof OffscreenCanvas);
+}
+
+function sameSize(a: GameState['pathsGrid'], b: GameState['pathsGrid']): boolean {
+  return a.rows === b.rows && a.cols === b.cols;
 }
 
 function sceneOf(state: GameState, cursor: number | null): EditorScene {
@@ -65,19 +97,49 @@ export function EditorCanvas() {
     }
     if (!canvas || !context) return;
     const ctx = context;
-    let bitmap: Bitmap | null = null;
+    // A big grid read in a worker comes with its picture (an ImageBitmap): drawn as it is, and
+    // turned into a canvas only when a paint stroke first changes a block.
+    let bitmap: Bitmap | ImageBitmap | null = null;
     let bitmapOf: GameState['pathsGrid'] | null = null;
     // The selected path as pixels, made only when blocks are tiny, and once per selection.
     let overlay: { kept: GameState['pathsKept']; index: number; block: number; bitmap: Bitmap | null } | null = null;
     let frame = 0;
+    /** The grid whose picture a worker is making. */
+    let awaited: GameState['pathsGrid'] | null = null;
+
+    /** Asks the worker for a big grid's picture; until it comes the editor shows a note. */
+    const pictureOffPage = (grid: GameState['pathsGrid']) => {
+      if (awaited === grid) return;
+      awaited = grid;
+      const adopt = (picture: Bitmap | ImageBitmap | null) => {
+        if (awaited !== grid) {
+          if (picture && !isCanvas(picture)) picture.close();
+          return;
+        }
+        awaited = null;
+        bitmap = picture ?? editorBitmap(grid, EDITOR_THEME, makeBitmap);
+        bitmapOf = grid;
+        schedule();
+      };
+      defaultGridTextService().picture(grid).then(adopt, () => adopt(null));
+    };
 
     const draw = () => {
       frame = 0;
       const state = useGame.getState();
       const { width, height } = fitCanvas(canvas);
       if (bitmapOf !== state.pathsGrid || !bitmap) {
-        bitmap = editorBitmap(state.pathsGrid, EDITOR_THEME, makeBitmap);
-        bitmapOf = state.pathsGrid;
+        const grid = state.pathsGrid;
+        const prepared = takeGridPicture(grid);
+        if (prepared || grid.rows * grid.cols < PICTURE_OFF_PAGE_BLOCKS || typeof Worker === 'undefined') {
+          awaited = null;
+          bitmap = prepared ?? editorBitmap(grid, EDITOR_THEME, makeBitmap);
+          bitmapOf = grid;
+        } else {
+          pictureOffPage(grid);
+          drawWaiting(ctx, width, height);
+          return;
+        }
       }
       if (!bitmap) return;
       const view = fitView(state.pathsGrid, width, height);
@@ -101,8 +163,14 @@ export function EditorCanvas() {
     const observer = new ResizeObserver(schedule);
     observer.observe(canvas);
     const unsubscribe = useGame.subscribe((state, previous) => {
+      // A paint stroke's first write copies the grid (the one change of grid that leaves
+      // pathsVersion as it was, see paintPathsBlocks): the picture still shows it, block for block.
+      if (state.pathsGrid !== previous.pathsGrid && state.pathsVersion === previous.pathsVersion && previous.pathsGrid === bitmapOf && bitmap && sameSize(state.pathsGrid, previous.pathsGrid)) {
+        bitmapOf = state.pathsGrid;
+      }
       if (state.pathsVersion !== previous.pathsVersion && state.pathsGrid === bitmapOf && bitmap) {
-        repaintBitmap(bitmap, state.pathsGrid, state.pathsChanged, EDITOR_THEME);
+        if (!isCanvas(bitmap)) bitmap = paintable(bitmap);
+        if (bitmap) repaintBitmap(bitmap, state.pathsGrid, state.pathsChanged, EDITOR_THEME);
       }
       if (
         state.pathsVersion !== previous.pathsVersion ||

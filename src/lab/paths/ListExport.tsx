@@ -4,14 +4,22 @@ import { useGame } from '../../store';
 import { pathLinesBlob } from './exportLines';
 import { copyBlob } from './files';
 import { messageOf } from '../../core/errors';
+import { formatCount } from '../../format/numbers';
+import type { KeptPaths } from '../../workers/pathsKept';
 
-/** "Copy list" and "Download .txt": the kept lines, formatted in slices with progress. */
+/**
+ * "Copy list" and "Download .txt": the kept lines, formatted in slices with progress. A message
+ * ("Saved 57,344 lines.") belongs to the listing it describes: a new listing (or a new grid)
+ * has other paths, and the message goes.
+ */
 export function ListExport() {
   const rows = useGame((s) => s.pathsListing.kept);
+  const kept = useGame((s) => s.pathsKept);
   const running = useGame((s) => s.pathsListing.status === 'running');
   const announce = useGame((s) => s.announce);
   const [busy, setBusy] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  const [said, setSaid] = useState<{ of: KeptPaths; text: string } | null>(null);
+  const status = said?.of === kept ? said.text : '';
 
   /** The lines as they stand now; a listing still running keeps adding after this point. */
   const build = () => {
@@ -24,6 +32,9 @@ export function ListExport() {
   };
 
   const run = async (what: 'copy' | 'download') => {
+    // The message is about the paths exported now, whatever is listed by the time it is done.
+    const of = useGame.getState().pathsKept;
+    const setStatus = (text: string) => setSaid({ of, text });
     setBusy('Preparing…');
     setStatus('');
     try {
@@ -33,7 +44,7 @@ export function ListExport() {
         const { pathsGrid, pathsListing } = useGame.getState();
         saveBlob(await blob, `paths-${pathsGrid.rows}x${pathsGrid.cols}-${pathsListing.order}.txt`);
       }
-      const done = `${what === 'copy' ? 'Copied' : 'Saved'} ${count} line${count === 1 ? '' : 's'}.`;
+      const done = `${what === 'copy' ? 'Copied' : 'Saved'} ${formatCount(count)} line${count === 1 ? '' : 's'}.`;
       setStatus(done);
       announce(done);
     } catch (error) {

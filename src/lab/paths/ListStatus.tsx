@@ -1,3 +1,4 @@
+import { formatCount } from '../../format/numbers';
 import { KEEP_BLOCKS, KEEP_PATHS } from '../../store/pathsSlice';
 import { useGame } from '../../store';
 
@@ -13,8 +14,8 @@ export function ListStatus() {
   if (listing.listed > listing.kept && listing.kept > 0) {
     return (
       <p className="paths-note">
-        Kept the first {listing.kept.toLocaleString('en-US')} paths on the page (it holds at most {KEEP_PATHS.toLocaleString('en-US')} paths or{' '}
-        {Math.round((KEEP_BLOCKS * 4) / 1e6)} MB); “Listed” counts every path found.
+        Kept the first {formatCount(listing.kept)} paths on the page (it holds at most {formatCount(KEEP_PATHS)} paths or {formatCount(Math.round((KEEP_BLOCKS * 4) / 1e6))} MB);
+        “Listed” counts every path found.
       </p>
     );
   }

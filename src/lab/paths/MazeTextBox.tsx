@@ -1,35 +1,73 @@
-import { useId, useRef, useState } from 'react';
-import { formatGrid } from '../../core';
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { saveBlob } from '../../render/png';
 import { useGame } from '../../store';
-import { copyText, readFileText } from './files';
+import type { Grid } from '../../core';
+import { formatCount } from '../../format/numbers';
+import { LARGE_TEXT_CHARS } from '../../workers/gridTextScreen';
+import { copyBlob } from './files';
 import { messageOf } from '../../core/errors';
 
 /**
  * "Maze text": the grid as the CLI reads it (one row a line, 0 open, 1 wall), kept in sync with
  * the editor. A bad edit is explained inline with its line and column; the grid keeps its last
  * good value until the text reads again. Load .txt, Copy and Save .txt round-trip the same format.
+ *
+ * A text of megabytes (a paste, a file) never enters the box, where a browser spends seconds
+ * laying it out: it is caught on its way in and read in a worker with progress, and the box
+ * then says the grid is too large to show, with Save .txt to get it whole.
  */
 export function MazeTextBox() {
   const text = useGame((s) => s.pathsText);
   const problem = useGame((s) => s.pathsTextProblem);
   const editText = useGame((s) => s.editPathsText);
-  const loadText = useGame((s) => s.loadPathsText);
+  const readText = useGame((s) => s.readPathsText);
+  const reading = useGame((s) => s.pathsReading);
+  const cancelReading = useGame((s) => s.cancelPathsReading);
   const hidden = useGame((s) => s.pathsTextHidden);
-  const rows = useGame((s) => s.pathsGrid.rows);
-  const cols = useGame((s) => s.pathsGrid.cols);
+  const grid = useGame((s) => s.pathsGrid);
+  const gridBlob = useGame((s) => s.pathsGridBlob);
   const announce = useGame((s) => s.announce);
   const notify = useGame((s) => s.notify);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  // A message is about the grid it was said of: "Loaded two.txt." goes once the grid changes.
+  const [said, setSaid] = useState<{ of: Grid; text: string } | null>(null);
+  const status = said?.of === grid ? said.text : '';
+  const tell = (text: string) => {
+    setSaid({ of: useGame.getState().pathsGrid, text });
+    announce(text);
+  };
   const id = useId();
+
+  // Typed or dropped text of megabytes (a test's fill, an IME, a drop) is stopped before the
+  // browser puts it in the box: beforeinput comes first and can be cancelled.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const onBeforeInput = (event: InputEvent) => {
+      const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
+      if (data === null || data.length < LARGE_TEXT_CHARS) return;
+      event.preventDefault();
+      void useGame.getState().readPathsText(data);
+    };
+    element.addEventListener('beforeinput', onBeforeInput);
+    return () => element.removeEventListener('beforeinput', onBeforeInput);
+  }, []);
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (pasted.length < LARGE_TEXT_CHARS) return;
+    // A big paste is a whole grid: read it off the page instead of inserting it.
+    event.preventDefault();
+    void readText(pasted);
+  };
 
   const load = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const loaded = loadText(await readFileText(file));
-      setStatus(loaded ? `Loaded ${file.name}.` : `${file.name} does not read as a grid.`);
-      announce(loaded ? `Loaded ${file.name}.` : `${file.name} does not read as a grid.`);
+      const loaded = await readText(file, file.name);
+      if (useGame.getState().pathsReading) return; // another text took over meanwhile
+      tell(loaded ? `Loaded ${file.name}.` : `${file.name} does not read as a grid.`);
     } catch (error) {
       notify(`Could not read ${file.name}: ${messageOf(error)}`);
     }
@@ -37,24 +75,34 @@ export function MazeTextBox() {
 
   const copy = async () => {
     try {
-      await copyText(formatGrid(useGame.getState().pathsGrid));
-      setStatus('Copied the grid.');
-      announce('Copied the grid.');
+      await copyBlob(gridBlob());
+      tell('Copied the grid.');
     } catch (error) {
-      setStatus(`Could not copy: ${messageOf(error)}`);
+      tell(`Could not copy: ${messageOf(error)}`);
     }
   };
 
-  const save = () => {
-    const grid = useGame.getState().pathsGrid;
-    saveBlob(new Blob([formatGrid(grid)], { type: 'text/plain' }), `maze-${grid.rows}x${grid.cols}.txt`);
+  const save = async () => {
+    const { rows, cols } = useGame.getState().pathsGrid;
+    try {
+      saveBlob(await gridBlob(), `maze-${rows}x${cols}.txt`);
+    } catch (error) {
+      tell(`Could not save: ${messageOf(error)}`);
+    }
   };
+
+  const placeholder = reading
+    ? `Reading ${reading.what}…`
+    : hidden
+      ? `The ${grid.rows} × ${grid.cols} grid is too large to show as text here. Copy and Save .txt give it in full; paste a grid here to replace it.`
+      : undefined;
 
   return (
     <div className="paths-text">
       <div className="field">
         <label htmlFor={`${id}-text`}>Maze text</label>
         <textarea
+          ref={box}
           id={`${id}-text`}
           className="paths-textarea"
           spellCheck={false}
@@ -62,15 +110,28 @@ export function MazeTextBox() {
           autoComplete="off"
           rows={7}
           value={text}
-          placeholder={hidden ? `The ${rows} × ${cols} grid is too large to show as text here. Copy and Save .txt give it in full; paste a grid here to replace it.` : undefined}
+          placeholder={placeholder}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+          onPaste={onPaste}
           onChange={(event) => editText(event.target.value)}
         />
         {problem ? (
           <p id={`${id}-error`} className="field-error" role="alert">
-            Line {problem.line}, column {problem.column}: {problem.message.replace(/^line \d+, column \d+: /, '')}. The grid above is unchanged.
+            {problem.line > 0 ? `Line ${formatCount(problem.line)}, column ${formatCount(problem.column)}: ${problem.message.replace(/^line \d+, column \d+: /, '')}.` : problem.message}{' '}
+            The grid above is unchanged.
           </p>
+        ) : null}
+        {reading ? (
+          <div className="paths-reading" role="status">
+            <progress aria-label={`Reading ${reading.what}`} max={1} value={reading.of > 0 ? reading.done / reading.of : 0} />
+            <span>
+              Reading {reading.what}: {formatCount(Math.round(reading.done / 1024))} of {formatCount(Math.round(reading.of / 1024))} KB
+            </span>
+            <button type="button" onClick={cancelReading}>
+              Stop reading
+            </button>
+          </div>
         ) : null}
         <p id={`${id}-hint`} className="field-hint">
           One row a line: 0 is open, 1 is a wall; spaces between values are optional.
@@ -95,7 +156,7 @@ export function MazeTextBox() {
         <button type="button" onClick={() => void copy()}>
           Copy
         </button>
-        <button type="button" onClick={save}>
+        <button type="button" onClick={() => void save()}>
           Save .txt
         </button>
         <span className="paths-status" role="status">

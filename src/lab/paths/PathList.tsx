@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatCount } from '../../format/numbers';
 import { useGame } from '../../store';
-import { rowText } from './lines';
+import { rowText, sharedStart } from './lines';
 import { listWindow, ROW_HEIGHT, scrollToShow } from './listWindow';
 
 /** Until the element is measured (and in jsdom, which lays nothing out). */
@@ -8,9 +9,29 @@ const DEFAULT_VIEWPORT = 360;
 
 /**
  * The kept paths as a virtualized list: only the rows in view (and a few more) exist in the
- * DOM, each formatted from its Int32Array when rendered, and each item's text is the exact
- * source line (cut short on screen only past lines.ts's SHOWN_BLOCKS). Click a row, or use the arrow keys on the list, to highlight the path on the grid.
+ * DOM, each formatted from its Int32Array when rendered. A row shows the path's length in
+ * blocks in a column of its own, then the path; each list item's text is the exact source line
+ * (cut short on screen only past lines.ts's SHOWN_BLOCKS), with the part it shares with the row
+ * before dimmed. Click a row, or use the arrow keys on the list, to highlight the path on the
+ * grid and read it whole, wrapped, below (PathDetail).
  */
+/**
+ * The blocks a row shares with the row above: all but the last step are folded to "…" on screen
+ * (they stay in the item's text, so its text is still the exact source line), so a row shows
+ * where its path turns off from the one before instead of the same start again and again.
+ */
+function SharedStart({ text }: { text: string }) {
+  if (text === '') return null;
+  const lastStep = text.lastIndexOf('->');
+  if (lastStep <= 0) return <span className="paths-row-shared">{text}</span>;
+  return (
+    <span className="paths-row-shared">
+      <span className="paths-row-folded">{text.slice(0, lastStep)}</span>
+      {text.slice(lastStep)}
+    </span>
+  );
+}
+
 export function PathList() {
   const rows = useGame((s) => s.pathsListing.kept);
   const kept = useGame((s) => s.pathsKept);
@@ -20,6 +41,7 @@ export function PathList() {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(DEFAULT_VIEWPORT);
+  const id = useId();
 
   useEffect(() => {
     const element = scroller.current;
@@ -70,27 +92,34 @@ export function PathList() {
   const items = [];
   for (let i = view.first; i <= view.last; i++) {
     const text = rowText(kept, i, cols);
-    if (text === null) break;
+    const path = kept.path(i);
+    if (text === null || path === null) break;
+    const { label, shared } = sharedStart(kept, i, cols);
     items.push(
-      <div
-        key={i}
-        role="listitem"
-        aria-setsize={rows}
-        aria-posinset={i + 1}
-        aria-current={selected === i ? 'true' : undefined}
-        className={selected === i ? 'paths-row paths-row-selected' : 'paths-row'}
-        style={{ top: view.top(i) }}
-        onClick={() => choose(i)}
-      >
-        {text}
+      <div key={i} role="none" className={selected === i ? 'paths-row paths-row-selected' : 'paths-row'} style={{ top: view.top(i) }} onClick={() => choose(i)}>
+        <span id={`${id}-len-${i}`} className="paths-row-length" aria-hidden="true">
+          {formatCount(path.length)}
+          <span className="visually-hidden"> blocks</span>
+        </span>
+        <span role="listitem" className="paths-row-line" aria-setsize={rows} aria-posinset={i + 1} aria-current={selected === i ? 'true' : undefined} aria-describedby={`${id}-len-${i}`}>
+          <span className="paths-row-label">{text.slice(0, label)}</span>
+          <SharedStart text={text.slice(label, shared)} />
+          {text.slice(shared)}
+        </span>
       </div>,
     );
   }
 
   return (
-    <div ref={scroller} className="paths-list" role="list" aria-label="Paths" tabIndex={0} hidden={rows === 0} onScroll={onScroll} onKeyDown={onKeyDown}>
-      <div className="paths-list-content" style={{ height: view.height }}>
-        {items}
+    <div className="paths-list-frame" hidden={rows === 0}>
+      <div className="paths-list-head" aria-hidden="true">
+        <span>Blocks</span>
+        <span>Path (… is the start shared with the row above)</span>
+      </div>
+      <div ref={scroller} className="paths-list" role="list" aria-label="Paths" tabIndex={0} onScroll={onScroll} onKeyDown={onKeyDown}>
+        <div className="paths-list-content" style={{ height: view.height }}>
+          {items}
+        </div>
       </div>
     </div>
   );

@@ -7,7 +7,9 @@ import { EndpointsInfo } from './EndpointsInfo';
 import { ListExport } from './ListExport';
 import { ListStatus } from './ListStatus';
 import { MazeTextBox } from './MazeTextBox';
+import { PathDetail } from './PathDetail';
 import { PathList } from './PathList';
+import { ReplacedNotice } from './ReplacedNotice';
 import { RunControls } from './RunControls';
 import { SolveInLab } from './SolveInLab';
 import { TooMany } from './TooMany';
@@ -29,17 +31,19 @@ export function PathsPage() {
     return () => clearTimeout(id);
   }, [prepare]);
 
+  // Three cards: on a wide screen the grid and its text on the left, the results on the right;
+  // on a phone the results come straight after the grid, before the text, so the count and the
+  // list are a short scroll from the grid they describe.
   return (
     <div className="paths-page">
       <section className="paths-card paths-editor" aria-labelledby="paths-editor-title">
         <h2 id="paths-editor-title">Grid</h2>
+        <ReplacedNotice />
         <EditorToolbar />
         <EditorFrame>
           <EditorCanvas />
         </EditorFrame>
         <EndpointsInfo />
-        <SolveInLab />
-        <MazeTextBox />
       </section>
       <section className="paths-card paths-results" aria-labelledby="paths-results-title">
         <h2 id="paths-results-title">Every path</h2>
@@ -48,7 +52,12 @@ export function PathsPage() {
         <TooMany />
         <ListStatus />
         <PathList />
+        <PathDetail />
         <ListExport />
+      </section>
+      <section className="paths-card paths-source" aria-label="The grid as text">
+        <MazeTextBox />
+        <SolveInLab />
       </section>
     </div>
   );

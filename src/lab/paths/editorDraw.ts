@@ -162,7 +162,7 @@ function drawCursor(ctx: Context2D, index: number, cols: number, view: View, the
 export function drawEditor(
   ctx: Context2D,
   scene: EditorScene,
-  bitmap: Bitmap,
+  bitmap: Bitmap | ImageBitmap,
   view: View,
   size: { width: number; height: number },
   theme: EditorTheme,

@@ -1,7 +1,9 @@
+import { formatCount, formatPowerOfTen } from '../../format/numbers';
+
 /**
- * How long a full listing would take, from the exact total and the speed seen so far, and the
- * words for it. Listing runs at roughly a million or two paths a second in a worker; until a
- * listing has run long enough to measure, we assume the lower end.
+ * How long a full listing would take, from the exact total (or an estimate's logarithm) and the
+ * speed seen so far, and the words for it. Listing runs at roughly a million or two paths a
+ * second in a worker; until a listing has run long enough to measure, we assume the lower end.
  */
 export const ASSUMED_PATHS_PER_SECOND = 1_000_000;
 
@@ -24,18 +26,24 @@ const DAY = 24 * HOUR;
 const YEAR = 365.25 * DAY;
 
 function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return `${formatCount(n)} ${unit}${n === 1 ? '' : 's'}`;
 }
 
-/** "about 5 minutes", "about 3 days", "about 1.2 × 10^27 years". */
+/** "about 5 minutes", "about 3 days", "about 1,200 years", "about 1.2 × 10²⁷ years". */
 export function describeDuration(seconds: number): string {
+  if (Number.isNaN(seconds)) return 'an unknown time';
   if (!Number.isFinite(seconds)) return 'longer than the universe has existed';
+  return describeLog10Seconds(Math.log10(Math.max(seconds, 1e-3)));
+}
+
+/** The same from log10 of the seconds, for times past a double (10³⁰⁰ paths at 10⁶ a second). */
+export function describeLog10Seconds(log10Seconds: number): string {
+  const seconds = 10 ** log10Seconds;
   if (seconds < MINUTE) return `about ${plural(Math.max(1, Math.round(seconds)), 'second')}`;
   if (seconds < HOUR) return `about ${plural(Math.round(seconds / MINUTE), 'minute')}`;
   if (seconds < DAY) return `about ${plural(Math.round(seconds / HOUR), 'hour')}`;
   if (seconds < YEAR) return `about ${plural(Math.round(seconds / DAY), 'day')}`;
-  const years = seconds / YEAR;
-  if (years < 1e6) return `about ${plural(Math.round(years), 'year').replace(/^(\d+)/, (n) => Number(n).toLocaleString('en-US'))}`;
-  const exponent = Math.floor(Math.log10(years));
-  return `about ${(years / 10 ** exponent).toFixed(1)} × 10^${exponent} years`;
+  const log10Years = log10Seconds - Math.log10(YEAR);
+  if (log10Years < 6) return `about ${plural(Math.round(10 ** log10Years), 'year')}`;
+  return `about ${formatPowerOfTen(log10Years, true)} years`;
 }

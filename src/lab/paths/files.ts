@@ -1,13 +1,5 @@
-/** Reads a chosen file as text (a .txt grid); a File's own text() where the platform has it. */
-export function readFileText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('could not read the file'));
-    reader.readAsText(file);
-  });
-}
+import { blobText } from '../../workers/gridTextJob';
+
 
 /** Copies text, or says why not (no clipboard, or permission refused). */
 export async function copyText(text: string): Promise<void> {
@@ -25,5 +17,5 @@ export async function copyBlob(blob: Promise<Blob>): Promise<void> {
     await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
     return;
   }
-  await navigator.clipboard.writeText(await (await blob).text());
+  await navigator.clipboard.writeText(await blobText(await blob));
 }

@@ -1,5 +1,6 @@
 import { formatPath } from '../../core';
 import type { KeptPaths } from '../../workers/pathsKept';
+import { formatCount } from '../../format/numbers';
 
 /**
  * A row's text, made when the row is shown. A line longer than SHOWN_BLOCKS blocks (a path
@@ -21,9 +22,27 @@ export function rowText(kept: KeptPaths, index: number, cols: number): string | 
   const text =
     path.length <= SHOWN_BLOCKS
       ? formatPath(index + 1, path, cols)
-      : `${formatPath(index + 1, path.subarray(0, SHOWN_BLOCKS), cols)} … and ${(path.length - SHOWN_BLOCKS).toLocaleString('en-US')} more blocks (Download .txt has the whole line)`;
+      : `${formatPath(index + 1, path.subarray(0, SHOWN_BLOCKS), cols)} … and ${formatCount(path.length - SHOWN_BLOCKS)} more blocks (Download .txt has the whole line)`;
   if (!lines) cache.set(kept, (lines = new Map()));
   if (lines.size >= CACHE_ROWS) lines.delete(lines.keys().next().value!);
   lines.set(index, text);
   return text;
+}
+
+/**
+ * How much of a row's text repeats the row before it: the "Path N   :" label and the blocks
+ * both paths start with, as characters of the row's text. The list dims that part, so the eye
+ * goes to where each path turns off from the one before.
+ */
+export function sharedStart(kept: KeptPaths, index: number, cols: number): { label: number; shared: number } {
+  const path = kept.path(index);
+  const label = `Path ${String(index + 1).padEnd(4)}:`.length;
+  if (!path) return { label, shared: label };
+  const before = index > 0 ? kept.path(index - 1) : null;
+  let common = 0;
+  if (before) {
+    const most = Math.min(path.length, before.length, SHOWN_BLOCKS) - 1; // the last block differs or ends the path: keep it bright
+    while (common < most && path[common] === before[common]) common++;
+  }
+  return { label, shared: common === 0 ? label : formatPath(index + 1, path.subarray(0, common), cols).length };
 }

@@ -1,0 +1,110 @@
+import * as Comlink from 'comlink';
+import type { Grid } from '../core';
+import type { GridTextWorkerApi } from './gridText.worker';
+import { gridTextBlob, readGridText, type GridRead } from './gridTextJob';
+import { JobCancelled, type Job } from './pathsClient';
+
+/** Reading and writing big grid texts, wherever it runs: a Web Worker on the page, in-process in tests. */
+export interface GridTextService {
+  read(source: string | Blob, onProgress: (done: number, total: number) => void): Job<GridRead>;
+  /** The grid as a .txt Blob. */
+  format(grid: Grid): Promise<Blob>;
+  /** The editor's picture of a grid, made off the page (null where that cannot be done). */
+  picture(grid: Grid): Promise<ImageBitmap | null>;
+}
+
+/**
+ * Pictures the worker made of grids it read, for the editor to draw instead of making its own
+ * (4 million blocks to pixels is a long task). Weak: a grid gone from the store takes its picture along.
+ */
+const pictures = new WeakMap<Grid, ImageBitmap>();
+
+/** The worker-made picture of this grid, if there is one; the editor takes it once. */
+export function takeGridPicture(grid: Grid): ImageBitmap | null {
+  const picture = pictures.get(grid) ?? null;
+  pictures.delete(grid);
+  return picture;
+}
+
+/** One worker, started on the first big text; cancelling a read terminates it (a parse cannot pause). */
+export function workerGridTextService(): GridTextService {
+  let running: { worker: Worker; api: Comlink.Remote<GridTextWorkerApi> } | null = null;
+  const spawn = () => {
+    const worker = new Worker(new URL('./gridText.worker.ts', import.meta.url), { type: 'module' });
+    return { worker, api: Comlink.wrap<GridTextWorkerApi>(worker) };
+  };
+
+  return {
+    read(source, onProgress) {
+      const spawned = (running ??= spawn());
+      let live = true;
+      let fail: ((error: Error) => void) | null = null;
+      const result = new Promise<GridRead>((resolve, reject) => {
+        fail = reject;
+        const onError = (event: ErrorEvent) => reject(new Error(event.message || 'the text reader stopped'));
+        spawned.worker.addEventListener('error', onError);
+        spawned.api
+          .read(
+            source,
+            Comlink.proxy((done: number, total: number) => {
+              if (live) onProgress(done, total);
+            }),
+          )
+          .then(({ read, picture }) => {
+            if (read.ok && picture) pictures.set(read.grid, picture);
+            resolve(read);
+          }, reject)
+          .finally(() => spawned.worker.removeEventListener('error', onError));
+      });
+      return {
+        result,
+        cancel() {
+          if (!live) return;
+          live = false;
+          if (running === spawned) running = null;
+          spawned.worker.terminate();
+          fail?.(new JobCancelled());
+        },
+      };
+    },
+
+    format(grid) {
+      const spawned = (running ??= spawn());
+      return spawned.api.format(grid);
+    },
+
+    picture(grid) {
+      const spawned = (running ??= spawn());
+      return spawned.api.picture(grid);
+    },
+  };
+}
+
+/** The same on the calling thread (jsdom, Node): a macrotask later, so it is asynchronous as on the page. */
+export function localGridTextService(): GridTextService {
+  return {
+    read(source, onProgress) {
+      let cancelled = false;
+      const result = new Promise<GridRead>((resolve, reject) =>
+        setTimeout(() => {
+          if (cancelled) return reject(new JobCancelled());
+          readGridText(source, onProgress).then(resolve, reject);
+        }, 0),
+      );
+      return {
+        result,
+        cancel: () => {
+          cancelled = true;
+        },
+      };
+    },
+    format: (grid) => Promise.resolve(gridTextBlob(grid)),
+    picture: () => Promise.resolve(null),
+  };
+}
+
+let chosen: GridTextService | null = null;
+
+export function defaultGridTextService(): GridTextService {
+  return (chosen ??= typeof Worker === 'undefined' ? localGridTextService() : workerGridTextService());
+}
