@@ -1,5 +1,6 @@
 import type { Grid } from './grid';
 import { MAX_GRID_BLOCKS, MAX_GRID_SIDE } from './limits';
+import { describeChar } from './quote';
 
 /** The parser's own error: it names the line and column (both 1-based) where the text goes wrong. */
 export class GridParseError extends Error {
@@ -19,11 +20,6 @@ const SPACE = 32;
 const TAB = 9;
 const CR = 13;
 const LF = 10;
-
-function describe(code: number): string {
-  const char = String.fromCharCode(code);
-  return code < 32 || code === 127 ? `character U+${code.toString(16).padStart(4, '0').toUpperCase()}` : `'${char}'`;
-}
 
 /**
  * Reads a 0/1 matrix, one row a line, values separated by spaces (or tabs) or not at all:
@@ -69,7 +65,7 @@ export function parseGrid(text: string): Grid {
       } else if (code === CR && (pos + 1 === length || text.charCodeAt(pos + 1) === LF)) {
         continue;
       } else {
-        throw new GridParseError(line, pos - lineStart + 1, `unexpected ${describe(code)}: only 0, 1 and spaces may appear`);
+        throw new GridParseError(line, pos - lineStart + 1, `unexpected ${describeChar(text.codePointAt(pos)!)}: only 0, 1 and spaces may appear`);
       }
     }
 

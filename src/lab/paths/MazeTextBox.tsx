@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { formatGrid } from '../../core';
+import { formatGrid, printable } from '../../core';
 import { saveBlob } from '../../render/png';
 import { useGame } from '../../store';
 import { copyText, readFileText } from './files';
@@ -27,11 +27,13 @@ export function MazeTextBox() {
   const load = async (file: File | undefined) => {
     if (!file) return;
     try {
+      // A file name is input too: made printable, so a U+202E in it cannot turn the message around.
+      const name = printable(file.name);
       const loaded = loadText(await readFileText(file));
-      setStatus(loaded ? `Loaded ${file.name}.` : `${file.name} does not read as a grid.`);
-      announce(loaded ? `Loaded ${file.name}.` : `${file.name} does not read as a grid.`);
+      setStatus(loaded ? `Loaded ${name}.` : `${name} does not read as a grid.`);
+      announce(loaded ? `Loaded ${name}.` : `${name} does not read as a grid.`);
     } catch (error) {
-      notify(`Could not read ${file.name}: ${messageOf(error)}`);
+      notify(`Could not read ${printable(file.name)}: ${messageOf(error)}`);
     }
   };
 

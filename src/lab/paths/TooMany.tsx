@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { readWholeNumber } from '../../core';
 import { useGame } from '../../store';
 import { describeDuration, listingSpeed, REASONABLE_SECONDS, secondsToList } from './estimate';
 
@@ -21,8 +22,10 @@ export function TooMany() {
   if (total === null && !uncountable) return null;
   const seconds = total === null ? Infinity : secondsToList(total, listingSpeed(speed));
   if (seconds <= REASONABLE_SECONDS) return null;
-  const n = Number(first.replace(/[\s,_]/g, ''));
-  const valid = Number.isInteger(n) && n >= 1 && n <= Number.MAX_SAFE_INTEGER;
+  // Digit groups as people type them ("1,000,000", "1 000 000") are fine; the rest is read strictly.
+  const read = readWholeNumber(first.replace(/[\s,_]/g, ''));
+  const valid = read !== null && read >= 1;
+  const n = read ?? 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

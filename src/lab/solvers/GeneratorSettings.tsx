@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { GENERATOR_IDS, GENERATORS, isGeneratorId } from '../../core';
+import { GENERATOR_IDS, GENERATORS, isGeneratorId, MAX_SEED_LENGTH, readWholeNumber, seedLength } from '../../core';
 import { useGame } from '../../store';
 import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
 
@@ -10,8 +10,8 @@ import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
 function SideField({ label, value, onValid }: { label: string; value: number; onValid: (n: number) => void }) {
   const id = useId();
   const [text, setText] = useState(String(value));
-  const n = Number(text);
-  const valid = text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= CARVE_WATCH_MAX_SIDE;
+  const n = readWholeNumber(text);
+  const valid = n !== null && n >= 1 && n <= CARVE_WATCH_MAX_SIDE;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -26,8 +26,8 @@ function SideField({ label, value, onValid }: { label: string; value: number; on
         aria-describedby={valid ? undefined : `${id}-error`}
         onChange={(event) => {
           setText(event.target.value);
-          const typed = Number(event.target.value);
-          if (event.target.value.trim() !== '' && Number.isInteger(typed) && typed >= 1 && typed <= CARVE_WATCH_MAX_SIDE) onValid(typed);
+          const typed = readWholeNumber(event.target.value);
+          if (typed !== null && typed >= 1 && typed <= CARVE_WATCH_MAX_SIDE) onValid(typed);
         }}
       />
       {!valid && (
@@ -39,12 +39,41 @@ function SideField({ label, value, onValid }: { label: string; value: number; on
   );
 }
 
+/** The seed field: a seed over MAX_SEED_LENGTH characters is kept as typed but not used, and said so. */
+function SeedField({ value, onValid }: { value: string; onValid: (seed: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const length = seedLength(text);
+  const valid = length <= MAX_SEED_LENGTH;
+  return (
+    <div className="field">
+      <label htmlFor={id}>Seed</label>
+      <input
+        id={id}
+        type="text"
+        value={text}
+        spellCheck={false}
+        aria-invalid={valid ? undefined : true}
+        aria-describedby={valid ? undefined : `${id}-error`}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (seedLength(event.target.value) <= MAX_SEED_LENGTH) onValid(event.target.value);
+        }}
+      />
+      {!valid && (
+        <p id={`${id}-error`} className="field-error">
+          Seed must be at most {MAX_SEED_LENGTH} characters; this one has {length}. The replay keeps the last seed that fit.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Which generator to watch, how big, from which seed; and the texture it carves. */
 export function GeneratorSettings() {
   const watch = useGame((s) => s.carveWatch);
   const watchGenerator = useGame((s) => s.watchGenerator);
   const generatorId = useId();
-  const seedId = useId();
   return (
     <div className="generator-settings">
       <div className="field">
@@ -68,10 +97,7 @@ export function GeneratorSettings() {
         <SideField label="Width" value={watch.width} onValid={(width) => watchGenerator({ width })} />
         <SideField label="Height" value={watch.height} onValid={(height) => watchGenerator({ height })} />
       </div>
-      <div className="field">
-        <label htmlFor={seedId}>Seed</label>
-        <input id={seedId} type="text" value={watch.seed} spellCheck={false} onChange={(event) => watchGenerator({ seed: event.target.value })} />
-      </div>
+      <SeedField value={watch.seed} onValid={(seed) => watchGenerator({ seed })} />
     </div>
   );
 }
