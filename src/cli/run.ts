@@ -45,10 +45,11 @@ export interface CliIo {
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     const [name, ...args] = argv;
-    if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-      (name === undefined ? io.stderr : io.stdout).write(USAGE + '\n');
-      return name === undefined ? 2 : 0;
+    if (name === 'help' || name === '--help' || name === '-h') {
+      io.stdout.write(USAGE + '\n');
+      return 0;
     }
+    if (name === undefined) throw new UsageError(`missing command: ${[...COMMANDS.keys()].join(', ')} (--help says how to use them)`);
     const command = COMMANDS.get(name);
     if (!command) throw new UsageError(`unknown command ${quote(name)}; commands: ${[...COMMANDS.keys()].join(', ')}`);
     const out = new Output(io.stdout);
