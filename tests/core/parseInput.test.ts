@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatGrid,
   generateMaze,
-  GridParseError,
+  type GridParseError,
   MAX_GRID_BLOCKS,
   MAX_GRID_SIDE,
   MAX_MAZE_CELLS,
