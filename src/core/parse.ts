@@ -79,8 +79,11 @@ export function parseGrid(text: string): Grid {
         cols = rowValues;
         firstRowLine = line;
       } else if (rowValues < cols) {
-        const lineText = text.slice(lineStart, pos).replace(/\s+$/, '');
-        throw raggedRow(line, lineText.length + 1, rowValues, cols, firstRowLine);
+        // Where the row's text ends, before trailing spaces: a backward scan, linear however
+        // many spaces there are (a /\s+$/ here took quadratic time on a long run of spaces).
+        let end = pos;
+        while (end > lineStart && isBlank(text.charCodeAt(end - 1))) end--;
+        throw raggedRow(line, end - lineStart + 1, rowValues, cols, firstRowLine);
       }
       rows++;
       if (rows > MAX_GRID_SIDE || rows * cols > MAX_GRID_BLOCKS) {
@@ -99,9 +102,13 @@ export function parseGrid(text: string): Grid {
   return { rows, cols, cells: values.slice(0, count) };
 }
 
+function isBlank(code: number): boolean {
+  return code === SPACE || code === TAB || code === CR;
+}
+
 /** A row shorter or longer than the first; the column is where it ends too soon or runs over. */
 function raggedRow(line: number, column: number, rowValues: number, cols: number, firstRowLine: number): GridParseError {
-  const has = rowValues > cols ? `more than ${cols} values` : `${rowValues} values`;
+  const has = rowValues > cols ? `more than ${cols} values` : `${rowValues} value${rowValues === 1 ? '' : 's'}`;
   return new GridParseError(
     line,
     column,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatGrid,
   generateMaze,
-  type GridParseError,
+  GridParseError,
   MAX_GRID_BLOCKS,
   MAX_GRID_SIDE,
   MAX_MAZE_CELLS,
@@ -149,5 +149,56 @@ describe('the strict number reader', () => {
         expect(readDecimal(writeDecimal(value))).toBe(value === 0 ? 0 : value);
       }),
     );
+  });
+});
+
+describe('parseGrid against a plain reference reading (fast-check)', () => {
+  /** The README's rules, written the slow obvious way: null where the text is not a grid. */
+  function reference(text: string): { rows: number; cols: number; cells: number[] } | null {
+    const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+    // A CR may end a line (before LF or the end of the text), nowhere else.
+    const lines = body.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    const rows: number[][] = [];
+    let ended = false;
+    for (const line of lines) {
+      if (!/^[01 \t]*$/.test(line)) return null;
+      const values = [...line].filter((c) => c === '0' || c === '1').map(Number);
+      if (values.length === 0) {
+        if (rows.length > 0) ended = true;
+        continue;
+      }
+      if (ended) return null;
+      rows.push(values);
+    }
+    if (rows.length === 0 || rows.some((row) => row.length !== rows[0]!.length)) return null;
+    return { rows: rows.length, cols: rows[0]!.length, cells: rows.flat() };
+  }
+
+  it('accepts exactly the texts the rules allow, with the same blocks', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('0', '1', '0', '1', ' ', '\t', '\n', '\r\n', '\r', '\uFEFF', 'x', '\u009b'), { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        const expected = reference(text);
+        let actual: { rows: number; cols: number; cells: number[] } | null = null;
+        try {
+          const grid = parseGrid(text);
+          actual = { rows: grid.rows, cols: grid.cols, cells: [...grid.cells] };
+        } catch (error) {
+          expect(error).toBeInstanceOf(GridParseError);
+          expect((error as Error).message).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+        }
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('a ragged row after a long run of spaces', () => {
+  // The column used to be found with /\s+$/, quadratic in the spaces: a 1 MB line of them
+  // held the page for minutes. Now it is a backward scan; this test would not finish before.
+  it('is named with its column, the row read once', () => {
+    const text = `00\n${' '.repeat(1_000_000)}0   \n`;
+    expect(() => parseGrid(text)).toThrow('line 2, column 1000002: ragged row: it has 1 value but the first row (line 1) has 2; every row must be as long');
   });
 });
