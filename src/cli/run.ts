@@ -1,4 +1,4 @@
-import { CountTooLargeError, GENERATOR_IDS, messageOf, quote, SOLVER_IDS } from '../core';
+import { CountTooLargeError, GENERATOR_IDS, MAX_SEED_LENGTH, messageOf, quote, SOLVER_IDS } from '../core';
 import { count, generate, paths, solveCommand, type Command } from './commands';
 import { UsageError } from './errors';
 import type { Stdin } from './input';
@@ -18,7 +18,8 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
       the exact number of simple paths
 
 FILE is a 0/1 grid (spaces between values optional), or - for standard input.
---from and --to default to (0,0) and (rows-1, cols-1).`;
+--from and --to take r,c or (r,c) and default to (0,0) and (rows-1, cols-1).
+Numbers are plain digits (0.25, not .25e0 or 0x1); S has 1 to ${MAX_SEED_LENGTH} characters.`;
 
 /**
  * The commands by name. A Map, not an object: a name is looked up among these four only,
