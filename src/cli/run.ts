@@ -19,7 +19,7 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
 
 FILE is a 0/1 grid (spaces between values optional), or - for standard input.
 --from and --to take r,c or (r,c) and default to (0,0) and (rows-1, cols-1).
-Numbers are plain digits (0.25, not .25e0 or 0x1); S has 1 to ${MAX_SEED_LENGTH} characters.`;
+Numbers are plain digits (0.25, not 2.5e-1 or 0x1); S has 1 to ${MAX_SEED_LENGTH} characters.`;
 
 /**
  * The commands by name. A Map, not an object: a name is looked up among these four only,
