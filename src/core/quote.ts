@@ -49,3 +49,8 @@ export function quote(text: string): string {
 export function describeChar(codePoint: number): string {
   return isHidden(codePoint) ? `character ${codePointName(codePoint)}` : `'${String.fromCodePoint(codePoint)}'`;
 }
+
+/** Any value a caller passed, for a message: a number as itself, anything else quoted printably. */
+export function shown(value: unknown): string {
+  return typeof value === 'number' ? String(value) : quote(String(value));
+}

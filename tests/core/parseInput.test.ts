@@ -14,6 +14,7 @@ import {
   quote,
   readDecimal,
   readWholeNumber,
+  solve,
   writeDecimal,
 } from '../../src/core';
 import { describeChar } from '../../src/core/quote';
@@ -200,5 +201,15 @@ describe('a ragged row after a long run of spaces', () => {
   it('is named with its column, the row read once', () => {
     const text = `00\n${' '.repeat(1_000_000)}0   \n`;
     expect(() => parseGrid(text)).toThrow('line 2, column 1000002: ragged row: it has 1 value but the first row (line 1) has 2; every row must be as long');
+  });
+});
+
+describe("the core's own checks quote what they were given printably", () => {
+  it('an unknown generator or solver, a side or braid that is not a number', () => {
+    const base = { algorithm: 'prim' as const, width: 3, height: 3, seed: 's' };
+    expect(() => generateMaze({ ...base, algorithm: '\u009b\u202e' as 'prim' })).toThrow("unknown algorithm '<U+009B><U+202E>'");
+    expect(() => generateMaze({ ...base, width: '\u202e3' as unknown as number })).toThrow("(got '<U+202E>3')");
+    expect(() => generateMaze({ ...base, braid: '\u2066' as unknown as number })).toThrow("(got '<U+2066>')");
+    expect(() => solve(parseGrid('00'), 0, 1, '\u009b' as 'bfs')).toThrow("unknown solver '<U+009B>'");
   });
 });
