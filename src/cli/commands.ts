@@ -14,27 +14,31 @@ import {
   type PathOrder,
 } from '../core';
 import { UsageError } from './errors';
-import { loadGrid } from './input';
-import { endpoint, fraction, oneOf, readFlags, wholeNumber } from './options';
+import { loadGrid, type Stdin } from './input';
+import { endpoint, fraction, oneOf, readFlags, seedFlag, wholeNumber } from './options';
 import type { Output } from './output';
 
 export const NO_WAY_OUT = 'this maze has no way out';
 
-const ENDS = { from: { type: 'string' }, to: { type: 'string' } } as const;
+/** What a command reads and writes: results go to `out`, `-` reads `stdin`. */
+export interface CommandIo {
+  readonly out: Output;
+  readonly stdin: Stdin;
+}
 
-export async function generate(args: string[], out: Output): Promise<void> {
-  const { values } = readFlags(
-    'generate',
-    args,
-    { algorithm: { type: 'string' }, width: { type: 'string' }, height: { type: 'string' }, seed: { type: 'string' }, braid: { type: 'string' } },
-    0,
-  );
+export type Command = (args: string[], io: CommandIo) => Promise<void>;
+
+const ENDS = ['from', 'to'] as const;
+
+export async function generate(args: string[], { out }: CommandIo): Promise<void> {
+  const { values } = readFlags('generate', args, ['algorithm', 'width', 'height', 'seed', 'braid'], 0);
+  const seed = values.get('seed');
   const options = {
-    algorithm: oneOf('algorithm', values.algorithm ?? 'backtracker', GENERATOR_IDS),
-    width: wholeNumber('width', values.width ?? '15', 1, MAX_MAZE_SIDE),
-    height: wholeNumber('height', values.height ?? '15', 1, MAX_MAZE_SIDE),
-    seed: values.seed ?? randomSeed(),
-    braid: fraction('braid', values.braid ?? '0'),
+    algorithm: oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS),
+    width: wholeNumber('width', values.get('width') ?? '15', 1, MAX_MAZE_SIDE),
+    height: wholeNumber('height', values.get('height') ?? '15', 1, MAX_MAZE_SIDE),
+    seed: seed === undefined ? randomSeed() : seedFlag(seed),
+    braid: fraction('braid', values.get('braid') ?? '0'),
   };
   try {
     const maze = generateMaze(options);
@@ -45,12 +49,12 @@ export async function generate(args: string[], out: Output): Promise<void> {
   }
 }
 
-export async function solveCommand(args: string[], out: Output): Promise<void> {
-  const { values, files } = readFlags('solve', args, { algorithm: { type: 'string' }, ...ENDS }, 1);
-  const algorithm = oneOf('algorithm', values.algorithm ?? 'bfs', SOLVER_IDS);
-  const grid = await loadGrid(files[0]);
-  const start = endpoint(grid, 'from', values.from);
-  const goal = endpoint(grid, 'to', values.to);
+export async function solveCommand(args: string[], { out, stdin }: CommandIo): Promise<void> {
+  const { values, files } = readFlags('solve', args, ['algorithm', ...ENDS], 1);
+  const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'bfs', SOLVER_IDS);
+  const grid = await loadGrid(files[0], stdin);
+  const start = endpoint(grid, 'from', values.get('from'));
+  const goal = endpoint(grid, 'to', values.get('to'));
   const { path } = solve(grid, start, goal, algorithm, { recordExplored: false });
   if (path === null) {
     await out.line(NO_WAY_OUT);
@@ -60,13 +64,14 @@ export async function solveCommand(args: string[], out: Output): Promise<void> {
   await out.line(`length ${path.length}`);
 }
 
-export async function paths(args: string[], out: Output): Promise<void> {
-  const { values, files } = readFlags('paths', args, { order: { type: 'string' }, limit: { type: 'string' }, ...ENDS }, 1);
-  const order: PathOrder = oneOf('order', values.order ?? 'dfs', ['dfs', 'bfs'] as const);
-  const limit = values.limit === undefined ? Infinity : wholeNumber('limit', values.limit, 0, Number.MAX_SAFE_INTEGER);
-  const grid = await loadGrid(files[0]);
-  const start = endpoint(grid, 'from', values.from);
-  const goal = endpoint(grid, 'to', values.to);
+export async function paths(args: string[], { out, stdin }: CommandIo): Promise<void> {
+  const { values, files } = readFlags('paths', args, ['order', 'limit', ...ENDS], 1);
+  const order: PathOrder = oneOf('order', values.get('order') ?? 'dfs', ['dfs', 'bfs'] as const);
+  const limitText = values.get('limit');
+  const limit = limitText === undefined ? Infinity : wholeNumber('limit', limitText, 0, Number.MAX_SAFE_INTEGER);
+  const grid = await loadGrid(files[0], stdin);
+  const start = endpoint(grid, 'from', values.get('from'));
+  const goal = endpoint(grid, 'to', values.get('to'));
   let listed = 0;
   for (const path of allPaths(grid, start, goal, order)) {
     if (listed >= limit || !out.open) return;
@@ -76,10 +81,10 @@ export async function paths(args: string[], out: Output): Promise<void> {
   if (listed === 0 && limit > 0) await out.line(NO_WAY_OUT);
 }
 
-export async function count(args: string[], out: Output): Promise<void> {
+export async function count(args: string[], { out, stdin }: CommandIo): Promise<void> {
   const { values, files } = readFlags('count', args, ENDS, 1);
-  const grid = await loadGrid(files[0]);
-  const start = endpoint(grid, 'from', values.from);
-  const goal = endpoint(grid, 'to', values.to);
+  const grid = await loadGrid(files[0], stdin);
+  const start = endpoint(grid, 'from', values.get('from'));
+  const goal = endpoint(grid, 'to', values.get('to'));
   await out.line(countPaths(grid, start, goal).toString());
 }

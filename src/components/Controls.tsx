@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { GENERATOR_IDS, GENERATORS, MAX_MAZE_SIDE } from '../core';
+import { GENERATOR_IDS, GENERATORS, isGeneratorId, MAX_MAZE_SIDE } from '../core';
 import { PRESETS } from '../game/settings';
 import { useGame } from '../store';
 import { GenerationTime } from './GenerationTime';
@@ -87,7 +87,7 @@ export function Controls() {
               </option>
             ))}
           </select>
-          <p className={algorithmError ? 'field-error' : 'field-hint'}>{algorithmError ?? GENERATORS[algorithm as keyof typeof GENERATORS]?.texture}</p>
+          <p className={algorithmError ? 'field-error' : 'field-hint'}>{algorithmError ?? (isGeneratorId(algorithm) ? GENERATORS[algorithm].texture : '')}</p>
         </div>
         <div className="seed-row">
           <Field field="seed" label="Seed" hint="same seed, same maze" />

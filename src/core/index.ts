@@ -4,7 +4,9 @@
  */
 export { WALL, OPEN, createGrid, cloneGrid, indexOf, pointOf, inside, isOpen, endpointProblem, checkBlockIndex } from './grid';
 export type { Grid, Maze, Point } from './grid';
-export { MAX_MAZE_SIDE, MAX_MAZE_CELLS, MAX_GRID_SIDE, MAX_GRID_BLOCKS } from './limits';
+export { MAX_MAZE_SIDE, MAX_MAZE_CELLS, MAX_GRID_SIDE, MAX_GRID_BLOCKS, MAX_SEED_LENGTH, mazeGridSize, seedLength } from './limits';
+export { readWholeNumber, readDecimal, writeDecimal } from './decimal';
+export { quote, printable, describeChar } from './quote';
 export { parseGrid, GridParseError } from './parse';
 export { formatGrid, formatBlock, formatWalk } from './format';
 export { createRandom, randomSeed, seedState } from './random';

@@ -7,6 +7,43 @@
 export const MAX_MAZE_SIDE = 4000;
 export const MAX_MAZE_CELLS = 4_000_000;
 
-/** A typed or loaded grid: up to 8001 blocks a side and 16,008,001 (4001²) blocks in all. */
-export const MAX_GRID_SIDE = 8001;
-export const MAX_GRID_BLOCKS = 4001 * 4001;
+/** The block grid of a maze of width×height cells: a wall between and around every cell. */
+export function mazeGridSize(width: number, height: number): { rows: number; cols: number } {
+  return { rows: 2 * height + 1, cols: 2 * width + 1 };
+}
+
+/**
+ * The most blocks any allowed maze has. (2H+1)(2W+1) = 4WH + 2(W+H) + 1 is not largest at
+ * the squarest maze: 4000×1000 (16,010,001 blocks) beats 2000×2000 (16,008,001). Found by
+ * trying every width, so it follows whatever the maze limits become.
+ */
+function largestMazeBlocks(): number {
+  let most = 0;
+  for (let width = 1; width <= MAX_MAZE_SIDE; width++) {
+    const height = Math.min(MAX_MAZE_SIDE, Math.floor(MAX_MAZE_CELLS / width));
+    if (height < 1) break;
+    const { rows, cols } = mazeGridSize(width, height);
+    most = Math.max(most, rows * cols);
+  }
+  return most;
+}
+
+/**
+ * A typed or loaded grid: derived from the maze limits, so every maze the generator makes
+ * (saved as text, read back by the CLI or the Paths tab) is accepted: up to 8001 blocks a
+ * side and 16,010,001 blocks in all.
+ */
+export const MAX_GRID_SIDE = mazeGridSize(MAX_MAZE_SIDE, 0).cols;
+export const MAX_GRID_BLOCKS = largestMazeBlocks();
+
+/**
+ * A seed that is typed (the form, the Solvers lab, `maze generate --seed`) has at most this many
+ * characters: the seed travels in the URL, and a link must stay short enough to share (a
+ * few KB of query makes ordinary servers answer 431).
+ */
+export const MAX_SEED_LENGTH = 64;
+
+/** A seed's length in characters as people count them (code points, so an emoji is one). */
+export function seedLength(seed: string): number {
+  return Array.from(seed).length;
+}

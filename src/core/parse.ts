@@ -1,5 +1,6 @@
 import type { Grid } from './grid';
 import { MAX_GRID_BLOCKS, MAX_GRID_SIDE } from './limits';
+import { describeChar } from './quote';
 
 /** The parser's own error: it names the line and column (both 1-based) where the text goes wrong. */
 export class GridParseError extends Error {
@@ -19,11 +20,6 @@ const SPACE = 32;
 const TAB = 9;
 const CR = 13;
 const LF = 10;
-
-function describe(code: number): string {
-  const char = String.fromCharCode(code);
-  return code < 32 || code === 127 ? `character U+${code.toString(16).padStart(4, '0').toUpperCase()}` : `'${char}'`;
-}
 
 export interface ParseOptions {
   /** Called at line ends, about every PROGRESS_CHARS characters, with characters read and in all. */
@@ -79,7 +75,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Grid {
       } else if (code === CR && (pos + 1 === length || text.charCodeAt(pos + 1) === LF)) {
         continue;
       } else {
-        throw new GridParseError(line, pos - lineStart + 1, `unexpected ${describe(code)}: only 0, 1 and spaces may appear`);
+        throw new GridParseError(line, pos - lineStart + 1, `unexpected ${describeChar(text.codePointAt(pos)!)}: only 0, 1 and spaces may appear`);
       }
     }
 
@@ -93,8 +89,11 @@ export function parseGrid(text: string, options: ParseOptions = {}): Grid {
         cols = rowValues;
         firstRowLine = line;
       } else if (rowValues < cols) {
-        const lineText = text.slice(lineStart, pos).replace(/\s+$/, '');
-        throw raggedRow(line, lineText.length + 1, rowValues, cols, firstRowLine);
+        // Where the row's text ends, before trailing spaces: a backward scan, linear however
+        // many spaces there are (a /\s+$/ here took quadratic time on a long run of spaces).
+        let end = pos;
+        while (end > lineStart && isBlank(text.charCodeAt(end - 1))) end--;
+        throw raggedRow(line, end - lineStart + 1, rowValues, cols, firstRowLine);
       }
       rows++;
       if (rows > MAX_GRID_SIDE || rows * cols > MAX_GRID_BLOCKS) {
@@ -117,9 +116,13 @@ export function parseGrid(text: string, options: ParseOptions = {}): Grid {
   return { rows, cols, cells: values.slice(0, count) };
 }
 
+function isBlank(code: number): boolean {
+  return code === SPACE || code === TAB || code === CR;
+}
+
 /** A row shorter or longer than the first; the column is where it ends too soon or runs over. */
 function raggedRow(line: number, column: number, rowValues: number, cols: number, firstRowLine: number): GridParseError {
-  const has = rowValues > cols ? `more than ${cols} values` : `${rowValues} values`;
+  const has = rowValues > cols ? `more than ${cols} values` : `${rowValues} value${rowValues === 1 ? '' : 's'}`;
   return new GridParseError(
     line,
     column,

@@ -1,14 +1,29 @@
 /**
  * Best times per maze, kept in localStorage under one key as { [mazeKey]: milliseconds }.
- * Anything unreadable (corrupted JSON, wrong shapes, storage disabled) is ignored with a
- * notice; it never breaks the page, and a new best time rewrites the store cleanly.
+ * Anything unreadable (corrupted JSON, wrong shapes, impossible times, storage disabled) is
+ * dropped with a notice; it never breaks the page, and the store is rewritten cleanly at once.
  */
 export const BEST_TIMES_KEY = 'maze.bestTimes.v1';
+
+/**
+ * The times a real run can take. The smallest maze (1×1) needs two moves and the clock starts
+ * at the first, so a time is the gap between two moves: under 50 ms only two keys pressed at
+ * once (say D and →) get there, which is not a run anyone could beat. The largest mazes have
+ * solutions of some 325,000 moves, over six hours at the held-key pace alone, so a run may
+ * well span a day; a week is beyond any sitting of one tab. Outside these bounds a stored
+ * time was tampered with (1e300 would show as 10²⁹⁵ minutes, 1e-300 as an unbeatable 0:00.0).
+ */
+export const FASTEST_RUN_MS = 50;
+export const SLOWEST_RUN_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function isPlausibleTime(ms: unknown): ms is number {
+  return typeof ms === 'number' && ms >= FASTEST_RUN_MS && ms <= SLOWEST_RUN_MS;
+}
 
 export interface BestTimes {
   /** The best time for a maze, if any. */
   get(key: string): number | undefined;
-  /** Records a finished time; returns true when it is a new best. */
+  /** Records a finished time; returns true when it is a new best (an implausible time never is). */
   record(key: string, ms: number): boolean;
   /** Set when the stored data could not be read; say it once to the user. */
   readonly problem: string | null;
@@ -16,31 +31,48 @@ export interface BestTimes {
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-function readAll(storage: StorageLike | null): { times: Record<string, number>; problem: string | null; corrupted?: boolean } {
-  if (!storage) return { times: {}, problem: null };
+interface Read {
+  times: Map<string, number>;
+  problem: string | null;
+  /** Whether something was dropped, so the store must be rewritten. */
+  dropped?: boolean;
+}
+
+function readAll(storage: StorageLike | null): Read {
+  const times = new Map<string, number>();
+  if (!storage) return { times, problem: null };
   let text: string | null;
   try {
     text = storage.getItem(BEST_TIMES_KEY);
   } catch {
-    return { times: {}, problem: 'Best times cannot be kept: this browser blocks local storage.' };
+    return { times, problem: 'Best times cannot be kept: this browser blocks local storage.' };
   }
-  if (text === null) return { times: {}, problem: null };
+  if (text === null) return { times, problem: null };
+  let data: unknown;
   try {
-    const data: unknown = JSON.parse(text);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error('not an object');
-    const times: Record<string, number> = {};
-    for (const [key, value] of Object.entries(data)) {
-      if (typeof value === 'number' && Number.isFinite(value) && value > 0) times[key] = value;
-    }
-    return { times, problem: null };
+    data = JSON.parse(text);
   } catch {
-    return { times: {}, problem: 'Saved best times were unreadable and have been reset.', corrupted: true };
+    data = null;
   }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { times, problem: 'Saved best times were unreadable and have been reset.', dropped: true };
+  }
+  let bad = 0;
+  for (const [key, value] of Object.entries(data)) {
+    if (isPlausibleTime(value)) times.set(key, value);
+    else bad++;
+  }
+  if (bad === 0) return { times, problem: null };
+  return {
+    times,
+    problem: `${bad === 1 ? 'A saved best time was' : `${bad} saved best times were`} unreadable or impossible (under ${FASTEST_RUN_MS} ms or over a week) and ${bad === 1 ? 'has' : 'have'} been dropped.`,
+    dropped: true,
+  };
 }
 
-function writeAll(storage: StorageLike | null, times: Record<string, number>): void {
+function writeAll(storage: StorageLike | null, times: Map<string, number>): void {
   try {
-    storage?.setItem(BEST_TIMES_KEY, JSON.stringify(times));
+    storage?.setItem(BEST_TIMES_KEY, JSON.stringify(Object.fromEntries(times)));
   } catch {
     // Full or blocked storage: the best time still counts for this visit.
   }
@@ -48,15 +80,16 @@ function writeAll(storage: StorageLike | null, times: Record<string, number>): v
 
 /** Reads the best times now; unreadable data is replaced at once, so its notice is shown once. */
 export function openBestTimes(storage: StorageLike | null = safeLocalStorage()): BestTimes {
-  const { times, problem, corrupted } = readAll(storage);
-  if (corrupted) writeAll(storage, times);
+  const { times, problem, dropped } = readAll(storage);
+  if (dropped) writeAll(storage, times);
   return {
     problem,
-    get: (key) => times[key],
+    get: (key) => times.get(key),
     record(key, ms) {
-      const best = times[key];
+      if (!isPlausibleTime(ms)) return false;
+      const best = times.get(key);
       if (best !== undefined && best <= ms) return false;
-      times[key] = ms;
+      times.set(key, ms);
       writeAll(storage, times);
       return true;
     },

@@ -1,4 +1,18 @@
-import { checkMazeOptions, GENERATOR_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MazeOptionsError, type GeneratorId, type MazeOptions } from '../core';
+import {
+  checkMazeOptions,
+  GENERATOR_IDS,
+  MAX_MAZE_CELLS,
+  MAX_MAZE_SIDE,
+  MAX_SEED_LENGTH,
+  MazeOptionsError,
+  readDecimal,
+  readWholeNumber,
+  seedLength,
+  writeDecimal,
+  type GeneratorId,
+  type MazeOptions,
+} from '../core';
+import { formatCount } from '../format/numbers';
 
 /** What a maze is made from; it is also what the URL carries. */
 export type MazeSettings = Required<MazeOptions>;
@@ -32,47 +46,54 @@ export interface SettingsDraft {
 export type DraftErrors = Partial<Record<keyof SettingsDraft, string>>;
 
 export function draftOf(settings: MazeSettings): SettingsDraft {
-  return { width: String(settings.width), height: String(settings.height), algorithm: settings.algorithm, seed: settings.seed, braid: String(settings.braid) };
+  return { width: String(settings.width), height: String(settings.height), algorithm: settings.algorithm, seed: settings.seed, braid: writeDecimal(settings.braid) };
 }
 
-const MAX_SEED_LENGTH = 100;
-
-/** Whether a typed side is a whole number of cells within the limit. */
+/** Whether a typed side is a whole number of cells within the limit (digits only: no sign, space, hex or exponent). */
 export function isSide(text: string): boolean {
-  const trimmed = text.trim();
-  return /^\d+$/.test(trimmed) && Number(trimmed) >= 1 && Number(trimmed) <= MAX_MAZE_SIDE;
+  const side = readWholeNumber(text);
+  return side !== null && side >= 1 && side <= MAX_MAZE_SIDE;
 }
 
 /** Whether typed sides make a maze within the cell limit (each side checked by isSide first). */
 export function withinCells(width: string, height: string): boolean {
-  return Number(width.trim()) * Number(height.trim()) <= MAX_MAZE_CELLS;
+  return Number(width) * Number(height) <= MAX_MAZE_CELLS;
+}
+
+/**
+ * The form's fields as a person meant them: a space typed or pasted around a number is not part
+ * of it. Only the form trims; a link's values and the CLI's are read exactly as they are.
+ */
+export function typedDraft(draft: SettingsDraft): SettingsDraft {
+  return { ...draft, width: draft.width.trim(), height: draft.height.trim(), braid: draft.braid.trim() };
 }
 
 /**
  * Checks typed fields; returns the settings, or a message per bad field saying what is allowed.
- * The same check serves the form and the URL, so both say the same thing.
+ * The same check serves the form and the URL, so both say the same thing. Numbers are read
+ * strictly (plain digits, see core/decimal); a seed is trimmed and may have at most
+ * `maxSeedLength` characters (MAX_SEED_LENGTH for a typed seed; a link may allow old seeds).
  */
-export function readDraft(draft: SettingsDraft): { settings: MazeSettings } | { errors: DraftErrors } {
+export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED_LENGTH): { settings: MazeSettings } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
   const side = (key: 'width' | 'height'): number => {
     if (!isSide(draft[key])) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be a whole number from 1 to ${MAX_MAZE_SIDE}.`;
-    return Number(draft[key].trim());
+    return Number(draft[key]);
   };
   const width = side('width');
   const height = side('height');
   if (!errors.width && !errors.height && !withinCells(draft.width, draft.height)) {
-    errors.width = `At most ${MAX_MAZE_CELLS.toLocaleString('en-US')} cells (2000 × 2000); ${width} × ${height} is too many.`;
+    errors.width = `At most ${formatCount(MAX_MAZE_CELLS)} cells (2000 × 2000); ${width} × ${height} is too many.`;
   }
   if (!(GENERATOR_IDS as readonly string[]).includes(draft.algorithm)) errors.algorithm = `Algorithm must be one of ${GENERATOR_IDS.join(', ')}.`;
   const seed = draft.seed.trim();
   if (seed.length === 0) errors.seed = 'Seed must not be empty (any text works).';
-  else if (seed.length > MAX_SEED_LENGTH) errors.seed = `Seed must be at most ${MAX_SEED_LENGTH} characters.`;
-  const braidText = draft.braid.trim() === '' ? '0' : draft.braid.trim();
-  const braid = Number(braidText);
-  if (!Number.isFinite(braid) || braid < 0 || braid > 1) errors.braid = 'Braid must be a number from 0 to 1.';
+  else if (seedLength(seed) > maxSeedLength) errors.seed = `Seed must be at most ${maxSeedLength} characters; this one has ${seedLength(seed)}.`;
+  const braid = readDecimal(draft.braid === '' ? '0' : draft.braid);
+  if (braid === null || braid < 0 || braid > 1) errors.braid = 'Braid must be a number from 0 to 1.';
   if (Object.keys(errors).length > 0) return { errors };
   try {
-    return { settings: checkMazeOptions({ algorithm: draft.algorithm as GeneratorId, width, height, seed, braid }) };
+    return { settings: checkMazeOptions({ algorithm: draft.algorithm as GeneratorId, width, height, seed, braid: braid ?? 0 }) };
   } catch (error) {
     if (error instanceof MazeOptionsError) return { errors: { width: error.message } };
     throw error;

@@ -1,7 +1,7 @@
 import type { GeneratedMaze, GoalRoutes } from '../core';
 import { randomSeed } from '../core';
 import { shortestMoves } from '../game/rules';
-import { DEFAULT_SETTINGS, draftOf, PRESETS, readDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
+import { DEFAULT_SETTINGS, draftOf, PRESETS, readDraft, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
 import { settingsFromQuery } from '../game/url';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
@@ -46,7 +46,7 @@ export interface MazeSlice {
 
 /** One line for a link's bad values, however many: the messages themselves are its details. */
 function linkNotice(problems: readonly string[]): string {
-  return problems.length === 1 ? `This link has a bad value, so the default was used: ${problems[0]}` : `This link has ${problems.length} bad values, so their defaults were used.`;
+  return problems.length === 1 ? problems[0]! : `This link has ${problems.length} bad values, so their defaults were used.`;
 }
 
 function isDefaultSize(settings: MazeSettings): boolean {
@@ -80,7 +80,7 @@ export function createMazeSlice(
     },
 
     applyDraft: async () => {
-      const read = readDraft(get().draft);
+      const read = readDraft(typedDraft(get().draft));
       if ('errors' in read) {
         set({ draftErrors: read.errors });
         get().announce(Object.values(read.errors).join(' '));
@@ -93,7 +93,7 @@ export function createMazeSlice(
       // A seed the user typed is kept (same seed, same maze); an untouched one is replaced,
       // so "New maze" never shows the maze already on screen.
       const { draft, seedEdited } = get();
-      const read = readDraft(seedEdited && draft.seed.trim() !== '' ? draft : { ...draft, seed: makeSeed() });
+      const read = readDraft(typedDraft(seedEdited && draft.seed.trim() !== '' ? draft : { ...draft, seed: makeSeed() }));
       if ('errors' in read) {
         set({ draftErrors: read.errors });
         return;

@@ -1,4 +1,4 @@
-import { CountTooLargeError, formatGrid, GridParseError, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, type Grid, type Maze, type Point } from '../core';
+import { CountTooLargeError, formatGrid, GridParseError, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, readWholeNumber, type Grid, type Maze, type Point } from '../core';
 import { defaultPathsService, JobCancelled, type Job, type PathsService } from '../workers/pathsClient';
 import { KeptPaths } from '../workers/pathsKept';
 import type { ListOrder, ListResult, PathsEstimate } from '../workers/pathsJob';
@@ -183,8 +183,8 @@ function sameGrid(a: Grid, b: Grid): boolean {
 
 /** Why a size field is unacceptable, or undefined. */
 function sizeProblem(label: string, value: string): string | undefined {
-  const n = Number(value.trim());
-  if (value.trim() === '' || !Number.isInteger(n) || n < 1 || n > MAX_GRID_SIDE) return `${label} must be a whole number from 1 to ${MAX_GRID_SIDE}.`;
+  const n = readWholeNumber(value);
+  if (n === null || n < 1 || n > MAX_GRID_SIDE) return `${label} must be a whole number from 1 to ${MAX_GRID_SIDE}.`;
   return undefined;
 }
 

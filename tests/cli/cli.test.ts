@@ -136,6 +136,19 @@ describe('maze CLI', () => {
       expectUsageError(maze(args as string[]), pattern);
     });
 
+    it('through the real binary: prototype names, unbalanced points, loose numbers, raw controls, long seeds', () => {
+      for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expectUsageError(maze([name]), new RegExp(`unknown command '${name}'`));
+      expectUsageError(maze(['solve', SOURCE, '--from', '(0,0']), /--from must be row,col or \(row,col\)/);
+      expectUsageError(maze(['solve', SOURCE, '--to', '(2,3']), /--to must be row,col or \(row,col\)/);
+      expectUsageError(maze(['generate', '--braid', '0x1']), /--braid must be a number from 0 to 1/);
+      expectUsageError(maze(['generate', '--braid', ' .5']), /--braid must be a number from 0 to 1/);
+      const control = maze(['generate', '--algorithm', '\u009b31m\u202e']);
+      expectUsageError(control, /got '<U\+009B>31m<U\+202E>'$/m);
+      expect(control.stderr).not.toMatch(/[\u0080-\u009f\u202e]/);
+      expectUsageError(maze(['generate', '--seed', 'x'.repeat(65)]), /--seed must be at most 64 characters, got 65/);
+      expectUsageError(maze([]), /^maze: missing command: generate, solve, paths, count/);
+    });
+
     it('reads standard input for -, with errors naming it', () => {
       expectUsageError(maze(['count', '-'], '01\n1\n'), /standard input: line 2/);
     });

@@ -160,7 +160,7 @@ describe('generateMaze', () => {
     expect(() => generateMaze({ ...base, width: Number.NaN })).toThrow(/width/);
     expect(() => generateMaze({ ...base, width: 4000, height: 4000 })).toThrow(/at most 4,000,000 cells/);
     expect(() => generateMaze({ ...base, braid: 1.5 })).toThrow(/braid must be a number from 0 to 1/);
-    expect(() => generateMaze({ ...base, algorithm: 'no-such-maze' as GeneratorId })).toThrow(/unknown algorithm "no-such-maze"/);
+    expect(() => generateMaze({ ...base, algorithm: 'no-such-maze' as GeneratorId })).toThrow(/unknown algorithm 'no-such-maze'/);
   });
 
   it('can record the carving order for replay', () => {

@@ -76,7 +76,7 @@ describe('best times', () => {
       times.record('?a', 100);
       expect(JSON.parse(storage.data.get(BEST_TIMES_KEY)!)).toEqual({ '?a': 100 });
     }
-    expect(openBestTimes(memoryStorage('{"?a":"fast","?b":-1,"?c":42}')).get('?c')).toBe(42);
+    expect(openBestTimes(memoryStorage('{"?a":"fast","?b":-1,"?c":4200}')).get('?c')).toBe(4200);
   });
 
   it('survives storage that throws', () => {
@@ -89,7 +89,7 @@ describe('best times', () => {
       },
     });
     expect(times.problem).toMatch(/blocks local storage/);
-    expect(times.record('?a', 1)).toBe(true);
+    expect(times.record('?a', 1000)).toBe(true);
   });
 });
 

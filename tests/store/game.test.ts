@@ -80,6 +80,10 @@ describe('game store', () => {
     await store.getState().newMaze();
     expect(store.getState().draftErrors.height).toBe('Height must be a whole number from 1 to 4000.');
     expect(store.getState().settings!.height).toBe(5);
+    // A space typed around a number in the form is not part of it (links and the CLI stay strict).
+    store.getState().editDraft('height', ' 7 ');
+    await store.getState().newMaze();
+    expect(store.getState().settings!.height).toBe(7);
   });
 
   it('applies presets and toggles the solution', async () => {

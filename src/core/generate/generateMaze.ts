@@ -1,5 +1,6 @@
 import type { Maze } from '../grid';
 import { MAX_MAZE_CELLS, MAX_MAZE_SIDE } from '../limits';
+import { shown } from '../quote';
 import { createRandom } from '../random';
 import { braid } from './braid';
 import { createLayout } from './layout';
@@ -32,7 +33,7 @@ export class MazeOptionsError extends RangeError {
 
 function checkSide(name: string, value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_MAZE_SIDE) {
-    throw new MazeOptionsError(`${name} must be a whole number of cells from 1 to ${MAX_MAZE_SIDE} (got ${String(value)})`);
+    throw new MazeOptionsError(`${name} must be a whole number of cells from 1 to ${MAX_MAZE_SIDE} (got ${shown(value)})`);
   }
   return value;
 }
@@ -47,12 +48,12 @@ export function checkMazeOptions(options: MazeOptions): Required<MazeOptions> {
     );
   }
   if (typeof options.algorithm !== 'string' || !isGeneratorId(options.algorithm)) {
-    throw new MazeOptionsError(`unknown algorithm ${JSON.stringify(options.algorithm)}; choose one of ${GENERATOR_IDS.join(', ')}`);
+    throw new MazeOptionsError(`unknown algorithm ${shown(options.algorithm)}; choose one of ${GENERATOR_IDS.join(', ')}`);
   }
   if (typeof options.seed !== 'string') throw new MazeOptionsError('seed must be a string');
   const braidFraction = options.braid ?? 0;
   if (typeof braidFraction !== 'number' || !(braidFraction >= 0 && braidFraction <= 1)) {
-    throw new MazeOptionsError(`braid must be a number from 0 to 1 (got ${String(options.braid)})`);
+    throw new MazeOptionsError(`braid must be a number from 0 to 1 (got ${shown(options.braid)})`);
   }
   return { algorithm: options.algorithm, width, height, seed: options.seed, braid: braidFraction };
 }

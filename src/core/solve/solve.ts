@@ -1,4 +1,5 @@
 import { checkBlockIndex, type Grid } from '../grid';
+import { shown } from '../quote';
 import { solveAstar } from './astar';
 import { solveBfs } from './bfs';
 import { solveBidirectional } from './bidirectional';
@@ -40,7 +41,7 @@ export function isSolverId(value: string): value is SolverId {
 export function solve(grid: Grid, start: number, goal: number, algorithm: SolverId, options: SolveOptions = {}): SolveResult {
   checkBlockIndex(grid, start, 'start');
   checkBlockIndex(grid, goal, 'goal');
-  if (!isSolverId(algorithm)) throw new RangeError(`unknown solver ${JSON.stringify(algorithm)}; choose one of ${SOLVER_IDS.join(', ')}`);
+  if (!isSolverId(algorithm)) throw new RangeError(`unknown solver ${shown(algorithm)}; choose one of ${SOLVER_IDS.join(', ')}`);
   const recordExplored = options.recordExplored ?? true;
   if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) {
     return { algorithm, path: null, explored: recordExplored ? new Int32Array(0) : null, exploredCount: 0 };

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
+import { printable } from '../../core';
 import { saveBlob } from '../../render/png';
 import { useGame } from '../../store';
 import type { Grid } from '../../core';
@@ -65,11 +66,13 @@ export function MazeTextBox() {
   const load = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const loaded = await readText(file, file.name);
+      // A file name is input too: made printable, so a U+202E in it cannot turn the message around.
+      const name = printable(file.name);
+      const loaded = await readText(file, name);
       if (useGame.getState().pathsReading) return; // another text took over meanwhile
-      tell(loaded ? `Loaded ${file.name}.` : `${file.name} does not read as a grid.`);
+      tell(loaded ? `Loaded ${name}.` : `${name} does not read as a grid.`);
     } catch (error) {
-      notify(`Could not read ${file.name}: ${messageOf(error)}`);
+      notify(`Could not read ${printable(file.name)}: ${messageOf(error)}`);
     }
   };
 

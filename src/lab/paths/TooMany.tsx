@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatCount, formatPowerOfTen } from '../../format/numbers';
+import { readWholeNumber } from '../../core';
 import { useGame } from '../../store';
 import { describeDuration, describeLog10Seconds, listingSpeed, REASONABLE_SECONDS, secondsToList } from './estimate';
 
@@ -26,8 +27,10 @@ export function TooMany() {
   const log10Seconds = total !== null ? Math.log10(Math.max(1e-3, secondsToList(total, perSecond))) : estimate ? estimate.log10 - Math.log10(perSecond) : Infinity;
   // An estimate too small to worry about (a few thousand paths) needs no warning either.
   if (log10Seconds <= Math.log10(REASONABLE_SECONDS)) return null;
-  const n = Number(first.replace(/[\s,_\u00a0\u202f]/g, ''));
-  const valid = Number.isInteger(n) && n >= 1 && n <= Number.MAX_SAFE_INTEGER;
+  // Digit groups as people type them ("1,000,000", "1 000 000") are fine; the rest is read strictly.
+  const read = readWholeNumber(first.replace(/[\s,_\u00a0\u202f]/g, ''));
+  const valid = read !== null && read >= 1;
+  const n = read ?? 0;
   const at = speed > 0 ? ` at ${formatCount(Math.round(speed))} paths a second` : ' at about a million paths a second';
 
   const submit = (event: FormEvent) => {

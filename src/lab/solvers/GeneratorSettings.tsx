@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { GENERATOR_IDS, GENERATORS, isGeneratorId } from '../../core';
+import { GENERATOR_IDS, GENERATORS, isGeneratorId, MAX_SEED_LENGTH, seedLength } from '../../core';
 import { isSide } from '../../game/settings';
 import { useGame } from '../../store';
 import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
 
 /** A side the game accepts (its own rule, isSide) and small enough to watch carve. */
 function watchable(text: string): boolean {
-  return isSide(text) && Number(text.trim()) <= CARVE_WATCH_MAX_SIDE;
+  return isSide(text) && Number(text) <= CARVE_WATCH_MAX_SIDE;
 }
 
 /**
@@ -31,7 +31,7 @@ function SideField({ label, value, onValid }: { label: string; value: number; on
         aria-describedby={valid ? undefined : `${id}-error`}
         onChange={(event) => {
           setText(event.target.value);
-          if (watchable(event.target.value)) onValid(Number(event.target.value.trim()));
+          if (watchable(event.target.value)) onValid(Number(event.target.value));
         }}
       />
       {!valid && (
@@ -43,12 +43,41 @@ function SideField({ label, value, onValid }: { label: string; value: number; on
   );
 }
 
+/** The seed field: a seed over MAX_SEED_LENGTH characters is kept as typed but not used, and said so. */
+function SeedField({ value, onValid }: { value: string; onValid: (seed: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const length = seedLength(text);
+  const valid = length <= MAX_SEED_LENGTH;
+  return (
+    <div className="field">
+      <label htmlFor={id}>Seed</label>
+      <input
+        id={id}
+        type="text"
+        value={text}
+        spellCheck={false}
+        aria-invalid={valid ? undefined : true}
+        aria-describedby={valid ? undefined : `${id}-error`}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (seedLength(event.target.value) <= MAX_SEED_LENGTH) onValid(event.target.value);
+        }}
+      />
+      {!valid && (
+        <p id={`${id}-error`} className="field-error">
+          Seed must be at most {MAX_SEED_LENGTH} characters; this one has {length}. The replay keeps the last seed that fit.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Which generator to watch, how big, from which seed; and the texture it carves. */
 export function GeneratorSettings() {
   const watch = useGame((s) => s.carveWatch);
   const watchGenerator = useGame((s) => s.watchGenerator);
   const generatorId = useId();
-  const seedId = useId();
   return (
     <div className="generator-settings">
       <div className="field">
@@ -72,10 +101,7 @@ export function GeneratorSettings() {
         <SideField label="Width" value={watch.width} onValid={(width) => watchGenerator({ width })} />
         <SideField label="Height" value={watch.height} onValid={(height) => watchGenerator({ height })} />
       </div>
-      <div className="field">
-        <label htmlFor={seedId}>Seed</label>
-        <input id={seedId} type="text" value={watch.seed} spellCheck={false} onChange={(event) => watchGenerator({ seed: event.target.value })} />
-      </div>
+      <SeedField value={watch.seed} onValid={(seed) => watchGenerator({ seed })} />
     </div>
   );
 }

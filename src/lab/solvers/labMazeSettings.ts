@@ -1,4 +1,4 @@
-import { isSide, readDraft, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
+import { isSide, readDraft, typedDraft, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 
 /**
  * The lab's own maze is made on the main thread and watched block by block, so its sides stop
@@ -12,7 +12,7 @@ export const LAB_MAZE_MAX_SIDE = 150;
  * size limit: the settings, or a message per bad field saying what is allowed.
  */
 export function readLabDraft(draft: SettingsDraft): { settings: MazeSettings } | { errors: DraftErrors } {
-  const read = readDraft(draft);
+  const read = readDraft(typedDraft(draft));
   const errors: DraftErrors = 'errors' in read ? { ...read.errors } : {};
   const advice = `at most ${LAB_MAZE_MAX_SIDE} in the lab, so its blocks stay visible; choose “The game’s maze” for a bigger one.`;
   for (const key of ['width', 'height'] as const) {

@@ -1,0 +1,73 @@
+import { CountTooLargeError, GENERATOR_IDS, MAX_SEED_LENGTH, messageOf, quote, SOLVER_IDS } from '../core';
+import { count, generate, paths, solveCommand, type Command } from './commands';
+import { UsageError } from './errors';
+import type { Stdin } from './input';
+import { Output } from './output';
+
+const USAGE = `usage: npm run --silent maze -- <command> ...
+
+  generate --algorithm A --width W --height H --seed S [--braid B]
+      a maze of W×H cells as a 0/1 grid (1 = wall), one row a line
+      A: ${GENERATOR_IDS.join(', ')} (default backtracker)
+      B: the fraction of dead ends to remove, 0 to 1 (default 0)
+  solve FILE --algorithm ${SOLVER_IDS.join('|')} [--from r,c] [--to r,c]
+      a path as ->(r,c)->(r,c)..., then "length N" (blocks on the path)
+  paths FILE [--order dfs|bfs] [--from r,c] [--to r,c] [--limit N]
+      every simple path, one a line: Path 1   :->(0,0)->(0,1)...
+  count FILE [--from r,c] [--to r,c]
+      the exact number of simple paths
+
+FILE is a 0/1 grid (spaces between values optional), or - for standard input.
+--from and --to take r,c or (r,c) and default to (0,0) and (rows-1, cols-1).
+Numbers are plain digits (0.25, not 2.5e-1 or 0x1); S has 1 to ${MAX_SEED_LENGTH} characters.`;
+
+/**
+ * The commands by name. A Map, not an object: a name is looked up among these four only,
+ * never through Object.prototype ('constructor', '__proto__', 'toString' are unknown commands).
+ */
+const COMMANDS: ReadonlyMap<string, Command> = new Map([
+  ['generate', generate],
+  ['solve', solveCommand],
+  ['paths', paths],
+  ['count', count],
+]);
+
+/** Where the CLI reads and writes: the process's streams, or a test's. */
+export interface CliIo {
+  readonly stdin: Stdin;
+  readonly stdout: NodeJS.WritableStream;
+  readonly stderr: { write(text: string): unknown };
+}
+
+/**
+ * Runs one CLI call and returns its exit status: 0 done, 2 bad input (one line on stderr
+ * saying what is wrong), 1 a fault of ours ("internal error"). Never throws.
+ */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const [name, ...args] = argv;
+    if (name === 'help' || name === '--help' || name === '-h') {
+      io.stdout.write(USAGE + '\n');
+      return 0;
+    }
+    if (name === undefined) throw new UsageError(`missing command: ${[...COMMANDS.keys()].join(', ')} (--help says how to use them)`);
+    const command = COMMANDS.get(name);
+    if (!command) throw new UsageError(`unknown command ${quote(name)}; commands: ${[...COMMANDS.keys()].join(', ')}`);
+    const out = new Output(io.stdout);
+    await command(args, { out, stdin: io.stdin });
+    await out.flush();
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof CountTooLargeError) {
+      io.stderr.write(`maze: ${oneLine(error.message)}\n`);
+      return 2;
+    }
+    io.stderr.write(`maze: internal error: ${oneLine(messageOf(error))}\n`);
+    return 1;
+  }
+}
+
+/** A message on one line, whatever it quotes (quoted input is already printable). */
+function oneLine(message: string): string {
+  return message.replace(/[\r\n]+/g, ' ');
+}

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GeneratorSettings } from '../../src/lab/solvers/GeneratorSettings';
+import { useGame } from '../../src/store';
+
+const initial = useGame.getState();
+
+beforeEach(() => useGame.setState(initial, true));
+afterEach(cleanup);
+
+describe('watching a generator: the seed and size fields take what the game takes', () => {
+  it('a seed over 64 characters is said to be too long and not used', () => {
+    render(<GeneratorSettings />);
+    const seed = screen.getByLabelText('Seed');
+    fireEvent.change(seed, { target: { value: 'x'.repeat(64) } });
+    expect(useGame.getState().carveWatch.seed).toBe('x'.repeat(64));
+    expect(seed.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(seed, { target: { value: 'y'.repeat(5000) } });
+    expect(screen.getByText('Seed must be at most 64 characters; this one has 5000. The replay keeps the last seed that fit.')).toBeTruthy();
+    expect(seed.getAttribute('aria-invalid')).toBe('true');
+    expect(useGame.getState().carveWatch.seed).toBe('x'.repeat(64));
+    fireEvent.change(seed, { target: { value: 'short' } });
+    expect(useGame.getState().carveWatch.seed).toBe('short');
+    expect(seed.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a size in exponent form is refused, as in the game', () => {
+    render(<GeneratorSettings />);
+    const width = screen.getByLabelText('Width');
+    const before = useGame.getState().carveWatch.width;
+    fireEvent.change(width, { target: { value: '1e1' } });
+    expect(width.getAttribute('aria-invalid')).toBe('true');
+    expect(useGame.getState().carveWatch.width).toBe(before);
+  });
+});
