@@ -6,7 +6,7 @@ import { sampleScene } from '../render/sampledScene';
 import { fitView, focusView, inComfortZone, visibleRegion, type View } from '../render/scene';
 import { THEME } from '../render/theme';
 import { useGame } from '../store';
-import { gameScene, solutionIndex } from './gameScene';
+import { gameScene } from './gameScene';
 
 /**
  * The maze on a canvas. It owns the element and its size; drawing is render/draw.ts's. It
@@ -58,7 +58,7 @@ export function MazeCanvas() {
       if (changedLook || (state.walkVersion !== previous.walkVersion && leaving)) redraw();
       else if (state.walkVersion !== previous.walkVersion && view) {
         const scene = gameScene(state, 'screen');
-        if (scene) drawBlocks(ctx, scene, THEME, view, state.lastChanged, scene.solution ? solutionIndex(scene.solution) : null);
+        if (scene) drawBlocks(ctx, scene, THEME, view, state.lastChanged);
       }
     });
     redraw();
@@ -73,6 +73,8 @@ export function MazeCanvas() {
     <canvas
       ref={canvasRef}
       className="maze-canvas"
+      // Focusable from script only: controls hand the arrow keys back to the maze (see PngDownload).
+      tabIndex={-1}
       role="img"
       aria-label={label}
       onPointerDown={(event) => {

@@ -53,7 +53,7 @@ export function LabCanvas({ replay, playback, label }: { replay: Replay | null; 
       if (!replay || !view || pending !== null) return;
       const changed = replay.seek(playback.cursor);
       if (changed === null) redraw();
-      else if (changed.length > 0) drawBlocks(ctx, replay.scene, THEME, view, changed, null);
+      else if (changed.length > 0) drawBlocks(ctx, replay.scene, THEME, view, changed);
     };
 
     const observer = new ResizeObserver(redraw);
