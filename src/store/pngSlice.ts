@@ -28,21 +28,21 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
         // One export at a time: the button is disabled meanwhile, a key press is ignored.
         if (!scene || !state.settings || job) return;
         const fileName = pngFileName(state.settings, scene.solution !== null, scene.marks !== null);
-        const running = service.render(scene, THEME, (progress) => {
-          if (job === running) set({ pngExport: progress });
-        });
-        job = running;
         set({ pngExport: { stage: 'drawing', fraction: 0 } });
+        // A service may report progress before it returns (the page's fallback draws its first band at once).
+        let current = true;
         try {
-          service.save(await running.result, fileName);
+          job = service.render(scene, THEME, (progress) => {
+            if (current) set({ pngExport: progress });
+          });
+          service.save(await job.result, fileName);
         } catch (error) {
           if (error instanceof JobCancelled) get().announce('PNG download cancelled.');
           else get().notify(`Could not make the PNG: ${messageOf(error)}`);
         } finally {
-          if (job === running) {
-            job = null;
-            set({ pngExport: null });
-          }
+          current = false;
+          job = null;
+          set({ pngExport: null });
         }
       },
 

@@ -91,6 +91,22 @@ describe('PNG export', () => {
     expect(png.saved).toHaveLength(1);
   });
 
+  it('takes progress reported before the service returns (the page draws its first band at once)', async () => {
+    const store = await storeWith({
+      render(_scene, _theme, progress) {
+        progress({ stage: 'drawing', fraction: 0.1 });
+        return { result: Promise.resolve(new Blob(['png'])), cancel: () => undefined };
+      },
+      save: () => undefined,
+    });
+    const seen: unknown[] = [];
+    store.subscribe((state) => seen.push(state.pngExport));
+    await store.getState().downloadPng();
+    expect(store.getState().notices).toEqual([]);
+    expect(seen).toContainEqual({ stage: 'drawing', fraction: 0.1 });
+    expect(store.getState().pngExport).toBeNull();
+  });
+
   it('says what went wrong when the PNG cannot be made', async () => {
     const png = fakePng();
     const store = await storeWith(png.service);
