@@ -23,18 +23,24 @@ const built = new WeakMap<Int32Array, SolutionTiles>();
 export function solutionTiles(solution: Int32Array, cols: number): SolutionTiles {
   const cached = built.get(solution);
   if (cached && cached.cols === cols) return cached;
-  let lastRow = 0;
-  for (let i = 0; i < solution.length; i++) lastRow = Math.max(lastRow, Math.floor(solution[i]! / cols));
   const tileCols = Math.ceil(cols / TILE);
-  const tileRows = Math.floor(lastRow / TILE) + 1;
-  const tileOf = (block: number) => Math.floor(block / cols / TILE) * tileCols + Math.floor((block % cols) / TILE);
+  const tileOf = new Int32Array(solution.length);
+  let tileCount = 0;
+  for (let i = 0; i < solution.length; i++) {
+    const block = solution[i]!;
+    const row = (block / cols) | 0;
+    const tile = ((row / TILE) | 0) * tileCols + (((block - row * cols) / TILE) | 0);
+    tileOf[i] = tile;
+    if (tile >= tileCount) tileCount = tile + 1;
+  }
+  const tileRows = Math.ceil(tileCount / tileCols);
   // A counting sort by tile keeps each tile's steps in path order.
-  const starts = new Int32Array(tileCols * tileRows + 1);
-  for (let i = 0; i < solution.length; i++) starts[tileOf(solution[i]!) + 1]!++;
-  for (let t = 0; t < tileCols * tileRows; t++) starts[t + 1]! += starts[t]!;
+  const starts = new Int32Array(tileRows * tileCols + 1);
+  for (let i = 0; i < solution.length; i++) starts[tileOf[i]! + 1]!++;
+  for (let t = 0; t < tileRows * tileCols; t++) starts[t + 1]! += starts[t]!;
   const next = starts.slice(0, -1);
   const steps = new Int32Array(solution.length);
-  for (let i = 0; i < solution.length; i++) steps[next[tileOf(solution[i]!)]!++] = i;
+  for (let i = 0; i < solution.length; i++) steps[next[tileOf[i]!]!++] = i;
   const tiles = { cols, tileCols, tileRows, starts, steps };
   built.set(solution, tiles);
   return tiles;
