@@ -18,24 +18,23 @@ export function sampleScene(scene: Scene, view: View): { scene: Scene; view: Vie
   const sampled = new Uint8Array(outRows * outCols);
   const labMarks = scene.labMarks ? new Uint8Array(outRows * outCols) : null;
   const marks = scene.marks ? new Uint8Array(outRows * outCols) : null;
-  for (let r = 0; r < outRows; r++) {
-    const from = rowOf[r]! * cols;
-    const to = r * outCols;
-    for (let c = 0; c < outCols; c++) {
-      const block = from + colOf[c]!;
-      sampled[to + c] = cells[block]!;
-      if (labMarks) labMarks[to + c] = scene.labMarks![block]!;
-      if (marks) marks[to + c] = scene.marks![block]!;
+  // One pass per array, row by row: this runs on every full redraw of a big maze fitted to the canvas.
+  const sampleInto = (into: Uint8Array, from: Uint8Array) => {
+    for (let r = 0; r < outRows; r++) {
+      const row = from.subarray(rowOf[r]! * cols, (rowOf[r]! + 1) * cols);
+      const to = r * outCols;
+      for (let c = 0; c < outCols; c++) into[to + c] = row[colOf[c]!]!;
     }
-  }
-  const place = (block: number | null): number | null => {
-    if (block === null) return null;
-    const row = Math.min(outRows - 1, Math.floor(Math.floor(block / cols) * (outRows / rows)));
-    const col = Math.min(outCols - 1, Math.floor((block % cols) * (outCols / cols)));
-    return row * outCols + col;
   };
+  sampleInto(sampled, cells);
+  if (labMarks) sampleInto(labMarks, scene.labMarks!);
+  if (marks) sampleInto(marks, scene.marks!);
+  // Where each block row and column lands: a solution of a million blocks is mapped by lookups.
+  const rowAt = spread(rows, outRows);
+  const colAt = spread(cols, outCols);
+  const place = (block: number | null): number | null => (block === null ? null : placeBlock(block, cols, rowAt, colAt, outCols));
   return {
-    scene: { grid: { rows: outRows, cols: outCols, cells: sampled }, solution: scene.solution && sampledPath(scene.solution, place), marks, player: place(scene.player), exit: place(scene.exit), labMarks },
+    scene: { grid: { rows: outRows, cols: outCols, cells: sampled }, solution: scene.solution && sampledPath(scene.solution, cols, rowAt, colAt, outCols), marks, player: place(scene.player), exit: place(scene.exit), labMarks },
     view: { block: (view.block * cols) / outCols, x: view.x, y: view.y },
   };
 }
@@ -47,12 +46,24 @@ function pick(out: number, of: number): Int32Array {
   return picked;
 }
 
+/** For each of `of` blocks, the sample it falls in when `of` are spread over `out`. */
+function spread(of: number, out: number): Int32Array {
+  const at = new Int32Array(of);
+  for (let i = 0; i < of; i++) at[i] = Math.min(out - 1, Math.floor(i * (out / of)));
+  return at;
+}
+
+function placeBlock(block: number, cols: number, rowAt: Int32Array, colAt: Int32Array, outCols: number): number {
+  const row = (block / cols) | 0;
+  return rowAt[row]! * outCols + colAt[block - row * cols]!;
+}
+
 /** A path on the sampled blocks: each block moved to its sample, repeats in a row dropped. */
-function sampledPath(path: Int32Array, place: (block: number) => number | null): Int32Array {
+function sampledPath(path: Int32Array, cols: number, rowAt: Int32Array, colAt: Int32Array, outCols: number): Int32Array {
   const out = new Int32Array(path.length);
   let size = 0;
   for (let i = 0; i < path.length; i++) {
-    const at = place(path[i]!)!;
+    const at = placeBlock(path[i]!, cols, rowAt, colAt, outCols);
     if (size === 0 || out[size - 1] !== at) out[size++] = at;
   }
   return out.slice(0, size);

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawBlocks, drawScene } from '../../src/render/draw';
 import { drawInBands } from '../../src/render/png';
-import { focusView, visibleRegion, type Scene } from '../../src/render/scene';
-import { THEME } from '../../src/render/theme';
+import { sampleScene } from '../../src/render/sampledScene';
+import { fitView, focusView, visibleRegion, type Scene } from '../../src/render/scene';
+import { rgbaWord, THEME } from '../../src/render/theme';
 import { FakeOffscreenCanvas, recordingContext, type Call } from './recorder';
 
 /** A rows × cols grid, all open, whose solution snakes through every block, row after row. */
@@ -53,6 +54,18 @@ describe('drawing only what is in view', () => {
     const centre = (b: number) => [view.x + ((b % 201) + 0.5) * 8, view.y + (Math.floor(b / 201) + 0.5) * 8];
     const step = scene.solution!.indexOf(block);
     expect(stroked).toEqual([centre(scene.solution![step - 1]!), centre(block), centre(scene.solution![step + 1]!)]);
+  });
+
+  it('fitted to the canvas at a pixel a block or less, paints the solution into the bitmap instead of stroking it', () => {
+    const scene = snake(801, 801);
+    const shown = sampleScene(scene, fitView(scene.grid, 400, 300));
+    const { ctx, calls } = recordingContext();
+    drawScene(ctx, shown.scene, THEME, shown.view);
+    expect(points(calls)).toEqual([]);
+    const put = FakeOffscreenCanvas.calls.find((c) => c.name === 'putImageData')!;
+    const pixels = new Uint32Array((put.args[0] as ImageData).data.buffer);
+    const solution = rgbaWord(THEME.solution);
+    for (const block of shown.scene.solution!) expect(pixels[block]).toBe(solution);
   });
 
   it('draws a PNG in bands that tile the picture, each clipped to its own rows', () => {

@@ -30,13 +30,16 @@ export function recordingContext(): { ctx: Context2D; calls: Call[] } {
   return { ctx: ctx as unknown as Context2D, calls };
 }
 
-/** A stand-in for OffscreenCanvas whose context records into nothing: the block bitmaps. */
+/** A stand-in for OffscreenCanvas (the block bitmaps) whose contexts record into `FakeOffscreenCanvas.calls`. */
 export class FakeOffscreenCanvas {
+  static calls: Call[] = [];
   constructor(
     readonly width: number,
     readonly height: number,
   ) {}
   getContext(): Context2D {
-    return recordingContext().ctx;
+    const { ctx, calls } = recordingContext();
+    FakeOffscreenCanvas.calls = calls;
+    return ctx;
   }
 }
