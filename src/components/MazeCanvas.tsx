@@ -73,8 +73,6 @@ export function MazeCanvas() {
     <canvas
       ref={canvasRef}
       className="maze-canvas"
-      // Focusable from script only: controls hand the arrow keys back to the maze (see PngDownload).
-      tabIndex={-1}
       role="img"
       aria-label={label}
       onPointerDown={(event) => {

@@ -4,11 +4,17 @@ import { useGame } from '../store';
 /** An export shorter than this shows no progress: a flash of a bar would only distract. */
 const SHOW_PROGRESS_AFTER_MS = 300;
 
-/** Hands the arrow keys back to the maze, unless the player has meanwhile gone elsewhere. */
+/**
+ * Hands the arrow keys back to the maze: to its canvas when it can take focus, else to the page
+ * (the keys are heard on the window; only a focused form control keeps them). Focus the player
+ * has meanwhile moved elsewhere stays where it is.
+ */
 function focusMaze(within: HTMLElement | null): void {
   const active = document.activeElement;
   if (active && active !== document.body && !within?.contains(active)) return;
-  document.querySelector<HTMLElement>('.maze-canvas')?.focus({ preventScroll: true });
+  const canvas = document.querySelector<HTMLElement>('.maze-canvas');
+  if (canvas?.hasAttribute('tabindex')) canvas.focus({ preventScroll: true });
+  else if (active instanceof HTMLElement) active.blur();
 }
 
 /** "Download PNG" and "Include my trail in the PNG"; while a big PNG is made, its progress and a Cancel button. */
@@ -50,16 +56,10 @@ export function PngDownload() {
         Include my trail in the PNG
       </label>
       {exporting && slow && (
-        <span className="png-progress" role="status">
-          {exporting.stage === 'drawing' ? (
-            <>
-              <progress max={1} value={exporting.fraction} aria-label="PNG progress" /> Drawing {Math.round(exporting.fraction * 100)}%
-            </>
-          ) : (
-            <>
-              <progress aria-label="PNG progress" /> Compressing
-            </>
-          )}{' '}
+        <span className="png-progress">
+          {exporting.stage === 'drawing' ? <progress max={1} value={exporting.fraction} aria-label="PNG progress" /> : <progress aria-label="PNG progress" />}
+          {/* A label of fixed width, so Cancel stays put while the numbers change. */}
+          <span className="png-progress-label">{exporting.stage === 'drawing' ? `Drawing ${Math.round(exporting.fraction * 100)}%` : 'Compressing…'}</span>
           <button type="button" className="small" onClick={cancelPng}>
             Cancel PNG
           </button>

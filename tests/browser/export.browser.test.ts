@@ -156,6 +156,24 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
     }
   });
 
+  it('after the trail checkbox and after a download, the arrow keys still walk the maze', async () => {
+    const query = '?w=12&h=9&algorithm=backtracker&seed=keys&braid=0';
+    const page = await newWatchedPage(browser, errors);
+    try {
+      await openMaze(page, query, 'Maze of 12 by 9 cells');
+      const moves = solutionDirections(generateMaze(settingsFromQuery(query).settings));
+      await page.getByRole('checkbox', { name: 'Include my trail in the PNG' }).click();
+      await page.keyboard.press(ARROW[moves[0]!]);
+      await page.getByText('Moves: 1').waitFor();
+      const { name } = await download(page);
+      expect(name).toBe('maze-12x9-backtracker-keys-trail.png');
+      await page.keyboard.press(ARROW[moves[1]!]);
+      await page.getByText('Moves: 2').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
   it('without OffscreenCanvas, makes the same PNG on the page, in bands', async () => {
     const query = '?w=60&h=40&algorithm=prim&seed=bands&braid=0.2';
     const maze = generateMaze(settingsFromQuery(query).settings);

@@ -6,10 +6,10 @@ import { useGame } from '../../src/store';
 
 const initial = useGame.getState();
 
-function renderWithMaze() {
+function renderWithMaze(focusable = true) {
   return render(
     <>
-      <canvas className="maze-canvas" tabIndex={-1} />
+      {focusable ? <canvas className="maze-canvas" tabIndex={-1} /> : <canvas className="maze-canvas" />}
       <input aria-label="Elsewhere" />
       <PngDownload />
     </>,
@@ -64,6 +64,14 @@ describe('PngDownload', () => {
     fireEvent.click(button);
     await act(async () => finish());
     expect(document.activeElement).toBe(canvas);
+  });
+
+  it('with a canvas that takes no focus, gives the keys back to the page', () => {
+    renderWithMaze(false);
+    const box = screen.getByRole('checkbox', { name: 'Include my trail in the PNG' });
+    box.focus();
+    fireEvent.click(box);
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('leaves focus where the player moved it while the PNG was made', async () => {
