@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { gestureOf } from '../input/swipe';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
 import { fitCanvas } from '../render/fitCanvas';
-import { sampleScene } from '../render/sampledScene';
+import { sampleMemo, sampleScene } from '../render/sampledScene';
 import { fitView, focusView, inComfortZone, visibleRegion, type View } from '../render/scene';
 import { THEME } from '../render/theme';
 import { useGame } from '../store';
@@ -28,6 +28,8 @@ export function MazeCanvas() {
     if (!canvas || !context) return;
     const ctx = context;
     let view: View | null = null;
+    // The game's walls and solution never change in place: sampled once per maze and size.
+    const memo = sampleMemo();
 
     const redraw = () => {
       const state = useGame.getState();
@@ -45,8 +47,18 @@ export function MazeCanvas() {
       }
       view = fitView(scene.grid, width, height);
       // Blocks under a pixel: draw one sample a pixel, at a cost that follows the canvas, not the maze.
-      const shown = sampleScene(scene, view);
+      const shown = sampleScene(scene, view, memo);
       drawScene(ctx, shown.scene, THEME, shown.view);
+    };
+
+    // Full redraws wait for the next frame, so the several one change asks for (a new maze sets
+    // the maze, then the walk) cost one; a move meanwhile is part of that redraw.
+    let pending: number | null = null;
+    const redrawSoon = () => {
+      pending ??= requestAnimationFrame(() => {
+        pending = null;
+        redraw();
+      });
     };
 
     const observer = new ResizeObserver(redraw);
@@ -55,14 +67,15 @@ export function MazeCanvas() {
       const changedLook = state.maze !== previous.maze || state.showSolution !== previous.showSolution || state.walk !== previous.walk || state.zoom !== previous.zoom;
       // Zoomed in, a player nearing the canvas edge brings the view along.
       const leaving = state.zoom !== null && state.maze !== null && view !== null && !inComfortZone(state.maze, view, canvas.width, canvas.height, state.position);
-      if (changedLook || (state.walkVersion !== previous.walkVersion && leaving)) redraw();
-      else if (state.walkVersion !== previous.walkVersion && view) {
+      if (changedLook || (state.walkVersion !== previous.walkVersion && leaving)) redrawSoon();
+      else if (state.walkVersion !== previous.walkVersion && view && pending === null) {
         const scene = gameScene(state, 'screen');
         if (scene) drawBlocks(ctx, scene, THEME, view, state.lastChanged);
       }
     });
     redraw();
     return () => {
+      if (pending !== null) cancelAnimationFrame(pending);
       observer.disconnect();
       unsubscribe();
     };

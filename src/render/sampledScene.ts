@@ -1,6 +1,19 @@
 import type { Scene, View } from './scene';
 
 /**
+ * What a caller whose walls and solution never change in place (the game's maze) lets
+ * `sampleScene` keep between redraws: the sampled walls and solution of the last maze and size.
+ * Then a redraw of a big fitted maze samples only the walk's marks, which do change in place.
+ */
+export interface SampleMemo {
+  last: { cells: Uint8Array; solution: Int32Array | null; outRows: number; outCols: number; sampled: Uint8Array; path: Int32Array | null } | null;
+}
+
+export function sampleMemo(): SampleMemo {
+  return { last: null };
+}
+
+/**
  * A scene whose blocks are smaller than a device pixel, sampled down to one block a pixel: the
  * block nearest each pixel's centre, as a scale-down without smoothing picks anyway. Drawing it
  * paints a canvas-sized bitmap instead of one of millions of blocks (a 2000×2000 maze's 16M):
@@ -8,14 +21,13 @@ import type { Scene, View } from './scene';
  * comes back unchanged. The solution is mapped onto the sampled blocks, so its line still
  * runs where it did.
  */
-export function sampleScene(scene: Scene, view: View): { scene: Scene; view: View } {
+export function sampleScene(scene: Scene, view: View, memo?: SampleMemo): { scene: Scene; view: View } {
   if (view.block >= 1) return { scene, view };
   const { rows, cols, cells } = scene.grid;
   const outRows = Math.max(1, Math.min(rows, Math.round(rows * view.block)));
   const outCols = Math.max(1, Math.min(cols, Math.round(cols * view.block)));
   const rowOf = pick(outRows, rows);
   const colOf = pick(outCols, cols);
-  const sampled = new Uint8Array(outRows * outCols);
   const labMarks = scene.labMarks ? new Uint8Array(outRows * outCols) : null;
   const marks = scene.marks ? new Uint8Array(outRows * outCols) : null;
   // One pass per array, row by row: this runs on every full redraw of a big maze fitted to the canvas.
@@ -26,15 +38,20 @@ export function sampleScene(scene: Scene, view: View): { scene: Scene; view: Vie
       for (let c = 0; c < outCols; c++) into[to + c] = row[colOf[c]!]!;
     }
   };
-  sampleInto(sampled, cells);
   if (labMarks) sampleInto(labMarks, scene.labMarks!);
   if (marks) sampleInto(marks, scene.marks!);
   // Where each block row and column lands: a solution of a million blocks is mapped by lookups.
   const rowAt = spread(rows, outRows);
   const colAt = spread(cols, outCols);
   const place = (block: number | null): number | null => (block === null ? null : placeBlock(block, cols, rowAt, colAt, outCols));
+  const last = memo?.last;
+  const kept = last && last.cells === cells && last.outRows === outRows && last.outCols === outCols ? last : null;
+  let sampled = kept?.sampled;
+  if (!sampled) sampleInto((sampled = new Uint8Array(outRows * outCols)), cells);
+  const path = kept && kept.solution === scene.solution ? kept.path : scene.solution && sampledPath(scene.solution, cols, rowAt, colAt, outCols);
+  if (memo) memo.last = { cells, solution: scene.solution, outRows, outCols, sampled, path };
   return {
-    scene: { grid: { rows: outRows, cols: outCols, cells: sampled }, solution: scene.solution && sampledPath(scene.solution, cols, rowAt, colAt, outCols), marks, player: place(scene.player), exit: place(scene.exit), labMarks },
+    scene: { grid: { rows: outRows, cols: outCols, cells: sampled }, solution: path, marks, player: place(scene.player), exit: place(scene.exit), labMarks },
     view: { block: (view.block * cols) / outCols, x: view.x, y: view.y },
   };
 }

@@ -111,6 +111,33 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
     }
   });
 
+  it('draws a new maze once, not once for each part of the game that changes', async () => {
+    const page = await newWatchedPage(browser, errors);
+    try {
+      await page.addInitScript(() => {
+        const drawImage = CanvasRenderingContext2D.prototype.drawImage;
+        const counted = { fullDraws: 0 };
+        (window as unknown as { counted: typeof counted }).counted = counted;
+        CanvasRenderingContext2D.prototype.drawImage = function (this: CanvasRenderingContext2D, ...args: unknown[]) {
+          if (this.canvas.classList.contains('maze-canvas')) counted.fullDraws++;
+          return (drawImage as (...a: unknown[]) => void).apply(this, args);
+        } as typeof drawImage;
+      });
+      await openMaze(page, '?w=300&h=300&algorithm=backtracker&seed=once&braid=0', 'Maze of 300 by 300 cells');
+      await twoFrames(page);
+      const fullDraws = () => page.evaluate(() => (window as unknown as { counted: { fullDraws: number } }).counted.fullDraws);
+      const before = await fullDraws();
+      await page.getByRole('button', { name: 'New maze' }).click();
+      await page.getByRole('img', { name: 'Maze of 300 by 300 cells' }).waitFor();
+      await page.waitForFunction((seed) => !window.location.search.includes(seed), 'seed=once');
+      await twoFrames(page);
+      // The maze, its walk and its solution arrive in separate store updates: one picture.
+      expect((await fullDraws()) - before).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('makes the PNG of a 2000×2000 maze in a worker, showing progress, while the page stays free', async () => {
     const page = await newWatchedPage(browser, errors);
     try {
@@ -142,8 +169,19 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
       await openMaze(page, BIG, 'Maze of 2000 by 2000 cells');
       let downloads = 0;
       page.on('download', () => downloads++);
+      // Cancel is pressed the moment it shows: a plain export takes under a second, shorter than
+      // a polling click can be relied on to catch under load.
+      await page.evaluate(() => {
+        const observer = new MutationObserver(() => {
+          const cancel = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Cancel PNG');
+          if (!cancel) return;
+          observer.disconnect();
+          cancel.click();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
       await page.getByRole('button', { name: 'Download PNG' }).click();
-      await page.getByRole('button', { name: 'Cancel PNG' }).click();
+      await page.getByText('PNG download cancelled.').waitFor({ state: 'attached' });
       await page.getByRole('progressbar', { name: 'PNG progress' }).waitFor({ state: 'detached' });
       await expect(page.getByRole('button', { name: 'Download PNG' }).isEnabled()).resolves.toBe(true);
       await page.waitForTimeout(3000); // longer than the export takes: it would have landed by now

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawBlocks, drawScene } from '../../src/render/draw';
 import { drawInBands } from '../../src/render/png';
-import { sampleScene } from '../../src/render/sampledScene';
+import { sampleMemo, sampleScene } from '../../src/render/sampledScene';
 import { fitView, focusView, visibleRegion, type Scene } from '../../src/render/scene';
 import { rgbaWord, THEME } from '../../src/render/theme';
 import { FakeOffscreenCanvas, recordingContext, type Call } from './recorder';
@@ -84,5 +84,24 @@ describe('drawing only what is in view', () => {
     const stroked = points(calls);
     expect(stroked.length).toBeLessThan(scene.solution!.length + 4 * clips.length);
     expect(new Set(stroked.map(String)).size).toBe(scene.solution!.length);
+  });
+});
+
+describe('sampling a big maze fitted to the canvas', () => {
+  it('keeps the sampled walls and solution between redraws of the same maze, and samples the marks afresh', () => {
+    const scene = { ...snake(401, 401), marks: new Uint8Array(401 * 401) };
+    const view = fitView(scene.grid, 200, 200);
+    const memo = sampleMemo();
+    const first = sampleScene(scene, view, memo).scene;
+    scene.marks.fill(1); // the walk marks blocks in place
+    const again = sampleScene(scene, view, memo).scene;
+    expect(again.grid.cells).toBe(first.grid.cells);
+    expect(again.solution).toBe(first.solution);
+    expect(again.marks!.every((mark) => mark === 1)).toBe(true);
+    expect(again).toEqual(sampleScene(scene, view).scene);
+    // Another solution (shown or hidden) or another size: sampled anew.
+    expect(sampleScene({ ...scene, solution: null }, view, memo).scene.solution).toBeNull();
+    const smaller = sampleScene(scene, fitView(scene.grid, 100, 100), memo).scene;
+    expect(smaller.grid.rows).toBeLessThan(first.grid.rows);
   });
 });
