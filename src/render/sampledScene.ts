@@ -48,8 +48,9 @@ export function sampleScene(scene: Scene, view: View, memo?: SampleMemo): { scen
   const kept = last && last.cells === cells && last.outRows === outRows && last.outCols === outCols ? last : null;
   let sampled = kept?.sampled;
   if (!sampled) sampleInto((sampled = new Uint8Array(outRows * outCols)), cells);
-  const path = kept && kept.solution === scene.solution ? kept.path : scene.solution && sampledPath(scene.solution, cols, rowAt, colAt, outCols);
-  if (memo) memo.last = { cells, solution: scene.solution, outRows, outCols, sampled, path };
+  // A solution hidden and shown again is the same array: its sampled path is kept through the hiding.
+  const path = !scene.solution ? null : kept && kept.solution === scene.solution ? kept.path : sampledPath(scene.solution, cols, rowAt, colAt, outCols);
+  if (memo && (scene.solution || !kept)) memo.last = { cells, solution: scene.solution, outRows, outCols, sampled, path };
   return {
     scene: { grid: { rows: outRows, cols: outCols, cells: sampled }, solution: path, marks, player: place(scene.player), exit: place(scene.exit), labMarks },
     view: { block: (view.block * cols) / outCols, x: view.x, y: view.y },

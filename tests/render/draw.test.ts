@@ -99,8 +99,9 @@ describe('sampling a big maze fitted to the canvas', () => {
     expect(again.solution).toBe(first.solution);
     expect(again.marks!.every((mark) => mark === 1)).toBe(true);
     expect(again).toEqual(sampleScene(scene, view).scene);
-    // Another solution (shown or hidden) or another size: sampled anew.
+    // Hidden and shown again, the solution keeps its samples; another size is sampled anew.
     expect(sampleScene({ ...scene, solution: null }, view, memo).scene.solution).toBeNull();
+    expect(sampleScene(scene, view, memo).scene.solution).toBe(first.solution);
     const smaller = sampleScene(scene, fitView(scene.grid, 100, 100), memo).scene;
     expect(smaller.grid.rows).toBeLessThan(first.grid.rows);
   });
