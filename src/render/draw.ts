@@ -21,8 +21,10 @@ export function blockPixels(scene: Scene, theme: Theme): Uint32Array {
   for (let i = 0; i < cells.length; i++) pixels[i] = cells[i] === 0 ? passage : wall;
   const marks = scene.marks;
   if (marks) {
-    const colours = [0, rgbaWord(theme.trail), rgbaWord(theme.backtracked)];
-    for (let i = 0; i < marks.length; i++) if (marks[i] !== 0) pixels[i] = colours[marks[i]!] ?? pixels[i]!;
+    const colours = new Uint32Array(256);
+    colours[TRAIL] = rgbaWord(theme.trail);
+    colours[BACKTRACKED] = rgbaWord(theme.backtracked);
+    for (let i = 0; i < marks.length; i++) if (colours[marks[i]!]) pixels[i] = colours[marks[i]!]!;
   }
   const labMarks = scene.labMarks;
   if (labMarks) {

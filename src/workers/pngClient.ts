@@ -32,7 +32,10 @@ function renderInWorker(scene: Scene, theme: Theme, onProgress: (progress: PngPr
     worker.onmessage = (event: MessageEvent<{ progress?: PngProgress; blob?: Blob; error?: string }>) => {
       const { progress, blob, error } = event.data;
       if (settled) return;
-      if (progress) return onProgress(progress);
+      if (progress) {
+        onProgress(progress);
+        return;
+      }
       end();
       if (blob) resolve(blob);
       else reject(new Error(error ?? 'the PNG worker failed'));
