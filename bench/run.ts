@@ -11,6 +11,7 @@ import { benchCountPaths } from './countPaths';
 import { benchGenerate, benchSolve } from './maze';
 import type { BenchRow } from './measure';
 import { benchPathfinding } from './pathfinding';
+import { benchRender } from './render';
 
 function benchMemory(): BenchRow[] {
   return (['bfs', 'astar'] as const).map((solver) => {
@@ -32,6 +33,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   count: benchCountPaths,
   paths: benchAllPaths,
   memory: benchMemory,
+  render: benchRender,
 };
 
 const args = process.argv.slice(2);

@@ -4,12 +4,12 @@ import { gestureOf } from '../input/swipe';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
 import { fitCanvas } from '../render/fitCanvas';
 import { drawMarkers, type Nudge } from '../render/markers';
-import { sampleScene } from '../render/sampledScene';
+import { sampleMemo, sampleScene } from '../render/sampledScene';
 import { fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type Scene, type View } from '../render/scene';
 import { THEME } from '../render/theme';
 import { useGame, type GameState } from '../store';
 import { ZOOM_FROM_FIT } from '../store/uiSlice';
-import { gameScene, solutionIndex } from './gameScene';
+import { gameScene } from './gameScene';
 import { registerMaze } from './mazeFocus';
 
 const NUDGE_MS = 220;
@@ -46,6 +46,8 @@ export function MazeCanvas() {
     let view: View | null = null;
     let drawnSolution: Int32Array | null = null;
     let nudge: { direction: Direction; started: number; frame: number } | null = null;
+    // The game's walls and solution never change in place: sampled once per maze and size.
+    const memo = sampleMemo();
 
     const screenScene = (state: GameState): Scene | null => gameScene(state, 'screen');
 
@@ -79,7 +81,7 @@ export function MazeCanvas() {
       } else {
         view = fitView(scene.grid, width, height);
         // Blocks under a pixel: draw one sample a pixel, at a cost that follows the canvas, not the maze.
-        const shown = sampleScene(mazeOnly, view);
+        const shown = sampleScene(mazeOnly, view, memo);
         drawScene(ctx, shown.scene, THEME, shown.view);
       }
       drawMarkerLayer(state);
@@ -105,6 +107,16 @@ export function MazeCanvas() {
       if (state.maze && state.zoom === null && tooSmallToPlay(state.maze, canvas.clientWidth, canvas.clientHeight)) state.zoomTo(ZOOM_FROM_FIT);
     };
 
+    // Full redraws wait for the next frame, so the several one change asks for (a new maze sets
+    // the maze, then the walk) cost one; a move meanwhile is part of that redraw.
+    let pending: number | null = null;
+    const redrawSoon = () => {
+      pending ??= requestAnimationFrame(() => {
+        pending = null;
+        redraw();
+      });
+    };
+
     const observer = new ResizeObserver(redraw);
     observer.observe(canvas);
     const unsubscribe = useGame.subscribe((state, previous) => {
@@ -119,16 +131,17 @@ export function MazeCanvas() {
         solutionNow !== drawnSolution;
       // Zoomed in, a player nearing the canvas edge brings the view along.
       const leaving = state.zoom !== null && state.maze !== null && view !== null && !inComfortZone(state.maze, view, canvas.width, canvas.height, state.position);
-      if (changedLook || (state.walkVersion !== previous.walkVersion && leaving)) redraw();
-      else if (state.walkVersion !== previous.walkVersion && view) {
+      if (changedLook || (state.walkVersion !== previous.walkVersion && leaving)) redrawSoon();
+      else if (state.walkVersion !== previous.walkVersion && view && pending === null) {
         const scene = screenScene(state);
-        if (scene) drawBlocks(ctx, { ...scene, player: null, exit: null }, THEME, view, state.lastChanged, scene.solution ? solutionIndex(scene.solution) : null);
+        if (scene) drawBlocks(ctx, { ...scene, player: null, exit: null }, THEME, view, state.lastChanged);
         drawMarkerLayer(state);
       }
     });
     zoomInIfTiny(useGame.getState());
     redraw();
     return () => {
+      if (pending !== null) cancelAnimationFrame(pending);
       observer.disconnect();
       unsubscribe();
       if (nudge) cancelAnimationFrame(nudge.frame);

@@ -37,17 +37,3 @@ export function gameScene(state: GameState, purpose: 'screen' | 'png'): Scene | 
   if (purpose === 'png') return { grid: maze, solution, marks: state.trailInPng ? marks : null, player: null, exit: null };
   return { grid: maze, solution, marks, player: state.position, exit: maze.goal };
 }
-
-const indexes = new WeakMap<Int32Array, ReadonlyMap<number, number>>();
-
-/** Where each block sits on the solution, built once per solution (a move looks blocks up in it). */
-export function solutionIndex(solution: Int32Array): ReadonlyMap<number, number> {
-  let index = indexes.get(solution);
-  if (!index) {
-    const built = new Map<number, number>();
-    for (let i = 0; i < solution.length; i++) built.set(solution[i]!, i);
-    indexes.set(solution, built);
-    index = built;
-  }
-  return index;
-}

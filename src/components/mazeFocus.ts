@@ -11,5 +11,5 @@ export function registerMaze(element: HTMLElement | null): void {
 
 export function focusMaze(): void {
   // Only when the maze is on show: focusing a hidden tab's canvas would scroll or do nothing.
-  if (maze && maze.offsetParent !== null) maze.focus({ preventScroll: true });
+  if (maze?.isConnected && !maze.closest('[hidden]')) maze.focus({ preventScroll: true });
 }

@@ -1,6 +1,6 @@
 import type { Grid } from '../core';
 import type { MazeSettings } from '../game/settings';
-import { drawScene } from './draw';
+import { drawScene, type Context2D } from './draw';
 import type { Scene } from './scene';
 import type { Theme } from './theme';
 
@@ -28,14 +28,70 @@ export function pngFileName(settings: MazeSettings, withSolution: boolean, withT
   return `maze-${settings.width}x${settings.height}-${settings.algorithm}-${seed}${withSolution ? '-solution' : ''}${withTrail ? '-trail' : ''}.png`;
 }
 
-/** The scene as PNG bytes, drawn by the same function as the screen, k px a block. */
-export async function renderPng(scene: Scene, theme: Theme): Promise<Blob> {
+/** How far a PNG export has come: drawing (with the fraction of bands done), then compressing. */
+export type PngProgress = { readonly stage: 'drawing'; readonly fraction: number } | { readonly stage: 'encoding' };
+
+/**
+ * Draws the scene for the PNG, k px a block, one band of rows at a time, yielding the fraction
+ * drawn after each band: the worker runs it straight through and reports progress, the page
+ * (without OffscreenCanvas) yields to the browser between bands. Each band is `drawScene` on a
+ * region, clipped to it, so the bands together are the picture drawn whole.
+ */
+export function* drawInBands(ctx: Context2D, scene: Scene, theme: Theme, block: number, bandPixels: number): Generator<number, void, void> {
+  const { rows, cols } = scene.grid;
+  const bandRows = Math.max(1, Math.floor(bandPixels / (cols * block * block)));
+  for (let row = 0; row < rows; row += bandRows) {
+    drawScene(ctx, scene, theme, { block, x: 0, y: 0 }, { row, col: 0, rows: Math.min(bandRows, rows - row), cols });
+    yield Math.min(1, (row + bandRows) / rows);
+  }
+}
+
+/** Output pixels a band draws in the worker: enough bands for a smooth progress bar. */
+const WORKER_BAND_PIXELS = 1 << 22;
+
+/** The PNG made on an OffscreenCanvas, in a worker: drawn band by band with progress, then compressed. */
+export async function renderPngOffscreen(scene: Scene, theme: Theme, onProgress: (progress: PngProgress) => void): Promise<Blob> {
   const block = exportBlockSize(scene.grid);
   const canvas = new OffscreenCanvas(scene.grid.cols * block, scene.grid.rows * block);
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('this browser cannot draw offscreen');
-  drawScene(context, scene, theme, { block, x: 0, y: 0 });
+  if (!context) throw new Error('this browser cannot draw a canvas of that size');
+  for (const fraction of drawInBands(context, scene, theme, block, WORKER_BAND_PIXELS)) onProgress({ stage: 'drawing', fraction });
+  onProgress({ stage: 'encoding' });
   return canvas.convertToBlob({ type: 'image/png' });
+}
+
+/** Output pixels a band draws on the page: small enough to keep each task well under 50 ms. */
+const PAGE_BAND_PIXELS = 1 << 18;
+
+/** Lets the browser paint and handle input between two bands. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The PNG made on the page, for browsers without OffscreenCanvas: drawn band by band with the
+ * page free between bands, then compressed by the browser's canvas.toBlob. What stays on the page
+ * is the browser's own work: giving the big canvas its memory when the first band lands (Chromium
+ * with OffscreenCanvas removed: one 140–500 ms task for a 2000×2000 maze's 8002² pixels). `stopped`
+ * is asked between bands; a stopped export rejects with the error it gives.
+ */
+export async function renderPngOnPage(scene: Scene, theme: Theme, onProgress: (progress: PngProgress) => void, stopped: () => Error | null): Promise<Blob> {
+  const block = exportBlockSize(scene.grid);
+  const canvas = document.createElement('canvas');
+  canvas.width = scene.grid.cols * block;
+  canvas.height = scene.grid.rows * block;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('this browser cannot draw a canvas of that size');
+  // The walk goes on while we draw: draw the trail as it was when Download was pressed.
+  const still: Scene = { ...scene, marks: scene.marks?.slice() ?? null };
+  for (const fraction of drawInBands(context, still, theme, block, PAGE_BAND_PIXELS)) {
+    onProgress({ stage: 'drawing', fraction });
+    await nextTask();
+    const stop = stopped();
+    if (stop) throw stop;
+  }
+  onProgress({ stage: 'encoding' });
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the PNG'))), 'image/png'));
 }
 
 /** Saves a blob as a file: one click, no dialog in between. */

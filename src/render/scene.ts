@@ -44,9 +44,11 @@ export function fitView(grid: Grid, width: number, height: number): View {
  * smoothing gives it, so a repaint of one block matches a full draw even at fractional sizes.
  */
 export function blockRect(view: View, row: number, col: number): { x: number; y: number; width: number; height: number } {
-  const x = Math.ceil(view.x + col * view.block - 0.5);
-  const y = Math.ceil(view.y + row * view.block - 0.5);
-  return { x, y, width: Math.ceil(view.x + (col + 1) * view.block - 0.5) - x, height: Math.ceil(view.y + (row + 1) * view.block - 0.5) - y };
+  // The pixel whose centre a scale-up without smoothing maps into the block (+ 0 turns -0 into 0).
+  const edge = (origin: number, at: number) => Math.ceil(origin + at * view.block - 0.5) + 0;
+  const x = edge(view.x, col);
+  const y = edge(view.y, row);
+  return { x, y, width: edge(view.x, col + 1) - x, height: edge(view.y, row + 1) - y };
 }
 
 /** Below this many CSS pixels a block at Fit, a maze is hard to play: a new one starts zoomed in on the player. */

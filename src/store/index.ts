@@ -2,9 +2,11 @@ import { create } from 'zustand';
 import type { BestTimes } from '../game/bestTimes';
 import type { GenerateService } from '../workers/generateClient';
 import type { PathsService } from '../workers/pathsClient';
+import type { PngService } from '../workers/pngClient';
 import { createMazeSlice } from './mazeSlice';
 import { createPathsSlice } from './pathsSlice';
 import { createPlaySlice } from './playSlice';
+import { createPngSlice } from './pngSlice';
 import { createSolversSlice } from './solversSlice';
 import type { GameState } from './types';
 import { createUiSlice } from './uiSlice';
@@ -20,6 +22,8 @@ export interface StoreDependencies {
   bestTimes?: () => BestTimes;
   /** Where every-path listing and counting run (Web Workers by default). */
   paths?: () => PathsService;
+  /** Where PNGs are made and saved (a Web Worker and a download by default). */
+  png?: PngService;
 }
 
 /** One store made of slices; tests make their own with stand-ins for the clock, seeds and storage. */
@@ -30,6 +34,7 @@ export function createGameStore(deps: StoreDependencies = {}) {
     ...createUiSlice(...a),
     ...createPathsSlice(deps.paths)(...a),
     ...createSolversSlice()(...a),
+    ...createPngSlice(deps.png)(...a),
   }));
 }
 

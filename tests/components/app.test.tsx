@@ -226,8 +226,9 @@ describe('Play, as a new player meets it', () => {
     const user = userEvent.setup();
     await openApp('?w=6&h=6&algorithm=backtracker&seed=tick&braid=0');
     const box = screen.getByRole('checkbox', { name: 'Include my trail in the PNG' });
-    await user.click(box);
-    expect(document.activeElement).toBe(box);
+    box.focus();
+    await user.keyboard(' ');
+    expect(useGame.getState().trailInPng).toBe(true);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByText('Moves: 1')).toBeTruthy();
     await user.keyboard('h');

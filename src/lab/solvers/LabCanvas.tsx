@@ -71,7 +71,7 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
       const changed = replay.seek(playback.cursor);
       if (!view || pending !== null) return;
       if (changed === null) redraw();
-      else if (changed.length > 0 && ctx) drawBlocks(ctx, replay.scene, THEME, view, changed, null);
+      else if (changed.length > 0 && ctx) drawBlocks(ctx, replay.scene, THEME, view, changed);
     };
 
     const observer = ctx ? new ResizeObserver(redraw) : null;

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useGame } from '../store';
+import { focusMaze } from './mazeFocus';
+
+/** An export shorter than this shows no progress: a flash of a bar would only distract. */
+const SHOW_PROGRESS_AFTER_MS = 300;
+
+/** Gives the keys back to the maze, unless the player has meanwhile put focus somewhere else. */
+function backToMaze(within: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (!active || active === document.body || within?.contains(active)) focusMaze();
+}
+
+/** "Download PNG" and "Include my trail in the PNG"; while a big PNG is made, its progress and a Cancel button. */
+export function PngDownload() {
+  const exporting = useGame((s) => s.pngExport);
+  const downloadPng = useGame((s) => s.downloadPng);
+  const cancelPng = useGame((s) => s.cancelPng);
+  const trailInPng = useGame((s) => s.trailInPng);
+  const setTrailInPng = useGame((s) => s.setTrailInPng);
+  const trailId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [slow, setSlow] = useState(false);
+  const busy = exporting !== null;
+
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setSlow(true), SHOW_PROGRESS_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [busy]);
+
+  return (
+    <div className="png-download" ref={root}>
+      <button type="button" disabled={busy} onClick={() => void downloadPng().then(() => backToMaze(root.current))}>
+        Download PNG
+      </button>
+      <label className="checkbox" htmlFor={trailId}>
+        <input
+          id={trailId}
+          type="checkbox"
+          checked={trailInPng}
+          onChange={(event) => {
+            setTrailInPng(event.target.checked);
+            backToMaze(root.current);
+          }}
+        />
+        Include my trail in the PNG
+      </label>
+      {exporting && slow && (
+        <span className="png-progress">
+          {exporting.stage === 'drawing' ? <progress max={1} value={exporting.fraction} aria-label="PNG progress" /> : <progress aria-label="PNG progress" />}
+          {/* A label of fixed width, so Cancel stays put while the numbers change. */}
+          <span className="png-progress-label">{exporting.stage === 'drawing' ? `Drawing ${Math.round(exporting.fraction * 100)}%` : 'Compressing…'}</span>
+          <button type="button" className="small" onClick={cancelPng}>
+            Cancel PNG
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

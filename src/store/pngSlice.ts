@@ -1,0 +1,52 @@
+import { gameScene } from '../components/gameScene';
+import { messageOf } from '../core/errors';
+import { pngFileName, type PngProgress } from '../render/png';
+import { THEME } from '../render/theme';
+import { pagePngService, type PngService } from '../workers/pngClient';
+import { JobCancelled, type Job } from '../workers/pathsClient';
+import type { Slice } from './types';
+
+export interface PngSlice {
+  /** The PNG being made and how far it has come, or null when none is. */
+  pngExport: PngProgress | null;
+  /** Saves what the maze shows as a PNG (with the solution if shown, the trail if asked), made off the main thread. */
+  downloadPng: () => Promise<void>;
+  /** Stops the PNG being made; nothing is saved. */
+  cancelPng: () => void;
+}
+
+/** Export state and actions; the service makes and saves the file (a worker on the page, a stand-in in tests). */
+export function createPngSlice(service: PngService = pagePngService): Slice<PngSlice> {
+  return (set, get) => {
+    let job: Job<Blob> | null = null;
+    return {
+      pngExport: null,
+
+      downloadPng: async () => {
+        const state = get();
+        const scene = gameScene(state, 'png');
+        // One export at a time: the button is disabled meanwhile, a key press is ignored.
+        if (!scene || !state.settings || job) return;
+        const fileName = pngFileName(state.settings, scene.solution !== null, scene.marks !== null);
+        set({ pngExport: { stage: 'drawing', fraction: 0 } });
+        // A service may report progress before it returns (the page's fallback draws its first band at once).
+        let current = true;
+        try {
+          job = service.render(scene, THEME, (progress) => {
+            if (current) set({ pngExport: progress });
+          });
+          service.save(await job.result, fileName);
+        } catch (error) {
+          if (error instanceof JobCancelled) get().announce('PNG download cancelled.');
+          else get().notify(`Could not make the PNG: ${messageOf(error)}`);
+        } finally {
+          current = false;
+          job = null;
+          set({ pngExport: null });
+        }
+      },
+
+      cancelPng: () => job?.cancel(),
+    };
+  };
+}

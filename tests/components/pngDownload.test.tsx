@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerMaze } from '../../src/components/mazeFocus';
+import { PngDownload } from '../../src/components/PngDownload';
+import { useGame } from '../../src/store';
+
+const initial = useGame.getState();
+
+/** The PNG controls beside a stand-in for the game's canvas, registered as the maze the keys go back to. */
+function renderWithMaze(registered = true) {
+  return render(
+    <>
+      <canvas className="maze-markers" tabIndex={0} ref={registered ? registerMaze : undefined} />
+      <input aria-label="Elsewhere" />
+      <PngDownload />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  useGame.setState(initial, true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('PngDownload', () => {
+  it('shows the progress of a slow export, with a Cancel that stops it', () => {
+    vi.useFakeTimers();
+    const cancelPng = vi.fn();
+    useGame.setState({ cancelPng, downloadPng: () => new Promise(() => undefined) });
+    renderWithMaze();
+    fireEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
+    act(() => useGame.setState({ pngExport: { stage: 'drawing', fraction: 0.25 } }));
+    expect((screen.getByRole('button', { name: 'Download PNG' }) as HTMLButtonElement).disabled).toBe(true);
+    // A quick export shows nothing; one still running after a moment shows how far it is.
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    act(() => void vi.advanceTimersByTime(400));
+    expect(screen.getByRole('progressbar', { name: 'PNG progress' }).getAttribute('value')).toBe('0.25');
+    expect(screen.getByText(/Drawing 25%/)).toBeTruthy();
+    act(() => useGame.setState({ pngExport: { stage: 'encoding' } }));
+    expect(screen.getByText(/Compressing/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel PNG' }));
+    expect(cancelPng).toHaveBeenCalledOnce();
+    act(() => useGame.setState({ pngExport: null }));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Download PNG' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('hands the keys back to the maze after the checkbox and after the download', async () => {
+    let finish: () => void = () => undefined;
+    useGame.setState({ downloadPng: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const { container } = renderWithMaze();
+    const canvas = container.querySelector('canvas')!;
+    const box = screen.getByRole('checkbox', { name: 'Include my trail in the PNG' });
+    box.focus();
+    fireEvent.click(box);
+    expect(useGame.getState().trailInPng).toBe(true);
+    expect(document.activeElement).toBe(canvas);
+
+    const button = screen.getByRole('button', { name: 'Download PNG' });
+    button.focus();
+    fireEvent.click(button);
+    await act(async () => finish());
+    expect(document.activeElement).toBe(canvas);
+  });
+
+  it('with no maze on show, leaves focus on the checkbox: arrows and H work there too', () => {
+    registerMaze(null);
+    renderWithMaze(false);
+    const box = screen.getByRole('checkbox', { name: 'Include my trail in the PNG' });
+    box.focus();
+    fireEvent.click(box);
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('leaves focus where the player moved it while the PNG was made', async () => {
+    let finish: () => void = () => undefined;
+    useGame.setState({ downloadPng: () => new Promise<void>((resolve) => (finish = resolve)) });
+    renderWithMaze();
+    fireEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
+    const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
+    elsewhere.focus();
+    await act(async () => finish());
+    expect(document.activeElement).toBe(elsewhere);
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createGameStore } from '../../src/store';
+import { generateAndSolve } from '../../src/workers/generation';
+import { JobCancelled } from '../../src/workers/pathsClient';
+import type { PngService } from '../../src/workers/pngClient';
+import type { PngProgress } from '../../src/render/png';
+import type { Scene } from '../../src/render/scene';
+
+/** A PNG service under the test's control: it reports what it was asked and finishes when told. */
+function fakePng() {
+  const saved: { name: string; blob: Blob }[] = [];
+  let asked: { scene: Scene; progress: (p: PngProgress) => void; finish: (blob: Blob) => void; fail: (e: Error) => void; cancelled: boolean } | null = null;
+  const service: PngService = {
+    render(scene, _theme, progress) {
+      let finish: (blob: Blob) => void = () => undefined;
+      let fail: (e: Error) => void = () => undefined;
+      const result = new Promise<Blob>((resolve, reject) => {
+        finish = resolve;
+        fail = reject;
+      });
+      const job = { scene, progress, finish, fail, cancelled: false };
+      asked = job;
+      return {
+        result,
+        cancel() {
+          job.cancelled = true;
+          fail(new JobCancelled());
+        },
+      };
+    },
+    save: (blob, name) => void saved.push({ blob, name }),
+  };
+  return { service, saved, job: () => asked! };
+}
+
+async function storeWith(png: PngService) {
+  const store = createGameStore({ generate: (settings) => Promise.resolve(generateAndSolve(settings)), png });
+  await store.getState().openQuery('?w=6&h=4&algorithm=prim&seed=png&braid=0');
+  return store;
+}
+
+describe('PNG export', () => {
+  it('draws the maze with the solution shown, reports progress, and saves it under its name', async () => {
+    const png = fakePng();
+    const store = await storeWith(png.service);
+    store.getState().toggleSolution();
+    const done = store.getState().downloadPng();
+    const { scene } = png.job();
+    expect(scene.solution).toBe(store.getState().solution);
+    expect([scene.marks, scene.player, scene.exit]).toEqual([null, null, null]);
+    expect(store.getState().pngExport).toEqual({ stage: 'drawing', fraction: 0 });
+    png.job().progress({ stage: 'drawing', fraction: 0.5 });
+    expect(store.getState().pngExport).toEqual({ stage: 'drawing', fraction: 0.5 });
+    png.job().progress({ stage: 'encoding' });
+    expect(store.getState().pngExport).toEqual({ stage: 'encoding' });
+    // One export at a time.
+    const first = png.job();
+    void store.getState().downloadPng();
+    expect(png.job()).toBe(first);
+    png.job().finish(new Blob(['png']));
+    await done;
+    expect(png.saved.map((s) => s.name)).toEqual(['maze-6x4-prim-png-solution.png']);
+    expect(store.getState().pngExport).toBeNull();
+  });
+
+  it('carries the trail when asked, under a name that says so', async () => {
+    const png = fakePng();
+    const store = await storeWith(png.service);
+    store.getState().setTrailInPng(true);
+    const done = store.getState().downloadPng();
+    expect(png.job().scene.marks).toBe(store.getState().walk!.marks);
+    png.job().finish(new Blob(['png']));
+    await done;
+    expect(png.saved.map((s) => s.name)).toEqual(['maze-6x4-prim-png-trail.png']);
+  });
+
+  it('stops on Cancel: nothing is saved, no error is shown, and the next export can start', async () => {
+    const png = fakePng();
+    const store = await storeWith(png.service);
+    const done = store.getState().downloadPng();
+    store.getState().cancelPng();
+    await done;
+    expect(png.job().cancelled).toBe(true);
+    expect(png.saved).toEqual([]);
+    expect(store.getState().pngExport).toBeNull();
+    expect(store.getState().notices).toEqual([]);
+    expect(store.getState().announcement.text).toBe('PNG download cancelled.');
+    const again = store.getState().downloadPng();
+    png.job().finish(new Blob(['png']));
+    await again;
+    expect(png.saved).toHaveLength(1);
+  });
+
+  it('takes progress reported before the service returns (the page draws its first band at once)', async () => {
+    const store = await storeWith({
+      render(_scene, _theme, progress) {
+        progress({ stage: 'drawing', fraction: 0.1 });
+        return { result: Promise.resolve(new Blob(['png'])), cancel: () => undefined };
+      },
+      save: () => undefined,
+    });
+    const seen: unknown[] = [];
+    store.subscribe((state) => seen.push(state.pngExport));
+    await store.getState().downloadPng();
+    expect(store.getState().notices).toEqual([]);
+    expect(seen).toContainEqual({ stage: 'drawing', fraction: 0.1 });
+    expect(store.getState().pngExport).toBeNull();
+  });
+
+  it('says what went wrong when the PNG cannot be made', async () => {
+    const png = fakePng();
+    const store = await storeWith(png.service);
+    const done = store.getState().downloadPng();
+    png.job().fail(new Error('out of memory'));
+    await done;
+    expect(store.getState().notices.map((notice) => notice.text)).toEqual(['Could not make the PNG: out of memory']);
+    expect(store.getState().pngExport).toBeNull();
+  });
+});
