@@ -9,7 +9,7 @@ import { fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type 
 import { THEME } from '../render/theme';
 import { useGame, type GameState } from '../store';
 import { ZOOM_FROM_FIT } from '../store/uiSlice';
-import { gameScene } from './gameScene';
+import { gameScene } from '../store/gameScene';
 import { registerMaze } from './mazeFocus';
 
 const NUDGE_MS = 220;

@@ -1,4 +1,4 @@
-import { gameScene } from '../components/gameScene';
+import { gameScene } from './gameScene';
 import { messageOf } from '../core/errors';
 import { pngFileName, type PngProgress } from '../render/png';
 import { THEME } from '../render/theme';

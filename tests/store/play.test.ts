@@ -3,7 +3,7 @@ import { generateMaze, solve } from '../../src/core';
 import { corridorRun, DIRECTIONS, step } from '../../src/game/rules';
 import { elapsedMs } from '../../src/game/time';
 import { TRAIL } from '../../src/game/walk';
-import { shownSolution } from '../../src/components/gameScene';
+import { shownSolution } from '../../src/store/gameScene';
 import { createGameStore } from '../../src/store';
 import { generateAndSolve } from '../../src/workers/generation';
 import { testStore } from '../support/store';

@@ -1,6 +1,6 @@
 import { routeFrom, type GoalRoutes } from '../core';
 import type { Scene } from '../render/scene';
-import type { GameState } from '../store';
+import type { GameState } from './types';
 
 const routeCache = new WeakMap<GoalRoutes, { from: number; route: Int32Array | null }>();
 
