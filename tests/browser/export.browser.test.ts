@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { generateMaze } from '../../src/core';
 import { settingsFromQuery } from '../../src/game/url';
 import { ARROW, solutionDirections } from '../support/walk';
-import { hasChromium, launchChromium } from './chromium';
+import { hasChromium } from './chromium';
+import { chromiumSession, DESKTOP, openGame as openMaze, PHONE, type ChromiumSession } from './session';
 
-const baseUrl = inject('baseUrl');
 const BIG = '?w=2000&h=2000&algorithm=backtracker&seed=export&braid=0';
 
 /** Records every main-thread task over 50 ms, from the page's first script on. */
-async function newWatchedPage(browser: Browser, errors: string[], options: { noOffscreenCanvas?: boolean; phone?: boolean } = {}): Promise<Page> {
-  const page = await browser.newPage(
-    options.phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true, acceptDownloads: true } : { viewport: { width: 1280, height: 800 }, acceptDownloads: true },
-  );
-  page.on('pageerror', (error) => errors.push(error.message));
+async function newWatchedPage(session: ChromiumSession, options: { noOffscreenCanvas?: boolean; phone?: boolean } = {}): Promise<Page> {
+  const page = await session.newPage({ ...(options.phone ? { ...PHONE, deviceScaleFactor: 3 } : DESKTOP), acceptDownloads: true });
   await page.addInitScript((noOffscreenCanvas) => {
     // A browser without OffscreenCanvas: the export falls back to the page, in bands.
     if (noOffscreenCanvas) delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas;
@@ -36,11 +33,6 @@ async function longTasksSince(page: Page, since: number): Promise<{ start: numbe
 const clock = (page: Page) => page.evaluate(() => performance.now());
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-async function openMaze(page: Page, query: string, name: string) {
-  await page.goto(`${baseUrl}/${query}`);
-  await page.getByRole('img', { name }).waitFor({ timeout: 60_000 });
-}
-
 async function download(page: Page): Promise<{ name: string; file: Buffer }> {
   const [saved] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Download PNG' }).click()]);
   return { name: saved.suggestedFilename(), file: readFileSync((await saved.path())!) };
@@ -52,20 +44,10 @@ function pngSize(file: Buffer): [number, number] {
 }
 
 describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () => {
-  let browser: Browser;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors).toEqual([]);
-  });
+  const session = chromiumSession();
 
   it('zoomed in on a 2000×2000 maze with its solution shown, zooming and following the player never holds the page', async () => {
-    const page = await newWatchedPage(browser, errors);
+    const page = await newWatchedPage(session);
     try {
       await openMaze(page, BIG, 'Maze of 2000 by 2000 cells');
       const maze = generateMaze(settingsFromQuery(BIG).settings);
@@ -92,7 +74,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
   });
 
   it('fitted on a phone, showing and hiding the solution of a 2000×2000 maze never holds the page', async () => {
-    const page = await newWatchedPage(browser, errors, { phone: true });
+    const page = await newWatchedPage(session, { phone: true });
     try {
       await openMaze(page, BIG, 'Maze of 2000 by 2000 cells');
       await twoFrames(page);
@@ -112,7 +94,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
   });
 
   it('draws a new maze once, not once for each part of the game that changes', async () => {
-    const page = await newWatchedPage(browser, errors);
+    const page = await newWatchedPage(session);
     try {
       await page.addInitScript(() => {
         const drawImage = CanvasRenderingContext2D.prototype.drawImage;
@@ -139,7 +121,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
   });
 
   it('makes the PNG of a 2000×2000 maze in a worker, showing progress, while the page stays free', async () => {
-    const page = await newWatchedPage(browser, errors);
+    const page = await newWatchedPage(session);
     try {
       await openMaze(page, BIG, 'Maze of 2000 by 2000 cells');
       await page.getByRole('button', { name: 'Show solution' }).click();
@@ -164,7 +146,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
   });
 
   it('cancels a long export: no file, and the button is ready again', async () => {
-    const page = await newWatchedPage(browser, errors);
+    const page = await newWatchedPage(session);
     try {
       await openMaze(page, BIG, 'Maze of 2000 by 2000 cells');
       let downloads = 0;
@@ -196,7 +178,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
 
   it('after the trail checkbox and after a download, the arrow keys still walk the maze', async () => {
     const query = '?w=12&h=9&algorithm=backtracker&seed=keys&braid=0';
-    const page = await newWatchedPage(browser, errors);
+    const page = await newWatchedPage(session);
     try {
       await openMaze(page, query, 'Maze of 12 by 9 cells');
       const moves = solutionDirections(generateMaze(settingsFromQuery(query).settings));
@@ -217,7 +199,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
     const maze = generateMaze(settingsFromQuery(query).settings);
     const pictures: PNG[] = [];
     for (const noOffscreenCanvas of [false, true]) {
-      const page = await newWatchedPage(browser, errors, { noOffscreenCanvas });
+      const page = await newWatchedPage(session, { noOffscreenCanvas });
       try {
         await openMaze(page, query, 'Maze of 60 by 40 cells');
         await page.keyboard.press(ARROW[solutionDirections(maze)[0]!]);

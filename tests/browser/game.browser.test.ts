@@ -1,25 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateMaze, type GeneratedMaze } from '../../src/core';
-import { settingsFromQuery } from '../../src/game/url';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GeneratedMaze } from '../../src/core';
 import { ARROW, solutionDirections } from '../support/walk';
-import { hasChromium, launchChromium } from './chromium';
-
-const baseUrl = inject('baseUrl');
-
-/** The maze a page shows, rebuilt in Node from its URL: the same seed gives the same maze everywhere. */
-function mazeOf(page: Page): GeneratedMaze {
-  const { settings, problems } = settingsFromQuery(new URL(page.url()).search);
-  expect(problems).toEqual([]);
-  return generateMaze(settings);
-}
-
-async function open(page: Page, query: string) {
-  await page.goto(`${baseUrl}/${query}`);
-  await page.getByRole('img', { name: /Maze of/ }).waitFor();
-}
+import { hasChromium } from './chromium';
+import { baseUrl, chromiumSession, mazeOf, openGame as open } from './session';
 
 interface Download {
   name: string;
@@ -58,19 +44,11 @@ async function press(page: Page, keys: readonly string[]) {
 }
 
 describe.skipIf(!hasChromium)('the game in Chromium', () => {
-  let browser: Browser;
+  const session = chromiumSession();
   let page: Page;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors).toEqual([]);
+    page = await session.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   });
 
   it('opens straight into a playable maze and records it in the URL', async () => {
@@ -122,7 +100,7 @@ describe.skipIf(!hasChromium)('the game in Chromium', () => {
     const query = '?w=21&h=13&algorithm=backtracker&seed=same&braid=0.3';
     await open(page, query);
     const first = await downloadPng(page, 43);
-    const other = await browser.newPage({ acceptDownloads: true });
+    const other = await session.newPage({ acceptDownloads: true });
     try {
       await open(other, query);
       const second = await downloadPng(other, 43);
@@ -157,7 +135,7 @@ describe.skipIf(!hasChromium)('the game in Chromium', () => {
     await open(page, '?w=15&h=15&algorithm=backtracker&seed=looks&braid=0');
     await press(page, ['ArrowRight', 'h']);
     await page.screenshot({ path: 'tests/browser/screenshots/desktop.png' });
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+    const phone = await session.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
     try {
       await open(phone, '?w=15&h=15&algorithm=backtracker&seed=looks&braid=0');
       const maze = mazeOf(phone);

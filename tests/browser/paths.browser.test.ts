@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allPaths, formatPath, parseGrid } from '../../src/core';
-import { hasChromium, launchChromium } from './chromium';
-
-const baseUrl = inject('baseUrl');
+import { hasChromium } from './chromium';
+import { baseUrl, chromiumSession } from './session';
 
 const EXAMPLE = '0 0 0 1\n0 0 0 0\n0 0 1 0';
 const OPEN_7X7 = Array(7).fill('0 0 0 0 0 0 0').join('\n');
@@ -39,19 +38,11 @@ async function watchLongTasks(page: Page) {
 }
 
 describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
-  let browser: Browser;
+  const session = chromiumSession();
   let page: Page;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors).toEqual([]);
+    page = await session.newPage({ viewport: { width: 1280, height: 860 } });
   });
 
   it('lists the paths of a small maze typed in, with the exact count and source lines', async () => {
@@ -215,8 +206,7 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
   });
 
   it('looks right at phone width', async () => {
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-    phone.on('pageerror', (error) => errors.push(error.message));
+    const phone = await session.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     try {
       await openPaths(phone);
       await phone.getByRole('button', { name: 'Find all paths' }).tap();

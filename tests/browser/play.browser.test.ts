@@ -1,13 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hasChromium, launchChromium } from './chromium';
-
-const baseUrl = inject('baseUrl');
-
-async function open(page: Page, query: string) {
-  await page.goto(`${baseUrl}/${query}`);
-  await page.getByRole('img', { name: /Maze of/ }).waitFor();
-}
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from './chromium';
+import { chromiumSession, DESKTOP, openGame as open, PHONE } from './session';
 
 const moves = async (page: Page) => Number((await page.getByText(/^Moves: \d+$/).textContent())!.slice(7));
 const solutionShown = (page: Page) => page.getByRole('img', { name: /solution shown/ }).count();
@@ -45,19 +39,11 @@ async function paint(page: Page, selector: string) {
 }
 
 describe.skipIf(!hasChromium)('playing, as a new player does', () => {
-  let browser: Browser;
+  const session = chromiumSession();
   let page: Page;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors).toEqual([]);
+    page = await session.newPage(DESKTOP);
   });
 
   it('reveals the solution only on a deliberate tap: never after a short swipe or a drag', async () => {
@@ -197,7 +183,7 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
   });
 
   it('tells a phone player how to play in one line, without the developer figures', async () => {
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    const phone = await session.newPage(PHONE);
     try {
       await open(phone, '?w=15&h=15&algorithm=backtracker&seed=phone&braid=0');
       const hint = phone.getByText(/Swipe to walk/);
@@ -212,11 +198,11 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
   });
 
   it('leaves screenshots of every tab at desktop and phone sizes', async () => {
-    for (const [width, height, name] of [
-      [1280, 800, 'desktop'],
-      [390, 844, 'phone'],
+    for (const [options, name] of [
+      [DESKTOP, 'desktop'],
+      [PHONE, 'phone'],
     ] as const) {
-      const shot = await browser.newPage({ viewport: { width, height }, hasTouch: width < 500 });
+      const shot = await session.newPage(options);
       try {
         await open(shot, '?w=15&h=15&algorithm=backtracker&seed=shots&braid=0');
         await shot.keyboard.press('ArrowRight');

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateMaze, solve } from '../../src/core';
 import { settingsFromQuery } from '../../src/game/url';
-import { hasChromium, launchChromium } from './chromium';
+import { hasChromium } from './chromium';
+import { baseUrl, chromiumSession } from './session';
 
-const baseUrl = inject('baseUrl');
 const QUERY = '?w=20&h=20&algorithm=backtracker&seed=race&braid=0.2';
 const SOLVER_NAMES = ['DFS', 'BFS', 'A*', 'Trémaux', 'Greedy', 'Bidir. BFS'];
 
@@ -67,19 +67,11 @@ async function pixelsOf(page: Page, section: string, hex: string): Promise<numbe
 const count = (text: string) => Number(text.replace(/,/g, ''));
 
 describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
-  let browser: Browser;
+  const session = chromiumSession();
   let page: Page;
-  const errors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    expect(errors).toEqual([]);
+    page = await session.newPage({ viewport: { width: 1280, height: 900 } });
   });
 
   it('races every solver on a braided maze: BFS and A* tie on the shortest path, DFS is no shorter', async () => {
@@ -145,8 +137,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
   });
 
   it('keeps the page responsive on a 2000×2000 maze: solving and racing run in workers', async () => {
-    const big = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    big.on('pageerror', (error) => errors.push(error.message));
+    const big = await session.newPage({ viewport: { width: 1280, height: 900 } });
     try {
       await big.addInitScript(() => {
         const tasks: { start: number; duration: number }[] = [];
@@ -259,7 +250,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
       ['desktop', { width: 1280, height: 800 }, false],
       ['phone', { width: 390, height: 844 }, true],
     ] as const) {
-      const shot = await browser.newPage({ viewport, deviceScaleFactor: phone ? 3 : 1, hasTouch: phone, isMobile: phone });
+      const shot = await session.newPage({ viewport, deviceScaleFactor: phone ? 3 : 1, hasTouch: phone, isMobile: phone });
       try {
         await shot.goto(`${baseUrl}/${QUERY}#solvers`);
         const watch = shot.getByRole('region', { name: 'Watch a solver' });
@@ -277,7 +268,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
   });
 
   it('fits a phone: no sideways scrolling, the race table readable', async () => {
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+    const phone = await session.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
     try {
       await openLab(phone);
       await phone.getByRole('button', { name: 'Race' }).tap();
