@@ -1,4 +1,4 @@
-import { generateMaze, GENERATOR_IDS, solve, type GeneratorId, type SolverId } from '../src/core';
+import { generateMaze, GENERATOR_IDS, routeFrom, routesToGoal, solve, type GeneratorId, type SolverId } from '../src/core';
 import { measure, type BenchRow } from './measure';
 
 const SIDE = 1000;
@@ -54,6 +54,12 @@ export function benchSolve(): BenchRow[] {
   rows.push(bfs, astar, solveRow('braid 0.1 maze 1000x1000', braided, 'dfs'));
   for (const solver of ['greedy', 'bidirectional'] as const) {
     rows.push(solveRow('perfect backtracker maze 1000x1000', perfect, solver), solveRow('braid 0.1 maze 1000x1000', braided, solver));
+  }
+  // "Solution from here": one backwards BFS over every block at generation, then a route per move.
+  for (const [label, maze] of [['perfect backtracker maze 1000x1000', perfect], ['braid 0.1 maze 1000x1000', braided]] as const) {
+    const routes = measure(() => routesToGoal(maze, maze.goal), 5);
+    const far = measure(() => routeFrom(routes.result, maze.start), 7);
+    rows.push({ name: `routes to the exit, every block: ${label}`, medianMs: routes.medianMs, runs: 5, note: `then a route from the entrance (${far.result!.length} blocks) in ${far.medianMs.toFixed(2)} ms` });
   }
   for (const algorithm of ['prim', 'prim-simplified'] as const) {
     const maze = generateMaze({ algorithm, width: SIDE, height: SIDE, seed: 'bench' });
