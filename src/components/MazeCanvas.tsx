@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Direction } from '../game/rules';
 import { gestureOf } from '../input/swipe';
+import { useGlide } from '../input/useGlide';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
 import { fitCanvas } from '../render/fitCanvas';
 import { drawMarkers, type Nudge } from '../render/markers';
@@ -9,7 +10,7 @@ import { fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type 
 import { THEME } from '../render/theme';
 import { useGame, type GameState } from '../store';
 import { ZOOM_FROM_FIT } from '../store/uiSlice';
-import { gameScene } from '../store/gameScene';
+import { gameScene, shownSolution } from '../store/gameScene';
 import { registerMaze } from './mazeFocus';
 
 const NUDGE_MS = 220;
@@ -103,8 +104,12 @@ export function MazeCanvas() {
     };
 
     // A maze too big to play at Fit (Huge, a 4000×1 strip) starts zoomed in on the player.
+    // Decided once per maze, when the canvas first has a size: a link opened on another tab decides on showing.
+    let sizedFor: GameState['maze'] = null;
     const zoomInIfTiny = (state: GameState) => {
-      if (state.maze && state.zoom === null && tooSmallToPlay(state.maze, canvas.clientWidth, canvas.clientHeight)) state.zoomTo(ZOOM_FROM_FIT);
+      if (!state.maze || state.maze === sizedFor || canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
+      sizedFor = state.maze;
+      if (state.zoom === null && tooSmallToPlay(state.maze, canvas.clientWidth, canvas.clientHeight)) state.zoomTo(ZOOM_FROM_FIT);
     };
 
     // Full redraws wait for the next frame, so the several one change asks for (a new maze sets
@@ -117,12 +122,16 @@ export function MazeCanvas() {
       });
     };
 
-    const observer = new ResizeObserver(redraw);
+    const observer = new ResizeObserver(() => {
+      zoomInIfTiny(useGame.getState());
+      redraw();
+    });
     observer.observe(canvas);
     const unsubscribe = useGame.subscribe((state, previous) => {
       if (state.maze !== previous.maze) zoomInIfTiny(state);
       if (state.bump !== previous.bump && state.bump) animateNudge(state.bump.direction);
-      const solutionNow = state.showSolution !== previous.showSolution || state.walkVersion !== previous.walkVersion ? screenScene(state)?.solution ?? null : drawnSolution;
+      // The solution on show (cached per position): a toggle, a move or "Solution from here" can change it.
+      const solutionNow = shownSolution(state);
       const changedLook =
         state.maze !== previous.maze ||
         state.walk !== previous.walk ||
@@ -150,6 +159,7 @@ export function MazeCanvas() {
   }, []);
 
   const track = useRef<{ x: number; y: number; id: number; farthest: number } | null>(null);
+  const glide = useGlide();
   return (
     <div className="maze-stage">
       <canvas ref={mazeRef} className="maze-canvas" aria-hidden="true" />
@@ -174,7 +184,7 @@ export function MazeCanvas() {
           const state = useGame.getState();
           if (gesture.kind === 'tap') state.toggleSolution();
           else if (gesture.kind === 'step') state.move(gesture.direction);
-          else if (gesture.kind === 'run') state.run(gesture.direction);
+          else if (gesture.kind === 'run') glide(gesture.direction);
         }}
         onPointerCancel={() => {
           track.current = null;

@@ -75,26 +75,38 @@ export function efficiency(moves: number, shortest: number): number {
 const OPPOSITE: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' };
 
 /**
- * The moves of a run: one step in `direction`, then on along the corridor, turning its corners,
- * until a junction, a dead end, the entrance or the exit. This is what a swipe does: a 15×15
- * maze takes a handful of swipes instead of a hundred. Empty when a wall is in the way.
- * A corridor cannot loop back on itself without a junction, but the run is capped at the
- * maze's size all the same.
+ * Where a run goes on from `at`, having arrived heading `heading`: the one way on along the
+ * corridor (round a corner too), or null at a junction, a dead end, the entrance or the exit,
+ * where a run stops.
+ */
+export function corridorTurn(maze: Maze, at: number, heading: Direction): Direction | null {
+  if (at === maze.goal || at === maze.start) return null;
+  const back = OPPOSITE[heading];
+  let onward: Direction | null = null;
+  for (const direction of DIRECTIONS) {
+    if (direction === back || step(maze, at, direction) === null) continue;
+    if (onward !== null) return null; // a junction
+    onward = direction;
+  }
+  return onward;
+}
+
+/**
+ * The moves of a run: one step in `direction`, then on along the corridor until corridorTurn
+ * stops it. This is what a swipe does: a 15×15 maze takes a handful of swipes instead of a
+ * hundred. Empty when a wall is in the way. A corridor cannot loop back on itself without a
+ * junction, but the run is capped at the maze's size all the same.
  */
 export function corridorRun(maze: Maze, at: number, direction: Direction): Direction[] {
   const moves: Direction[] = [];
   let here = at;
-  let heading = direction;
-  for (let limit = maze.rows * maze.cols; limit > 0; limit--) {
+  let heading: Direction | null = direction;
+  for (let limit = maze.rows * maze.cols; heading !== null && limit > 0; limit--) {
     const next = step(maze, here, heading);
     if (!next) break;
     moves.push(heading);
     here = next.to;
-    if (here === maze.goal || here === maze.start) break;
-    const back = OPPOSITE[heading];
-    const onward = DIRECTIONS.filter((d) => d !== back && step(maze, here, d) !== null);
-    if (onward.length !== 1) break;
-    heading = onward[0]!;
+    heading = corridorTurn(maze, here, heading);
   }
   return moves;
 }

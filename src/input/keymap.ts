@@ -22,12 +22,12 @@ export const KEYMAP: readonly KeyBinding[] = [
 ];
 
 /** Inputs that take no typing: with one of these focused, the game's keys still work. */
-const KEYLESS_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'color']);
+const KEYLESS_INPUTS = new Set(['checkbox', 'button', 'submit', 'reset', 'image', 'file', 'color']);
 
 /**
  * Keys typed into these belong to the field, never to the game: a text field being typed in,
- * a menu (its arrows pick an option), a slider. A checkbox, a button or a radio does its job
- * on Space or Enter and leaves the arrows and H to the game.
+ * a menu or a radio group (their arrows pick an option), a slider. A checkbox or a button
+ * does its job on Space or Enter and leaves the arrows and H to the game.
  */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;

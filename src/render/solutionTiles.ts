@@ -46,8 +46,34 @@ export function solutionTiles(solution: Int32Array, cols: number): SolutionTiles
   return tiles;
 }
 
-/** The steps of `solution` whose block lies in `region`, in path order. */
+/** Paths drawn once without tiles: the tiles are built on their second draw. */
+const drawnOnce = new WeakSet<Int32Array>();
+
+/** One pass over the path: cheaper than building its tiles, for a path drawn only once. */
+function scanRegion(solution: Int32Array, cols: number, region: Region): Int32Array {
+  const lastRow = region.row + region.rows - 1;
+  const lastCol = region.col + region.cols - 1;
+  const found: number[] = [];
+  for (let i = 0; i < solution.length; i++) {
+    const block = solution[i]!;
+    const row = (block / cols) | 0;
+    const col = block - row * cols;
+    if (row >= region.row && row <= lastRow && col >= region.col && col <= lastCol) found.push(i);
+  }
+  return Int32Array.from(found);
+}
+
+/**
+ * The steps of `solution` whose block lies in `region`, in path order. A path drawn again and
+ * again (zoom steps, the view following the player) is looked up in its tiles; a path drawn once
+ * (the solution from where the player stands changes with every move) is scanned instead, which
+ * costs a third of building tiles it would never use again.
+ */
 export function stepsInRegion(solution: Int32Array, cols: number, region: Region): Int32Array {
+  if (built.get(solution)?.cols !== cols && !drawnOnce.has(solution)) {
+    drawnOnce.add(solution);
+    return scanRegion(solution, cols, region);
+  }
   const tiles = solutionTiles(solution, cols);
   const lastRow = region.row + region.rows - 1;
   const lastCol = region.col + region.cols - 1;

@@ -1,5 +1,6 @@
 import { CountTooLargeError, formatGrid, GridParseError, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, readWholeNumber, type Grid, type Maze, type Point } from '../core';
-import { defaultPathsService, JobCancelled, type Job, type PathsService } from '../workers/pathsClient';
+import { JobCancelled, type Job } from '../workers/job';
+import { defaultPathsService, type PathsService } from '../workers/pathsClient';
 import { KeptPaths } from '../workers/pathsKept';
 import type { ListOrder, ListResult, PathsEstimate } from '../workers/pathsJob';
 import type { Slice } from './types';
@@ -479,10 +480,13 @@ export function createPathsSlice(
 
       readPathsText: async (source, what = 'the pasted text') => {
         stopReading();
+        // Numbered before the first wait: a text given meanwhile (typing, another file) wins.
+        const seq = ++readSeq;
         const size = typeof source === 'string' ? source.length : source.size;
         const head = typeof source === 'string' ? source.slice(0, HEAD_CHARS) : await blobText(source.slice(0, HEAD_CHARS));
-        const seq = ++readSeq;
+        if (seq !== readSeq) return false;
         const refuse = (problem: TextProblem) => {
+          if (seq !== readSeq) return false;
           set({ pathsReading: null, pathsText: '', pathsTextHidden: false, pathsTextProblem: problem });
           get().announce(`${what} does not read as a grid: ${problem.message}`);
           return false;

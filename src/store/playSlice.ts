@@ -1,6 +1,6 @@
 import type { Maze } from '../core';
 import { openBestTimes, type BestTimes } from '../game/bestTimes';
-import { corridorRun, step, type Direction } from '../game/rules';
+import { step, type Direction } from '../game/rules';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
 import type { Slice } from './types';
@@ -30,8 +30,6 @@ export interface PlaySlice {
 
   startPlay: (maze: Maze) => void;
   move: (direction: Direction) => void;
-  /** A swipe: along the corridor to the next junction (see rules.corridorRun). */
-  run: (direction: Direction) => void;
   playAgain: () => void;
   closeSolved: () => void;
   /** Stops the clock while a new maze is being made, and starts it again if that is stopped. */
@@ -113,14 +111,6 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
         set({ won: true, solvedOpen: true, finishedAt: at, newBest });
         get().announce(`Solved in ${moves} moves and ${(ms / 1000).toFixed(1)} seconds${assisted ? ', with the solution shown' : ''}.`);
       }
-    },
-
-    run: (direction) => {
-      const { maze, position, won } = get();
-      if (!maze || won) return;
-      const moves = corridorRun(maze, position, direction);
-      if (moves.length === 0) get().move(direction); // the bump and its message
-      for (const move of moves) get().move(move);
     },
 
     playAgain: () => {

@@ -3,7 +3,7 @@ import { messageOf } from '../core/errors';
 import { pngFileName, type PngProgress } from '../render/png';
 import { THEME } from '../render/theme';
 import { pagePngService, type PngService } from '../workers/pngClient';
-import { JobCancelled, type Job } from '../workers/pathsClient';
+import { JobCancelled, type Job } from '../workers/job';
 import type { Slice } from './types';
 
 export interface PngSlice {

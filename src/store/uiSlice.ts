@@ -49,7 +49,6 @@ export interface UiSlice {
   announce: (text: string) => void;
   /** Shows a notice, with optional detail lines behind a disclosure; a repeat or a dismissed one is not shown again. */
   notify: (text: string, details?: readonly string[]) => void;
-  dismissNotice: (index: number) => void;
   /** Dismisses every notice shown: they are shown together, in one box. */
   dismissNotices: () => void;
 }
@@ -98,12 +97,6 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   notify: (text, details = []) => {
     const { notices, dismissedNotices } = get();
     if (!notices.some((notice) => notice.text === text) && !dismissedNotices.includes(text)) set({ notices: [...notices, { text, details }] });
-  },
-  dismissNotice: (index) => {
-    const { notices, dismissedNotices } = get();
-    const notice = notices[index];
-    if (notice === undefined) return;
-    set({ notices: notices.filter((_, i) => i !== index), dismissedNotices: [...dismissedNotices, notice.text] });
   },
   dismissNotices: () => {
     const { notices, dismissedNotices } = get();

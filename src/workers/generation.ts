@@ -1,4 +1,4 @@
-import { generateMaze, routesToGoal, solve, type GeneratedMaze, type GoalRoutes } from '../core';
+import { generateMaze, routeFrom, routesToGoal, type GeneratedMaze, type GoalRoutes } from '../core';
 import type { MazeSettings } from '../game/settings';
 
 /** A generated maze with its shortest solution and how long generation took. */
@@ -15,7 +15,9 @@ export function generateAndSolve(settings: MazeSettings, onProgress?: (fraction:
   const t0 = performance.now();
   const maze = generateMaze(settings, onProgress ? { onProgress } : {});
   const generationMs = performance.now() - t0;
-  const { path } = solve(maze, maze.start, maze.goal, 'bfs', { recordExplored: false });
+  // One backwards search serves the solution from the entrance and from anywhere else, so the
+  // line shown before the first move and after it always agree (braided mazes have ties).
+  const routes = routesToGoal(maze, maze.goal);
   // A generated maze always connects entrance and exit.
-  return { maze, solution: path ?? new Int32Array(0), routes: routesToGoal(maze, maze.goal), generationMs };
+  return { maze, solution: routeFrom(routes, maze.start) ?? new Int32Array(0), routes, generationMs };
 }

@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import type { Grid } from '../core';
 import type { GridTextWorkerApi } from './gridText.worker';
 import { gridTextBlob, readGridText, type GridRead } from './gridTextJob';
-import { JobCancelled, type Job } from './pathsClient';
+import { JobCancelled, workerLane, type Job, type WorkerLane } from './job';
 
 /** Reading and writing big grid texts, wherever it runs: a Web Worker on the page, in-process in tests. */
 export interface GridTextService {
@@ -26,57 +26,48 @@ export function takeGridPicture(grid: Grid): ImageBitmap | null {
   return picture;
 }
 
-/** One worker, started on the first big text; cancelling a read terminates it (a parse cannot pause). */
+/**
+ * One worker, started on the first big text. Cancelling a read terminates it (a parse cannot
+ * pause), and a picture or a .txt still waiting on it then fails rather than hang; so does
+ * everything waiting on a worker that died. The next call starts a fresh one.
+ */
 export function workerGridTextService(): GridTextService {
-  let running: { worker: Worker; api: Comlink.Remote<GridTextWorkerApi> } | null = null;
-  const spawn = () => {
-    const worker = new Worker(new URL('./gridText.worker.ts', import.meta.url), { type: 'module' });
-    return { worker, api: Comlink.wrap<GridTextWorkerApi>(worker) };
+  let running: WorkerLane<GridTextWorkerApi> | null = null;
+  const lane = (): WorkerLane<GridTextWorkerApi> => {
+    if (!running || running.gone) running = workerLane(new Worker(new URL('./gridText.worker.ts', import.meta.url), { type: 'module' }), 'text reader');
+    return running;
   };
 
   return {
     read(source, onProgress) {
-      const spawned = (running ??= spawn());
+      const reader = lane();
       let live = true;
-      let fail: ((error: Error) => void) | null = null;
-      const result = new Promise<GridRead>((resolve, reject) => {
-        fail = reject;
-        const onError = (event: ErrorEvent) => reject(new Error(event.message || 'the text reader stopped'));
-        spawned.worker.addEventListener('error', onError);
-        spawned.api
-          .read(
+      const result = reader
+        .call((api) =>
+          api.read(
             source,
             Comlink.proxy((done: number, total: number) => {
               if (live) onProgress(done, total);
             }),
-          )
-          .then(({ read, picture }) => {
-            if (read.ok && picture) pictures.set(read.grid, picture);
-            resolve(read);
-          }, reject)
-          .finally(() => spawned.worker.removeEventListener('error', onError));
-      });
+          ),
+        )
+        .then(({ read, picture }) => {
+          if (read.ok && picture) pictures.set(read.grid, picture);
+          return read;
+        });
       return {
         result,
         cancel() {
           if (!live) return;
           live = false;
-          if (running === spawned) running = null;
-          spawned.worker.terminate();
-          fail?.(new JobCancelled());
+          result.catch(() => undefined);
+          reader.terminate();
         },
       };
     },
 
-    format(grid) {
-      const spawned = (running ??= spawn());
-      return spawned.api.format(grid);
-    },
-
-    picture(grid) {
-      const spawned = (running ??= spawn());
-      return spawned.api.picture(grid);
-    },
+    format: (grid) => lane().call((api) => api.format(grid)),
+    picture: (grid) => lane().call((api) => api.picture(grid)),
   };
 }
 

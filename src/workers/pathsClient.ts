@@ -2,20 +2,7 @@ import * as Comlink from 'comlink';
 import type { PathsWorkerApi } from './paths.worker';
 import { countJob, estimateJob, listPaths, type CountRequest, type ListRequest, type ListResult, type PathBatch, type PathsEstimate } from './pathsJob';
 import { asError } from '../core/errors';
-
-/** A running job: its outcome, and a way to stop it. */
-export interface Job<T> {
-  readonly result: Promise<T>;
-  cancel(): void;
-}
-
-/** Thrown into a job's result when it was cancelled before it could finish. */
-export class JobCancelled extends Error {
-  override readonly name = 'JobCancelled';
-  constructor() {
-    super('cancelled');
-  }
-}
+import { JobCancelled, workerLane, type Job, type WorkerLane } from './job';
 
 /** Listing and counting, wherever they run: in Web Workers on the page, in-process in tests. */
 export interface PathsService {
@@ -33,6 +20,11 @@ const CANCEL_GRACE_MS = 120;
 interface Spawned {
   worker: Worker;
   api: Comlink.Remote<PathsWorkerApi>;
+}
+
+/** The counting worker: its calls fail, never hang, when it is terminated or dies. */
+function countingLane(): WorkerLane<PathsWorkerApi> {
+  return workerLane<PathsWorkerApi>(new Worker(new URL('./paths.worker.ts', import.meta.url), { type: 'module' }), 'paths worker');
 }
 
 function spawn(): Spawned {
@@ -54,13 +46,13 @@ function whenItDies(spawned: Spawned, fail: (error: Error) => void): () => void 
  */
 export function workerPathsService(): PathsService {
   let lister: Spawned | null = null;
-  let counter: Spawned | null = null;
+  let counter: WorkerLane<PathsWorkerApi> | null = null;
   let nextId = 0;
 
   const service: PathsService = {
     warm() {
       lister ??= spawn();
-      counter ??= spawn();
+      counter ??= countingLane();
     },
 
     list(request, onBatch) {
@@ -109,43 +101,30 @@ export function workerPathsService(): PathsService {
   };
   return service;
 
-  /** A job on the counting worker, which cannot pause: cancelling terminates the worker. */
+  /** A job on the counting worker, which cannot pause: cancelling terminates the worker (and the next job starts one). */
   function onCounter<T>(
     call: (api: Comlink.Remote<PathsWorkerApi>, progress: ((done: number, total: number) => void) & Comlink.ProxyMarked) => Promise<T>,
     onProgress: (done: number, total: number) => void,
   ): Job<T> {
-    const running = (counter ??= spawn());
+    if (!counter || counter.gone) counter = countingLane();
+    const running = counter;
     let live = true;
-    let fail: ((error: Error) => void) | null = null;
-    const result = new Promise<T>((resolve, reject) => {
-      fail = reject;
-      const forget = whenItDies(running, (error) => {
-        if (counter === running) counter = null;
-        reject(error);
-      });
+    const result = running.call((api) =>
       call(
-        running.api,
+        api,
         Comlink.proxy((done: number, total: number) => {
           if (live) onProgress(done, total);
         }),
-      )
-        .then(resolve, reject)
-        .finally(forget);
-    });
+      ),
+    );
     return {
       result,
       cancel() {
         if (!live) return;
         live = false;
-        void result.then(
-          () => undefined,
-          () => undefined,
-        );
-        if (counter === running) {
-          running.worker.terminate();
-          counter = null;
-        }
-        fail?.(new JobCancelled());
+        // Nobody need wait for a cancelled count: its rejection is expected.
+        result.catch(() => undefined);
+        running.terminate();
       },
     };
   }

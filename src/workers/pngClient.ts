@@ -1,7 +1,7 @@
 import { renderPngOnPage, saveBlob, type PngProgress } from '../render/png';
 import type { Scene } from '../render/scene';
 import type { Theme } from '../render/theme';
-import { JobCancelled, type Job } from './pathsClient';
+import { JobCancelled, type Job } from './job';
 
 /** Making and saving PNGs: in a worker on the page, stand-ins in tests. */
 export interface PngService {

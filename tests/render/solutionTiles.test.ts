@@ -35,6 +35,9 @@ describe('the solution by tile', () => {
           const col = block % cols;
           if (row >= region.row && row < region.row + region.rows && col >= region.col && col < region.col + region.cols) expected.push(step);
         });
+        // The first draw of a path scans it; later draws look it up in its tiles: both agree.
+        expect(Array.from(stepsInRegion(path, cols, region))).toEqual(expected);
+        expect(Array.from(stepsInRegion(path, cols, region))).toEqual(expected);
         expect(Array.from(stepsInRegion(path, cols, region))).toEqual(expected);
       }),
       { numRuns: 300 },

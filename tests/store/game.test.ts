@@ -178,7 +178,7 @@ describe('overlapping requests', () => {
   it('does not show a dismissed notice again', async () => {
     const { store } = testStore();
     store.getState().notify('Best times cannot be kept.');
-    store.getState().dismissNotice(0);
+    store.getState().dismissNotices();
     store.getState().notify('Best times cannot be kept.');
     expect(store.getState().notices).toEqual([]);
   });

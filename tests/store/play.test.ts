@@ -144,7 +144,7 @@ describe('swipes', () => {
     // Swipe the way the solution goes next until the exit.
     while (!state().won) {
       const next = solutionDirections({ ...state().maze!, start: state().position } as never)[0]!;
-      state().run(next);
+      for (const move of corridorRun(state().maze!, state().position, next)) state().move(move);
       swipes++;
       expect(swipes).toBeLessThan(moves.length);
     }
@@ -154,8 +154,8 @@ describe('swipes', () => {
   it('bumps into a wall without moving, and says so', async () => {
     const { store } = testStore();
     await store.getState().openQuery('?w=4&h=4&algorithm=backtracker&seed=bump&braid=0');
-    store.getState().run('left');
-    store.getState().run('left');
+    store.getState().move('left');
+    store.getState().move('left');
     expect(store.getState().moves).toBe(0);
     expect(store.getState().bump).toEqual({ direction: 'left', seq: 2 });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGameStore } from '../../src/store';
 import { generateAndSolve } from '../../src/workers/generation';
-import { JobCancelled } from '../../src/workers/pathsClient';
+import { JobCancelled } from '../../src/workers/job';
 import type { PngService } from '../../src/workers/pngClient';
 import type { PngProgress } from '../../src/render/png';
 import type { Scene } from '../../src/render/scene';

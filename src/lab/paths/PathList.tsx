@@ -79,10 +79,18 @@ export function PathList() {
     if (rows === 0) return;
     const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
     const at = selected ?? -1;
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, PageDown: at + page, PageUp: at - page, Home: 0, End: rows - 1 };
-    if (event.key in moves) {
+    const moves = new Map([
+      ['ArrowDown', at + 1],
+      ['ArrowUp', at - 1],
+      ['PageDown', at + page],
+      ['PageUp', at - page],
+      ['Home', 0],
+      ['End', rows - 1],
+    ]);
+    const to = moves.get(event.key);
+    if (to !== undefined) {
       event.preventDefault();
-      choose(moves[event.key]!);
+      choose(to);
     } else if (event.key === 'Escape') {
       select(null);
     }

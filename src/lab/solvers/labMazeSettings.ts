@@ -12,11 +12,12 @@ export const LAB_MAZE_MAX_SIDE = 150;
  * size limit: the settings, or a message per bad field saying what is allowed.
  */
 export function readLabDraft(draft: SettingsDraft): { settings: MazeSettings } | { errors: DraftErrors } {
-  const read = readDraft(typedDraft(draft));
+  const typed = typedDraft(draft);
+  const read = readDraft(typed);
   const errors: DraftErrors = 'errors' in read ? { ...read.errors } : {};
   const advice = `at most ${LAB_MAZE_MAX_SIDE} in the lab, so its blocks stay visible; choose “The game’s maze” for a bigger one.`;
   for (const key of ['width', 'height'] as const) {
-    if (!errors[key] && isSide(draft[key]) && Number(draft[key].trim()) > LAB_MAZE_MAX_SIDE) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be ${advice}`;
+    if (!errors[key] && isSide(typed[key]) && Number(typed[key]) > LAB_MAZE_MAX_SIDE) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be ${advice}`;
   }
   return Object.keys(errors).length > 0 || 'errors' in read ? { errors } : read;
 }
