@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
       last = now;
       return still;
     };
-    await expect.poll(settled, { intervals: [250] }).toBe(true);
+    await expect.poll(settled, { interval: 250 }).toBe(true);
     expect(last).toBeGreaterThan(3);
   });
 
