@@ -1,5 +1,5 @@
 import type { Grid } from '../grid';
-import { FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath, type PaddedGrid } from './padded';
+import { followMarks, FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath, type PaddedGrid } from './padded';
 import type { SolveResult } from './result';
 import type { SearchTrace } from './searchTrace';
 
@@ -98,16 +98,7 @@ export function solveBidirectional(grid: Grid, start: number, goal: number, reco
 function joinHalves(padded: PaddedGrid, from: number, to: number, near: number, far: number): Int32Array {
   const first = tracePath(padded, from, near);
   if (near === far) return first;
-  const { state, moves } = padded;
-  let length = 1;
-  for (let p = far; p !== to; p -= moves[state[p]! & 3]!) length++;
-  const second = new Int32Array(length);
-  let i = 0;
-  for (let p = far; ; p -= moves[state[p]! & 3]!) {
-    second[i++] = p;
-    if (p === to) break;
-  }
-  toGridIndices(padded, second);
+  const second = followMarks(padded, far, to);
   const path = new Int32Array(first.length + second.length);
   path.set(first);
   path.set(second, first.length);

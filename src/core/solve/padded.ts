@@ -30,6 +30,12 @@ export function padGrid(grid: Grid): PaddedGrid {
   // Any non-zero grid value is a wall; solvers only ever expand FREE (0) blocks, so values
   // copied as they are cannot be mistaken for a solver's marks.
   for (let r = 0; r < rows; r++) state.set(cells.subarray(r * cols, (r + 1) * cols), (r + 1) * stride + 1);
+  return paddedView(state, cols);
+}
+
+/** The padded grid over bytes already laid out (kept by a search, or sent from a worker). */
+export function paddedView(state: Uint8Array, cols: number): PaddedGrid {
+  const stride = cols + 2;
   return { state, stride, moves: [-1, 1, -stride, stride], cols };
 }
 
@@ -54,16 +60,24 @@ export function toGridIndices(padded: PaddedGrid, blocks: Int32Array): Int32Arra
   return blocks;
 }
 
-/** Walks the direction marks back from goal to start: the path, start first, in grid indices. */
-export function tracePath(padded: PaddedGrid, start: number, goal: number): Int32Array {
+/**
+ * Follows the direction marks from `from` to `to`, the block the search that laid them started
+ * from (each mark undoes one move): the blocks in that order, `from` first, in grid indices.
+ */
+export function followMarks(padded: PaddedGrid, from: number, to: number): Int32Array {
   const { state, moves } = padded;
   let length = 1;
-  for (let p = goal; p !== start; p -= moves[state[p]! & 3]!) length++;
+  for (let p = from; p !== to; p -= moves[state[p]! & 3]!) length++;
   const path = new Int32Array(length);
-  let i = length;
-  for (let p = goal; ; p -= moves[state[p]! & 3]!) {
-    path[--i] = p;
-    if (p === start) break;
+  let i = 0;
+  for (let p = from; ; p -= moves[state[p]! & 3]!) {
+    path[i++] = p;
+    if (p === to) break;
   }
   return toGridIndices(padded, path);
+}
+
+/** Walks the direction marks back from goal to start: the path, start first, in grid indices. */
+export function tracePath(padded: PaddedGrid, start: number, goal: number): Int32Array {
+  return followMarks(padded, goal, start).reverse();
 }

@@ -1,5 +1,5 @@
 import { checkBlockIndex, type Grid } from '../grid';
-import { FREE, padGrid, REACHED, toGridIndices, toPadded } from './padded';
+import { followMarks, FREE, paddedView, padGrid, REACHED, toPadded } from './padded';
 
 /**
  * Every block's way to the goal, from one breadth-first search run backwards from the goal over
@@ -14,7 +14,6 @@ import { FREE, padGrid, REACHED, toGridIndices, toPadded } from './padded';
 export interface GoalRoutes {
   /** Padded grid bytes: FREE/BLOCKED, or REACHED | the direction the block was reached in. */
   readonly state: Uint8Array;
-  readonly stride: number;
   readonly rows: number;
   readonly cols: number;
   readonly goal: number;
@@ -56,7 +55,7 @@ export function routesToGoal(grid: Grid, goal: number): GoalRoutes {
       }
     }
   }
-  return { state, stride, rows: grid.rows, cols: grid.cols, goal };
+  return { state, rows: grid.rows, cols: grid.cols, goal };
 }
 
 /**
@@ -65,19 +64,8 @@ export function routesToGoal(grid: Grid, goal: number): GoalRoutes {
  */
 export function routeFrom(routes: GoalRoutes, block: number): Int32Array | null {
   checkBlockIndex(routes, block, 'block');
-  const { state, stride } = routes;
-  const moves = [-1, 1, -stride, stride] as const;
-  const padded = { state, stride, moves, cols: routes.cols };
+  const padded = paddedView(routes.state, routes.cols);
   const start = toPadded(padded, block);
-  const goal = toPadded(padded, routes.goal);
-  if (state[start]! < REACHED) return null;
-  let length = 1;
-  for (let p = start; p !== goal; p -= moves[state[p]! & 3]!) length++;
-  const route = new Int32Array(length);
-  let i = 0;
-  for (let p = start; ; p -= moves[state[p]! & 3]!) {
-    route[i++] = p;
-    if (p === goal) break;
-  }
-  return toGridIndices(padded, route);
+  if (routes.state[start]! < REACHED) return null;
+  return followMarks(padded, start, toPadded(padded, routes.goal));
 }
