@@ -60,6 +60,13 @@ export function withinCells(width: string, height: string): boolean {
   return Number(width) * Number(height) <= MAX_MAZE_CELLS;
 }
 
+/** What is wrong with a seed (already trimmed), or null: any text of 1 to `maxLength` characters. */
+export function seedProblem(seed: string, maxLength: number = MAX_SEED_LENGTH): string | null {
+  if (seed.length === 0) return 'Seed must not be empty (any text works).';
+  const length = seedLength(seed);
+  return length > maxLength ? `Seed must be at most ${maxLength} characters; this one has ${length}.` : null;
+}
+
 /**
  * The form's fields as a person meant them: a space typed or pasted around a number is not part
  * of it. Only the form trims; a link's values and the CLI's are read exactly as they are.
@@ -87,8 +94,8 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
   }
   if (!(GENERATOR_IDS as readonly string[]).includes(draft.algorithm)) errors.algorithm = `Algorithm must be one of ${GENERATOR_IDS.join(', ')}.`;
   const seed = draft.seed.trim();
-  if (seed.length === 0) errors.seed = 'Seed must not be empty (any text works).';
-  else if (seedLength(seed) > maxSeedLength) errors.seed = `Seed must be at most ${maxSeedLength} characters; this one has ${seedLength(seed)}.`;
+  const seedError = seedProblem(seed, maxSeedLength);
+  if (seedError) errors.seed = seedError;
   const braid = readDecimal(draft.braid === '' ? '0' : draft.braid);
   if (braid === null || braid < 0 || braid > 1) errors.braid = 'Braid must be a number from 0 to 1.';
   if (Object.keys(errors).length > 0) return { errors };

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { GENERATOR_IDS, GENERATORS, isGeneratorId, MAX_SEED_LENGTH, seedLength } from '../../core';
-import { isSide } from '../../game/settings';
+import { GENERATOR_IDS, GENERATORS, isGeneratorId } from '../../core';
+import { isSide, seedProblem } from '../../game/settings';
 import { useGame } from '../../store';
 import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
 
@@ -43,12 +43,11 @@ function SideField({ label, value, onValid }: { label: string; value: number; on
   );
 }
 
-/** The seed field: a seed over MAX_SEED_LENGTH characters is kept as typed but not used, and said so. */
+/** The seed field, by the game's seed rule: a seed it refuses is kept as typed but not used, and said so. */
 function SeedField({ value, onValid }: { value: string; onValid: (seed: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
-  const length = seedLength(text);
-  const valid = length <= MAX_SEED_LENGTH;
+  const problem = seedProblem(text.trim());
   return (
     <div className="field">
       <label htmlFor={id}>Seed</label>
@@ -57,16 +56,16 @@ function SeedField({ value, onValid }: { value: string; onValid: (seed: string) 
         type="text"
         value={text}
         spellCheck={false}
-        aria-invalid={valid ? undefined : true}
-        aria-describedby={valid ? undefined : `${id}-error`}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(event) => {
           setText(event.target.value);
-          if (seedLength(event.target.value) <= MAX_SEED_LENGTH) onValid(event.target.value);
+          if (!seedProblem(event.target.value.trim())) onValid(event.target.value.trim());
         }}
       />
-      {!valid && (
+      {problem && (
         <p id={`${id}-error`} className="field-error">
-          Seed must be at most {MAX_SEED_LENGTH} characters; this one has {length}. The replay keeps the last seed that fit.
+          {problem} The replay keeps the last seed that fit.
         </p>
       )}
     </div>
