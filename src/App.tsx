@@ -36,6 +36,19 @@ function useUrlSync() {
 const SolversPage = lazy(() => import('./lab/solvers/SolversPage').then((module) => ({ default: module.SolversPage })));
 const PathsPage = lazy(() => import('./lab/paths/PathsPage').then((module) => ({ default: module.PathsPage })));
 
+/** A run's clock stops while the page is hidden (another browser tab, a locked phone) and goes on when it is back. */
+function usePauseWhileHidden() {
+  useEffect(() => {
+    const onVisibility = () => {
+      const state = useGame.getState();
+      if (document.hidden) state.pauseClock();
+      else if (state.tab === 'play') state.resumeClock();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+}
+
 /** Each tab opens at its top, not at the scroll position the last one was left at. */
 function useScrollTopOnTabChange() {
   const tab = useGame((s) => s.tab);
@@ -69,6 +82,7 @@ function Tagline() {
 export function App() {
   useUrlSync();
   useScrollTopOnTabChange();
+  usePauseWhileHidden();
   const visited = useVisitedTabs();
   const run = useCallback((action: KeyAction) => {
     const state = useGame.getState();

@@ -1,11 +1,25 @@
 import { useId, type FormEvent } from 'react';
-import { GENERATOR_IDS, GENERATORS, isGeneratorId, MAX_MAZE_SIDE } from '../core';
+import { GENERATOR_IDS, GENERATORS, isGeneratorId, MAX_MAZE_CELLS, MAX_MAZE_SIDE } from '../core';
+import { formatCount } from '../format/numbers';
 import { PRESETS } from '../game/settings';
 import { useGame } from '../store';
 import { GenerationTime } from './GenerationTime';
 import { focusMaze } from './mazeFocus';
 
-function Field({ field, label, hint, inputMode }: { field: 'width' | 'height' | 'seed' | 'braid'; label: string; hint?: string; inputMode?: 'numeric' | 'decimal' | 'text' }) {
+function Field({
+  field,
+  label,
+  hint,
+  inputMode,
+  errorId,
+}: {
+  field: 'width' | 'height' | 'seed' | 'braid';
+  label: string;
+  hint?: string;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  /** Where the field's error is shown instead of under it (the size fields share one line). */
+  errorId?: string;
+}) {
   const id = useId();
   const value = useGame((s) => s.draft[field]);
   const error = useGame((s) => s.draftErrors[field]);
@@ -21,10 +35,10 @@ function Field({ field, label, hint, inputMode }: { field: 'width' | 'height' | 
         autoComplete="off"
         spellCheck={false}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={error ? (errorId ?? `${id}-error`) : hint ? `${id}-hint` : undefined}
         onChange={(event) => editDraft(field, event.target.value)}
       />
-      {error ? (
+      {error && errorId ? null : error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
         </p>
@@ -49,6 +63,9 @@ export function Controls() {
   const titleId = useId();
   const algorithm = useGame((s) => s.draft.algorithm);
   const algorithmError = useGame((s) => s.draftErrors.algorithm);
+  const sizeErrorId = useId();
+  // One line under both size fields: the sides' own errors, or that together they are too many cells.
+  const sizeError = useGame((s) => [s.draftErrors.width, s.draftErrors.height].filter(Boolean).join(' ') || null);
   const generating = useGame((s) => s.generating);
 
   // The store's actions are read when used: they never change.
@@ -74,9 +91,17 @@ export function Controls() {
           ))}
         </div>
         <div className="size-fields">
-          <Field field="width" label="Width" inputMode="numeric" />
-          <Field field="height" label="Height" inputMode="numeric" />
-          <p className="field-hint size-hint">cells, 1–{MAX_MAZE_SIDE} a side</p>
+          <Field field="width" label="Width" inputMode="numeric" errorId={sizeErrorId} />
+          <Field field="height" label="Height" inputMode="numeric" errorId={sizeErrorId} />
+          {sizeError ? (
+            <p id={sizeErrorId} className="field-error size-hint">
+              {sizeError}
+            </p>
+          ) : (
+            <p className="field-hint size-hint">
+              cells, 1–{MAX_MAZE_SIDE} a side, {formatCount(MAX_MAZE_CELLS)} in all (2000 × 2000)
+            </p>
+          )}
         </div>
         <div className="field field-algorithm">
           <label htmlFor={algorithmId}>Algorithm</label>

@@ -14,6 +14,8 @@ import { gameScene, shownSolution } from '../store/gameScene';
 import { registerMaze } from './mazeFocus';
 
 const NUDGE_MS = 220;
+/** Room round a fitted maze for the halos of the entrance and exit, which sit on its border (CSS px). */
+const HALO_ROOM_PX = 12;
 const STEP: Record<Direction, { dx: -1 | 0 | 1; dy: -1 | 0 | 1 }> = { up: { dx: 0, dy: -1 }, down: { dx: 0, dy: 1 }, left: { dx: -1, dy: 0 }, right: { dx: 1, dy: 0 } };
 
 function reducedMotion(): boolean {
@@ -80,7 +82,7 @@ export function MazeCanvas() {
         view = focusView(scene.grid, width, height, Math.max(1, Math.round(state.zoom * (window.devicePixelRatio || 1))), state.position);
         drawScene(ctx, mazeOnly, THEME, view, visibleRegion(scene.grid, view, width, height));
       } else {
-        view = fitView(scene.grid, width, height);
+        view = fitView(scene.grid, width, height, HALO_ROOM_PX * (window.devicePixelRatio || 1));
         // Blocks under a pixel: draw one sample a pixel, at a cost that follows the canvas, not the maze.
         const shown = sampleScene(mazeOnly, view, memo);
         drawScene(ctx, shown.scene, THEME, shown.view);

@@ -10,6 +10,7 @@ import { useGame } from '../store';
 export function StatusBar() {
   const moves = useGame((s) => s.moves);
   const bestMs = useGame((s) => s.bestMs);
+  const solved = useGame((s) => s.won && !s.solvedOpen);
   const clock = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -28,6 +29,14 @@ export function StatusBar() {
       <span>Moves: {moves}</span>
       <span ref={clock}>Time: {formatDuration(0)}</span>
       {bestMs !== null && <span>Best: {formatDuration(bestMs)}</span>}
+      {solved && (
+        <span className="status-solved">
+          Solved!{' '}
+          <button type="button" className="small" onClick={() => useGame.getState().playAgain()}>
+            Play again
+          </button>
+        </span>
+      )}
     </div>
   );
 }

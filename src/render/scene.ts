@@ -33,8 +33,10 @@ export const WHOLE_PIXELS_FROM = 8;
  * 1): the bitmap is scaled without smoothing, so every block is still a sharp 1- or 2-pixel
  * square, and blockRect snaps repaints to the same pixels.
  */
-export function fitView(grid: Grid, width: number, height: number): View {
-  const raw = Math.min(width / grid.cols, height / grid.rows);
+export function fitView(grid: Grid, width: number, height: number, margin = 0): View {
+  // A margin keeps room round the maze for what is drawn past its edge (the halos of the
+  // entrance and the exit, which sit on the border).
+  const raw = Math.min(Math.max(1, width - 2 * margin) / grid.cols, Math.max(1, height - 2 * margin) / grid.rows);
   const block = raw >= WHOLE_PIXELS_FROM ? Math.floor(raw) : raw;
   return { block, x: Math.floor((width - block * grid.cols) / 2), y: Math.floor((height - block * grid.rows) / 2) };
 }

@@ -32,7 +32,7 @@ export interface PlaySlice {
   move: (direction: Direction) => void;
   playAgain: () => void;
   closeSolved: () => void;
-  /** Stops the clock while a new maze is being made, and starts it again if that is stopped. */
+  /** Stops the clock while a new maze is being made, another tab is shown or the page is hidden; starts it again after. */
   pauseClock: () => void;
   resumeClock: () => void;
 }
@@ -89,6 +89,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
 
     move: (direction) => {
       const { maze, walk, won, position } = get();
+      if (won) get().announce('Solved: Play again or New maze to walk again.');
       if (!maze || !walk || won || get().generating) return;
       const next = step(maze, position, direction);
       if (!next) {
@@ -127,6 +128,8 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
 
     resumeClock: () => {
       const { startedAt, pausedAt } = get();
+      // A maze still being made keeps the clock stopped: that run is being left.
+      if (get().generating) return;
       if (startedAt !== null && pausedAt !== null) set({ startedAt: startedAt + (now() - pausedAt), pausedAt: null });
     },
   });

@@ -63,7 +63,12 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   notices: [],
   dismissedNotices: [],
 
-  setTab: (tab) => set({ tab }),
+  setTab: (tab) => {
+    // The run's clock counts time spent playing: it stops while another tab is shown.
+    if (tab !== 'play') get().pauseClock();
+    else get().resumeClock();
+    set({ tab });
+  },
   zoomIn: () => {
     const { zoom } = get();
     const next = zoom === null ? ZOOM_FROM_FIT : (ZOOM_LEVELS.find((level) => level > zoom) ?? zoom);

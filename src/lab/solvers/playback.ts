@@ -65,11 +65,17 @@ export class Playback {
     return () => this.listeners.delete(listener);
   }
 
-  /** A new replay of `length` steps, shown from step `at` (its first, unless told), at speed `level` if given. */
+  /** Whether the learner picked a speed: it then holds for every replay after, over the ~10 s default. */
+  private chosen = false;
+
+  /**
+   * A new replay of `length` steps, shown from step `at` (its first, unless told), at speed
+   * `level` if given and the learner has not picked one.
+   */
   load(length: number, { autoplay = false, at = 0, level }: { autoplay?: boolean; at?: number; level?: number } = {}): void {
     this.stop();
     this.length = length;
-    if (level !== undefined) this.level = Math.max(0, Math.min(INSTANT, Math.round(level)));
+    if (level !== undefined && !this.chosen) this.level = Math.max(0, Math.min(INSTANT, Math.round(level)));
     this.cursor = Math.max(0, Math.min(length, at));
     if (autoplay) this.play();
     else this.emit();
@@ -110,7 +116,9 @@ export class Playback {
     this.emit();
   }
 
+  /** The learner's choice of speed (the slider). */
   setLevel(level: number): void {
+    this.chosen = true;
     this.level = Math.max(0, Math.min(INSTANT, Math.round(level)));
     this.emit();
   }
