@@ -9,24 +9,44 @@ import { useKeyboard } from './input/useKeyboard';
 import { useGame } from './store';
 import { isTabId, type TabId } from './store/uiSlice';
 
-/** Keeps the address bar on the maze shown and the tab chosen, without adding history entries. */
+/**
+ * Keeps the address bar on the maze shown and the tab chosen. A tab, or a new maze, is a step in
+ * the browser's history, so Back returns to the tab or the maze before (a shared maze is not
+ * lost by one New maze); the first maze of a visit only fills in the link it was opened with.
+ */
 function useUrlSync() {
   useEffect(() => {
+    // While Back or Forward is being followed, the address bar is already right: no new entry.
+    let restoring = false;
     const fromHash = () => {
       const id = window.location.hash.slice(1);
-      if (isTabId(id)) useGame.getState().setTab(id);
+      useGame.getState().setTab(isTabId(id) ? id : 'play');
     };
-    fromHash();
+    const onPopState = () => {
+      restoring = true;
+      fromHash();
+      const { settings, openQuery } = useGame.getState();
+      const wanted = window.location.search;
+      if (wanted && (!settings || settingsToQuery(settings) !== wanted)) void openQuery(wanted).finally(() => (restoring = false));
+      else restoring = false;
+    };
+    if (isTabId(window.location.hash.slice(1))) fromHash();
     void useGame.getState().openQuery(window.location.search);
     window.addEventListener('hashchange', fromHash);
+    window.addEventListener('popstate', onPopState);
     const unsubscribe = useGame.subscribe((state, previous) => {
       if (state.settings === previous.settings && state.tab === previous.tab) return;
       const query = state.settings ? settingsToQuery(state.settings) : window.location.search;
       const hash = state.tab === 'play' && !window.location.hash ? '' : `#${state.tab}`;
-      window.history.replaceState(null, '', `${window.location.pathname}${query}${hash}`);
+      const url = `${window.location.pathname}${query}${hash}`;
+      if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+      const firstMaze = previous.settings === null && state.tab === previous.tab;
+      if (restoring || firstMaze) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
     });
     return () => {
       window.removeEventListener('hashchange', fromHash);
+      window.removeEventListener('popstate', onPopState);
       unsubscribe();
     };
   }, []);

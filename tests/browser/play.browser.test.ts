@@ -201,6 +201,19 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
     await page.getByRole('button', { name: 'Stop generating' }).click();
   });
 
+  it('goes back to the tab and the maze before with the browser\'s Back', async () => {
+    await open(page, '?w=12&h=9&algorithm=prim&seed=shared&braid=0');
+    await page.getByRole('button', { name: 'New maze' }).click();
+    await page.waitForURL((url) => !url.search.includes('seed=shared'));
+    await page.getByRole('tab', { name: 'Paths' }).click();
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Play', selected: true }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.search.includes('seed=shared'));
+    await page.getByRole('img', { name: 'Maze of 12 by 9 cells' }).waitFor();
+    await expect(page.getByLabel('Seed').inputValue()).resolves.toBe('shared');
+  });
+
   it('opens each tab at its top', async () => {
     await open(page, '?w=15&h=15&algorithm=backtracker&seed=scroll&braid=0');
     await page.getByRole('tab', { name: 'Paths' }).click();

@@ -15,8 +15,9 @@ import { RING_GROUPS } from './ringSplit';
  * stays unbiased, since every walk is a path of the tree the listing would search.
  *
  * The estimate is unbiased but heavy-tailed: on a wide open grid most walks land well below
- * the true count and a rare one far above it, so a mean over a few hundred walks is right in
- * its order of magnitude at best. Weights are kept as natural logarithms (an open 40×40 grid
+ * the true count and a rare one far above it, so a mean over a few thousand walks falls short,
+ * by some fifty orders of magnitude on an open 40×40 grid (about 10^320 against some 10^367
+ * from the growth of the exact counts of smaller squares): a floor, not a value. Weights are kept as natural logarithms (an open 40×40 grid
  * has about 10^300 paths, beyond a double).
  */
 export class PathEstimator {

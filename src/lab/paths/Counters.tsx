@@ -30,7 +30,7 @@ function totalText(count: PathsCount): string {
   if (count.total !== null) return formatBig(count.total);
   if (count.status === 'counting') return 'counting…';
   if (count.status !== 'failed') return '–';
-  if (count.estimate && Number.isFinite(count.estimate.log10)) return `about ${formatPowerOfTen(count.estimate.log10)} (estimate)`;
+  if (count.estimate && Number.isFinite(count.estimate.log10)) return `about ${formatPowerOfTen(count.estimate.log10)} or more (estimate)`;
   return `unknown (${count.error ?? 'count failed'})${count.estimating ? ', estimating…' : ''}`;
 }
 
@@ -64,8 +64,8 @@ export function Counters() {
       </p>
       {estimate && (
         <p className="paths-note">
-          Estimated from {formatCount(estimate.walks)} random walks from start to goal (Knuth’s estimator): right in its order of magnitude at best. An exact count needs
-          more memory than this page has.
+          Estimated from {formatCount(estimate.walks)} random walks from start to goal (Knuth’s estimator). Most of the count sits in walks too rare to be drawn, so on an
+          open grid the estimate falls short, by tens of orders of magnitude on one this big: read it as a floor. An exact count needs more memory than this page has.
         </p>
       )}
       <div className="paths-progress">
