@@ -197,7 +197,7 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
     await openPaths(page);
     await typeGrid(page, Array(40).fill('0'.repeat(40)).join('\n'));
     await page.getByRole('button', { name: 'Find all paths' }).click();
-    await page.getByText(/^Total: about 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ \(estimate\)$/).waitFor({ timeout: 60_000 });
+    await page.getByText(/^Total: about 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ or more \(estimate\)$/).waitFor({ timeout: 60_000 });
     await page.getByText(/Listing all of about 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ paths would take about [\d.]+ × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ years/).waitFor();
     const log10 = Number(await page.locator('[data-estimate-log10]').getAttribute('data-estimate-log10'));
     expect(log10).toBeGreaterThan(280);
