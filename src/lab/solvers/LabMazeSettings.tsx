@@ -130,8 +130,8 @@ export function LabMazeSettings() {
         <OwnMazeFields />
       ) : (
         <p className="lab-note">
-          The game’s maze{game ? `: ${game.width}×${game.height} ${game.algorithm}, braid ${game.braid}` : ''}
-          {gameMaze ? ` (${formatCount(gameMaze.rows)}×${formatCount(gameMaze.cols)} blocks).` : ', being made…'}
+          The game’s maze{game ? `: ${game.width} × ${game.height} cells, ${GENERATORS[game.algorithm].label}, braid ${game.braid}` : ''}
+          {gameMaze ? ` (${formatCount(gameMaze.rows)} rows × ${formatCount(gameMaze.cols)} columns of blocks).` : ', being made…'}
         </p>
       )}
     </fieldset>
