@@ -203,7 +203,7 @@ describe('the solver lab', () => {
     expect(stat(solver, 'Path length')).toBe('6');
     await user.click(within(solver).getByRole('button', { name: 'Use the game’s maze' }));
     expect(within(solver).getByRole('radio', { name: 'The game’s maze' })).toHaveProperty('checked', true);
-    expect(within(solver).getByText(/\(13×17 blocks\)/)).toBeTruthy();
+    expect(within(solver).getByText(/\(13 rows × 17 columns of blocks\)/)).toBeTruthy();
     await playToTheEnd(user, solver);
     expect(stat(solver, 'Path length')).toBe(String(solve(maze, maze.start, maze.goal, 'bfs').path!.length));
     act(() => useGame.getState().openInSolvers({ grid, start: 0, goal: 11 }));
