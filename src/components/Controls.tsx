@@ -99,7 +99,7 @@ export function Controls() {
             </p>
           ) : (
             <p className="field-hint size-hint">
-              cells, 1–{MAX_MAZE_SIDE} a side, {formatCount(MAX_MAZE_CELLS)} in all (2000 × 2000)
+              cells, 1–{MAX_MAZE_SIDE} a side, {formatCount(MAX_MAZE_CELLS)} in all
             </p>
           )}
         </div>
