@@ -1,4 +1,4 @@
-import { CountTooLargeError, formatGrid, GridParseError, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, readWholeNumber, type Grid, type Maze, type Point } from '../core';
+import { CountTooLargeError, createGrid, formatGrid, GridParseError, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, readWholeNumber, type Grid, type Maze, type Point } from '../core';
 import { JobCancelled, type Job } from '../workers/job';
 import { defaultPathsService, type PathsService } from '../workers/pathsClient';
 import { KeptPaths } from '../workers/pathsKept';
@@ -124,6 +124,8 @@ export interface PathsSlice {
   editPathsSize: (field: 'rows' | 'cols', value: string) => void;
   /** Resizes to the size fields, keeping the blocks that still fit; new blocks are open. */
   applyPathsSize: () => void;
+  /** Opens every block (same size, same ends): a fresh grid to draw on. */
+  clearPathsGrid: () => void;
   /** Sets blocks to wall or open, in place (a drag calls this often); the text follows at `finishPathsPaint`. */
   paintPathsBlocks: (blocks: readonly number[], wall: boolean) => void;
   finishPathsPaint: () => void;
@@ -418,6 +420,14 @@ export function createPathsSlice(
         if (rows === grid.rows && cols === grid.cols) return;
         const next = resized(grid, rows, cols);
         replaceGrid(next, textOf(next));
+      },
+
+      clearPathsGrid: () => {
+        const { rows, cols } = get().pathsGrid;
+        const open = createGrid(rows, cols, 0);
+        const { pathsStart, pathsGoal } = get();
+        replaceGrid(open, textOf(open), { start: pathsStart, goal: pathsGoal });
+        get().announce(`Cleared: an open ${rows} × ${cols} grid.`);
       },
 
       paintPathsBlocks: (blocks, wall) => {

@@ -535,3 +535,14 @@ it('"List the first N" reads N strictly: digit groups yes, hex or exponents no',
   await user.click(screen.getByRole('button', { name: 'List the first 1,000' }));
   await screen.findByText('Listed: 1,000');
 });
+
+it('clears the grid to open blocks, keeping its size and ends', async () => {
+  const user = userEvent.setup();
+  render(<PathsPage />);
+  await user.click(screen.getByRole('button', { name: 'Clear' }));
+  const { pathsGrid, pathsStart, pathsGoal } = useGame.getState();
+  expect([pathsGrid.rows, pathsGrid.cols]).toEqual([3, 4]);
+  expect(pathsGrid.cells.every((cell) => cell === 0)).toBe(true);
+  expect([pathsStart, pathsGoal]).toEqual([{ row: 0, col: 0 }, { row: 2, col: 3 }]);
+  expect((screen.getByRole('textbox', { name: 'Maze text' }) as HTMLTextAreaElement).value).toBe('0 0 0 0\n0 0 0 0\n0 0 0 0\n');
+});

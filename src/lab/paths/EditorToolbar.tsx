@@ -58,6 +58,9 @@ export function EditorToolbar() {
           />
         </div>
         <button type="submit">Resize</button>
+        <button type="button" onClick={() => useGame.getState().clearPathsGrid()} title="Open every block, keeping the size and the ends">
+          Clear
+        </button>
         {errors.rows && (
           <p id={`${id}-rows-error`} className="field-error paths-size-error">
             {errors.rows}
