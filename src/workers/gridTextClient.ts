@@ -1,8 +1,7 @@
-import * as Comlink from 'comlink';
 import type { Grid } from '../core';
 import type { GridTextWorkerApi } from './gridText.worker';
 import { gridTextBlob, readGridText, type GridRead } from './gridTextJob';
-import { JobCancelled, workerLane, type Job, type WorkerLane } from './job';
+import { JobCancelled, terminatingJob, workerLane, type Job, type WorkerLane } from './job';
 
 /** Reading and writing big grid texts, wherever it runs: a Web Worker on the page, in-process in tests. */
 export interface GridTextService {
@@ -41,28 +40,13 @@ export function workerGridTextService(): GridTextService {
   return {
     read(source, onProgress) {
       const reader = lane();
-      let live = true;
-      const result = reader
-        .call((api) =>
-          api.read(
-            source,
-            Comlink.proxy((done: number, total: number) => {
-              if (live) onProgress(done, total);
-            }),
-          ),
-        )
-        .then(({ read, picture }) => {
+      const job = terminatingJob(reader, (api, progress) => api.read(source, progress), onProgress);
+      return {
+        result: job.result.then(({ read, picture }) => {
           if (read.ok && picture) pictures.set(read.grid, picture);
           return read;
-        });
-      return {
-        result,
-        cancel() {
-          if (!live) return;
-          live = false;
-          result.catch(() => undefined);
-          reader.terminate();
-        },
+        }),
+        cancel: job.cancel,
       };
     },
 

@@ -59,3 +59,33 @@ export function workerLane<Api>(worker: Worker, name: string): WorkerLane<Api> {
     },
   };
 }
+
+/** Progress as a worker reports it: steps done of all. */
+export type Progress = (done: number, total: number) => void;
+
+/**
+ * A job for work that cannot pause (a parse, a count): `call` runs it on the lane with a
+ * progress callback the page hears until the job is cancelled, and cancelling terminates the
+ * lane's worker (the next job starts a fresh one).
+ */
+export function terminatingJob<Api, T>(lane: WorkerLane<Api>, call: (api: Comlink.Remote<Api>, progress: Progress & Comlink.ProxyMarked) => Promise<T>, onProgress: Progress): Job<T> {
+  let live = true;
+  const result = lane.call((api) =>
+    call(
+      api,
+      Comlink.proxy((done: number, total: number) => {
+        if (live) onProgress(done, total);
+      }),
+    ),
+  );
+  return {
+    result,
+    cancel() {
+      if (!live) return;
+      live = false;
+      // Nobody need wait for a cancelled job: its rejection is expected.
+      result.catch(() => undefined);
+      lane.terminate();
+    },
+  };
+}

@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import type { PathsWorkerApi } from './paths.worker';
 import { countJob, estimateJob, listPaths, type CountRequest, type ListRequest, type ListResult, type PathBatch, type PathsEstimate } from './pathsJob';
 import { asError } from '../core/errors';
-import { JobCancelled, workerLane, type Job, type WorkerLane } from './job';
+import { JobCancelled, terminatingJob, workerLane, type Job, type WorkerLane } from './job';
 
 /** Listing and counting, wherever they run: in Web Workers on the page, in-process in tests. */
 export interface PathsService {
@@ -107,26 +107,7 @@ export function workerPathsService(): PathsService {
     onProgress: (done: number, total: number) => void,
   ): Job<T> {
     if (!counter || counter.gone) counter = countingLane();
-    const running = counter;
-    let live = true;
-    const result = running.call((api) =>
-      call(
-        api,
-        Comlink.proxy((done: number, total: number) => {
-          if (live) onProgress(done, total);
-        }),
-      ),
-    );
-    return {
-      result,
-      cancel() {
-        if (!live) return;
-        live = false;
-        // Nobody need wait for a cancelled count: its rejection is expected.
-        result.catch(() => undefined);
-        running.terminate();
-      },
-    };
+    return terminatingJob(counter, call, onProgress);
   }
 }
 
