@@ -45,7 +45,7 @@ export interface MazeSlice {
 }
 
 /** One line for a link's bad values, however many: the messages themselves are its details. */
-function linkNotice(problems: readonly string[]): string {
+function linkNoticeText(problems: readonly string[]): string {
   return problems.length === 1 ? problems[0]! : `This link has ${problems.length} bad values, so their defaults were used.`;
 }
 
@@ -59,6 +59,8 @@ export function createMazeSlice(
   stop: () => void = stopGeneration,
 ): Slice<MazeSlice> {
   let latestRequest = 0;
+  // A bad link's notice speaks of the link's maze: it goes once another maze is on screen.
+  let linkNotice: { text: string; request: number } | null = null;
   return (set, get) => ({
     settings: null,
     draft: { width: '15', height: '15', algorithm: 'backtracker', seed: '', braid: '0' },
@@ -119,7 +121,9 @@ export function createMazeSlice(
 
     openQuery: async (search) => {
       const { settings, problems } = settingsFromQuery(search, makeSeed);
-      if (problems.length > 0) get().notify(linkNotice(problems), problems);
+      if (linkNotice) get().withdrawNotice(linkNotice.text);
+      linkNotice = problems.length > 0 ? { text: linkNoticeText(problems), request: latestRequest + 1 } : null;
+      if (linkNotice) get().notify(linkNotice.text, problems);
       await get().generate(settings);
     },
 
@@ -137,6 +141,10 @@ export function createMazeSlice(
         const { maze, solution, routes, generationMs } = await service(settings, onProgress);
         if (request !== latestRequest) return; // a newer maze was asked for meanwhile
         set({ settings, maze, solution, routes, generationMs, generating: false, generationProgress: null, shortestMoves: shortestMoves(maze, solution) });
+        if (linkNotice && linkNotice.request !== request) {
+          get().withdrawNotice(linkNotice.text);
+          linkNotice = null;
+        }
         get().startPlay(maze);
       } catch (error) {
         if (request !== latestRequest) return;
@@ -148,7 +156,11 @@ export function createMazeSlice(
         const shown = get().settings;
         if (shown) set({ draft: draftOf(shown) });
         // Nothing on screen yet (a slow or failing link): the default maze takes its place.
-        else if (!isDefaultSize(settings)) await get().generate({ ...DEFAULT_SETTINGS, seed: settings.seed });
+        else if (!isDefaultSize(settings)) {
+          // The default maze stands in for the link's: the link's notice still applies to it.
+          if (linkNotice?.request === request) linkNotice.request = latestRequest + 1;
+          await get().generate({ ...DEFAULT_SETTINGS, seed: settings.seed });
+        }
       }
     },
   });

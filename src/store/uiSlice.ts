@@ -51,6 +51,8 @@ export interface UiSlice {
   notify: (text: string, details?: readonly string[]) => void;
   /** Dismisses every notice shown: they are shown together, in one box. */
   dismissNotices: () => void;
+  /** Takes a notice away once it no longer applies (it may be shown again later). */
+  withdrawNotice: (text: string) => void;
 }
 
 export const createUiSlice: Slice<UiSlice> = (set, get) => ({
@@ -106,5 +108,9 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   dismissNotices: () => {
     const { notices, dismissedNotices } = get();
     set({ notices: [], dismissedNotices: [...dismissedNotices, ...notices.map((notice) => notice.text)] });
+  },
+  withdrawNotice: (text) => {
+    const { notices } = get();
+    if (notices.some((notice) => notice.text === text)) set({ notices: notices.filter((notice) => notice.text !== text) });
   },
 });

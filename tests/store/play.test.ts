@@ -161,6 +161,18 @@ describe('swipes', () => {
   });
 });
 
+describe('a bad link\'s notice', () => {
+  it('stays with the link\'s maze and goes when another maze replaces it', async () => {
+    const { store } = testStore();
+    await store.getState().openQuery('?w=0&h=6&algorithm=prim&seed=x&braid=0x1');
+    expect(store.getState().notices.map((notice) => notice.text)).toEqual(['This link has 2 bad values, so their defaults were used.']);
+    store.getState().toggleSolution();
+    expect(store.getState().notices).toHaveLength(1);
+    await store.getState().newMaze();
+    expect(store.getState().notices).toEqual([]);
+  });
+});
+
 describe('the algorithm menu', () => {
   it('makes a maze with the chosen generator at once, as a preset does', async () => {
     const { store } = testStore();
