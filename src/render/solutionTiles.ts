@@ -46,6 +46,22 @@ export function solutionTiles(solution: Int32Array, cols: number): SolutionTiles
   return tiles;
 }
 
+const wholes = new WeakMap<ArrayBuffer, Int32Array>();
+
+/** The path a tail is a view of (paths own their buffers from index 0), one array per buffer so its tiles are kept. */
+function wholeOf(tail: Int32Array): Int32Array {
+  const buffer = tail.buffer as ArrayBuffer;
+  let whole = wholes.get(buffer);
+  const length = tail.byteOffset / Int32Array.BYTES_PER_ELEMENT + tail.length;
+  if (!whole || whole.length < length) {
+    whole = new Int32Array(buffer, 0, length);
+    wholes.set(buffer, whole);
+    // Its tails are drawn move after move: worth its tiles at once.
+    drawnOnce.add(whole);
+  }
+  return whole;
+}
+
 /** Paths drawn once without tiles: the tiles are built on their second draw. */
 const drawnOnce = new WeakSet<Int32Array>();
 
@@ -70,6 +86,18 @@ function scanRegion(solution: Int32Array, cols: number, region: Region): Int32Ar
  * costs a third of building tiles it would never use again.
  */
 export function stepsInRegion(solution: Int32Array, cols: number, region: Region): Int32Array {
+  // A tail of a longer path (the solution from where the player stands on it) is looked up in
+  // the whole path's tiles: one index serves every step the player takes along it.
+  const offset = solution.byteOffset / Int32Array.BYTES_PER_ELEMENT;
+  if (offset > 0) {
+    const whole = wholeOf(solution);
+    const steps = stepsInRegion(whole, cols, region);
+    let first = 0;
+    while (first < steps.length && steps[first]! < offset) first++;
+    const tail = steps.subarray(first);
+    for (let i = 0; i < tail.length; i++) tail[i]! -= offset;
+    return tail;
+  }
   if (built.get(solution)?.cols !== cols && !drawnOnce.has(solution)) {
     drawnOnce.add(solution);
     return scanRegion(solution, cols, region);

@@ -4,11 +4,27 @@ import type { GameState } from './types';
 
 const routeCache = new WeakMap<GoalRoutes, { from: number; route: Int32Array | null }>();
 
+/**
+ * The same route one move on or one move back: every tail of a route is the route from its
+ * first block (they all follow the same marks to the exit), so a move along the route shown,
+ * or back onto a block before it in the array it views, is a view of that array, not a new
+ * walk of up to millions of blocks. Route arrays own their buffers from index 0 (routeFrom's).
+ */
+function routeNextTo(route: Int32Array, from: number): Int32Array | null {
+  // A move crosses one block or two (a cell, and the passage before it).
+  for (let step = 1; step <= 2 && step < route.length; step++) if (route[step] === from) return route.subarray(step);
+  const offset = route.byteOffset / Int32Array.BYTES_PER_ELEMENT;
+  const whole = new Int32Array(route.buffer, 0, offset + route.length);
+  for (let step = 1; step <= 2 && step <= offset; step++) if (whole[offset - step] === from) return whole.subarray(offset - step);
+  return null;
+}
+
 /** The route from `from` to the exit, kept while the player stands still (a redraw asks again). */
-function cachedRoute(routes: GoalRoutes, from: number): Int32Array | null {
+function cachedRoute(routes: GoalRoutes, from: number, solution: Int32Array | null): Int32Array | null {
   const cached = routeCache.get(routes);
   if (cached?.from === from) return cached.route;
-  const route = routeFrom(routes, from);
+  const near = cached?.route ?? solution;
+  const route = (near && routeNextTo(near, from)) ?? routeFrom(routes, from);
   routeCache.set(routes, { from, route });
   return route;
 }
@@ -21,7 +37,7 @@ export function shownSolution(state: GameState): Int32Array | null {
   const { maze, solution, routes } = state;
   if (!state.showSolution || !maze) return null;
   const fromHere = state.solutionFrom === 'here' && routes !== null && !state.won && state.position !== maze.start && state.position >= 0;
-  return fromHere ? (cachedRoute(routes, state.position) ?? solution) : solution;
+  return fromHere ? (cachedRoute(routes, state.position, solution) ?? solution) : solution;
 }
 
 /**

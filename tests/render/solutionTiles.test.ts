@@ -39,6 +39,12 @@ describe('the solution by tile', () => {
         expect(Array.from(stepsInRegion(path, cols, region))).toEqual(expected);
         expect(Array.from(stepsInRegion(path, cols, region))).toEqual(expected);
         expect(Array.from(stepsInRegion(path, cols, region))).toEqual(expected);
+        // A tail of the path (the solution from where the player stands) uses the whole path's tiles.
+        for (const from of [1, Math.floor(path.length / 2), path.length - 1]) {
+          if (from < 1 || from >= path.length) continue;
+          const tail = path.subarray(from);
+          expect(Array.from(stepsInRegion(tail, cols, region))).toEqual(expected.filter((step) => step >= from).map((step) => step - from));
+        }
       }),
       { numRuns: 300 },
     );

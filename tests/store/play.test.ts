@@ -61,7 +61,11 @@ describe('the solution from here', () => {
     state().toggleSolution();
     expect(shownSolution(state())).toBe(state().solution); // not moved yet: from the entrance
     const moves = solutionDirections(maze);
-    for (const direction of moves.slice(0, 4)) state().move(direction);
+    // The canvas asks for the solution after every move, as here.
+    for (const direction of moves.slice(0, 4)) {
+      state().move(direction);
+      shownSolution(state());
+    }
     const here = shownSolution(state())!;
     expect(here[0]).toBe(state().position);
     expect(here[here.length - 1]).toBe(maze.goal);
@@ -71,6 +75,25 @@ describe('the solution from here', () => {
     state().setSolutionFrom('here');
     state().toggleSolution();
     expect(shownSolution(state())).toBeNull();
+  });
+});
+
+describe('the solution from here, move by move', () => {
+  it('shows tails of one array while the player walks along it, forward and back', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=20&h=20&algorithm=backtracker&seed=tails&braid=0');
+    state().toggleSolution();
+    const solution = state().solution!;
+    const moves = solutionDirections(state().maze!);
+    const back = { up: 'down', down: 'up', left: 'right', right: 'left' } as const;
+    // The canvas asks for the solution after every move, as here.
+    for (const direction of [...moves.slice(0, 6), back[moves[5]!], back[moves[4]!]]) {
+      state().move(direction);
+      const shown = shownSolution(state())!;
+      expect(shown.buffer).toBe(solution.buffer); // a view: no new walk of the whole route
+      expect(Array.from(shown)).toEqual(Array.from(solution.subarray(solution.indexOf(state().position))));
+    }
   });
 });
 
