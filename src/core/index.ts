@@ -28,7 +28,7 @@ export { SearchTrace, EXPAND, DISCOVER, RETREAT, eventBlock, eventKind, stepsWal
 export type { SearchEventKind } from './solve/searchTrace';
 export { raceSolvers, timedSolve, shortestLength, statsOf } from './solve/race';
 export type { SolverStats, TimedSolve, Race } from './solve/race';
-export { routesToGoal, routeFrom } from './solve/routes';
+export { routesToGoal, routeFrom, stepToward } from './solve/routes';
 export type { GoalRoutes } from './solve/routes';
 export { Int32List } from './int32List';
 export { messageOf, asError } from './errors';

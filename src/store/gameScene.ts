@@ -1,4 +1,4 @@
-import { routeFrom, type GoalRoutes } from '../core';
+import { routeFrom, stepToward, type GoalRoutes } from '../core';
 import type { Scene } from '../render/scene';
 import type { GameState } from './types';
 
@@ -19,12 +19,31 @@ function routeNextTo(route: Int32Array, from: number): Int32Array | null {
   return null;
 }
 
+/**
+ * A move off the route, one move deeper into a side passage: the new route is that move's
+ * blocks, then the route shown. A copy of the array, not a walk of its marks.
+ */
+function routeAhead(routes: GoalRoutes, route: Int32Array, from: number): Int32Array | null {
+  // A move crosses one block or two: the route shown starts at most two steps on.
+  const lead = [from];
+  for (let at = stepToward(routes, from); at >= 0 && lead.length <= 2; at = stepToward(routes, at)) {
+    if (at === route[0]) {
+      const joined = new Int32Array(lead.length + route.length);
+      joined.set(lead);
+      joined.set(route, lead.length);
+      return joined;
+    }
+    lead.push(at);
+  }
+  return null;
+}
+
 /** The route from `from` to the exit, kept while the player stands still (a redraw asks again). */
 function cachedRoute(routes: GoalRoutes, from: number, solution: Int32Array | null): Int32Array | null {
   const cached = routeCache.get(routes);
   if (cached?.from === from) return cached.route;
   const near = cached?.route ?? solution;
-  const route = (near && routeNextTo(near, from)) ?? routeFrom(routes, from);
+  const route = (near && (routeNextTo(near, from) ?? routeAhead(routes, near, from))) ?? routeFrom(routes, from);
   routeCache.set(routes, { from, route });
   return route;
 }

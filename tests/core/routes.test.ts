@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateMaze, routeFrom, routesToGoal } from '../../src/core';
+import { generateMaze, routeFrom, routesToGoal, stepToward } from '../../src/core';
 import { arbitraryGridWithEnds, art, isSimpleWalk, referenceShortest } from '../support/grids';
 
 describe('routes to the goal', () => {
@@ -45,5 +45,16 @@ describe('routes to the goal', () => {
     expect([...routeFrom(routes, 2)!]).toEqual([2, 5, 8]);
     expect([...routeFrom(routes, 8)!]).toEqual([8]);
     expect(() => routeFrom(routes, 9)).toThrow(RangeError);
+  });
+});
+
+describe('a step toward the goal', () => {
+  it('is the second block of the route, and -1 at the goal or cut off from it', () => {
+    const maze = generateMaze({ algorithm: 'prim', width: 12, height: 9, seed: 'toward', braid: 0.4 });
+    const routes = routesToGoal(maze, maze.goal);
+    for (let block = 0; block < maze.cells.length; block++) {
+      const route = routeFrom(routes, block);
+      expect(stepToward(routes, block)).toBe(route && route.length > 1 ? route[1] : -1);
+    }
   });
 });

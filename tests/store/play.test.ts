@@ -95,6 +95,24 @@ describe('the solution from here, move by move', () => {
       expect(Array.from(shown)).toEqual(Array.from(solution.subarray(solution.indexOf(state().position))));
     }
   });
+
+  it('follows the player into a side passage and out again, always the shortest way', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=20&h=20&algorithm=backtracker&seed=detour&braid=0');
+    state().toggleSolution();
+    const maze = state().maze!;
+    // Wander: every open way in turn, checking the route shown after every move.
+    for (let i = 0; i < 300; i++) {
+      const options = (['up', 'down', 'left', 'right'] as const).filter((d) => step(maze, state().position, d));
+      state().move(options[(i * 7) % options.length]!);
+      const shown = shownSolution(state());
+      if (state().won) break;
+      if (state().position === maze.start) continue;
+      expect(shown![0]).toBe(state().position);
+      expect(shown!.length).toBe(solve(maze, state().position, maze.goal, 'bfs').path!.length);
+    }
+  });
 });
 
 describe('a finished run', () => {

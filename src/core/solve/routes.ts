@@ -62,6 +62,21 @@ export function routesToGoal(grid: Grid, goal: number): GoalRoutes {
  * A shortest route from `block` to the goal, `block` first and the goal last, in grid
  * indices; null when the goal cannot be reached from there (a wall, or a closed-off pocket).
  */
+/** The block one step nearer the goal from `block`, or -1 (the goal itself, or a block that cannot reach it). */
+export function stepToward(routes: GoalRoutes, block: number): number {
+  checkBlockIndex(routes, block, 'block');
+  if (block === routes.goal) return -1;
+  const padded = paddedView(routes.state, routes.cols);
+  const p = toPadded(padded, block);
+  const mark = routes.state[p]!;
+  if (mark < REACHED) return -1;
+  const row = Math.floor(block / routes.cols);
+  const col = block - row * routes.cols;
+  // Undo the move that reached the block: left 0, right 1, up 2, down 3.
+  const [dr, dc] = [[0, 1], [0, -1], [1, 0], [-1, 0]][mark & 3]!;
+  return (row + dr!) * routes.cols + col + dc!;
+}
+
 export function routeFrom(routes: GoalRoutes, block: number): Int32Array | null {
   checkBlockIndex(routes, block, 'block');
   const padded = paddedView(routes.state, routes.cols);
