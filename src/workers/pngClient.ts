@@ -9,13 +9,40 @@ export interface PngService {
   save(blob: Blob, fileName: string): void;
 }
 
+/** How much of an array goes to the worker in one message: copying 16 MB at once holds the page ~20 ms. */
+const SLICE_BYTES = 1 << 21;
+
+/** The arrays a PNG draws, by name; the worker puts them back together (see png.worker.ts). */
+export type PictureArrays = { cells: Uint8Array; solution: Int32Array | null; marks: Uint8Array | null };
+
+/** The messages the page sends the PNG worker: the picture's shape, its arrays slice by slice, then "draw". */
+export type PngRequest =
+  | { readonly kind: 'begin'; readonly rows: number; readonly cols: number; readonly theme: Theme; readonly lengths: { [K in keyof PictureArrays]: number } }
+  | { readonly kind: 'slice'; readonly name: keyof PictureArrays; readonly offset: number; readonly data: Uint8Array | Int32Array }
+  | { readonly kind: 'draw' };
+
 /**
- * Only what the PNG draws travels to the worker, copied: the walk goes on marking blocks on the
- * page while the worker draws the trail as it was. The markers are the screen's, not the PNG's.
+ * Sends only what the PNG draws, as it is at the click (the walk goes on marking blocks on the
+ * page while the worker draws the trail as it was): the arrays in slices, each copied and
+ * handed over in a task of its own, so the page never stops for one big copy.
  */
-function pictureOf(scene: Scene): Scene {
-  const { rows, cols, cells } = scene.grid;
-  return { grid: { rows, cols, cells }, solution: scene.solution, marks: scene.marks, player: null, exit: null };
+async function sendPicture(worker: Worker, scene: Scene, theme: Theme, stopped: () => boolean): Promise<void> {
+  const marks = scene.marks?.slice() ?? null;
+  const arrays: PictureArrays = { cells: scene.grid.cells, solution: scene.solution, marks };
+  const lengths = { cells: arrays.cells.length, solution: arrays.solution?.length ?? -1, marks: arrays.marks?.length ?? -1 };
+  worker.postMessage({ kind: 'begin', rows: scene.grid.rows, cols: scene.grid.cols, theme, lengths } satisfies PngRequest);
+  for (const name of ['cells', 'solution', 'marks'] as const) {
+    const array = arrays[name];
+    if (!array) continue;
+    const step = Math.max(1, Math.floor(SLICE_BYTES / array.BYTES_PER_ELEMENT));
+    for (let offset = 0; offset < array.length; offset += step) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (stopped()) return;
+      const data = array.slice(offset, offset + step);
+      worker.postMessage({ kind: 'slice', name, offset, data } satisfies PngRequest, [data.buffer]);
+    }
+  }
+  worker.postMessage({ kind: 'draw' } satisfies PngRequest);
 }
 
 /** One export in its own worker: cancelling terminates it, which stops even the compression. */
@@ -47,7 +74,7 @@ function renderInWorker(scene: Scene, theme: Theme, onProgress: (progress: PngPr
       reject(new Error(event.message || 'the PNG worker stopped (out of memory?)'));
     };
   });
-  worker.postMessage({ scene: pictureOf(scene), theme });
+  void sendPicture(worker, scene, theme, () => settled);
   return {
     result,
     cancel() {
