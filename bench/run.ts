@@ -12,6 +12,7 @@ import { benchGenerate, benchSolve } from './maze';
 import type { BenchRow } from './measure';
 import { benchPathfinding } from './pathfinding';
 import { benchRender } from './render';
+import { benchShapes } from './shapes';
 
 function benchMemory(): BenchRow[] {
   return (['bfs', 'astar'] as const).map((solver) => {
@@ -34,6 +35,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   paths: benchAllPaths,
   memory: benchMemory,
   render: benchRender,
+  shapes: benchShapes,
 };
 
 const args = process.argv.slice(2);

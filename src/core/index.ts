@@ -40,3 +40,9 @@ export { pathsLongestFirst } from './paths/longestFirst';
 export { PathEstimator, log10MeanOfLogs } from './paths/estimatePaths';
 export { countPaths, CountTooLargeError } from './paths/countPaths';
 export type { CountOptions } from './paths/countPaths';
+
+export { squareTopology, hexTopology, triangleTopology, polarTopology, polarRingSizes } from './shape/shapes';
+export { buildTopology, neighboursOf, centreDistance } from './shape/topology';
+export type { Topology, ShapeId } from './shape/topology';
+export { carveBacktracker, carvePassage, adjacencyIndex, isPassage, solveCells, passageCount } from './shape/cellMaze';
+export type { CellMaze } from './shape/cellMaze';

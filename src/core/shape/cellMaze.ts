@@ -1,0 +1,98 @@
+import type { Random } from '../random';
+import type { Topology } from './topology';
+
+/**
+ * A maze on any topology: which of its adjacencies are open passages, one byte per CSR entry
+ * (a passage is open from both sides: both entries are set), plus a start and a goal cell.
+ */
+export interface CellMaze {
+  readonly topology: Topology;
+  /** 1 where the adjacency at that CSR index is an open passage. */
+  readonly open: Uint8Array;
+  readonly start: number;
+  readonly goal: number;
+}
+
+/** The CSR index of `to` among `from`'s neighbours, or -1 when they do not border. */
+export function adjacencyIndex(topology: Topology, from: number, to: number): number {
+  for (let i = topology.offsets[from]!; i < topology.offsets[from + 1]!; i++) if (topology.neighbours[i] === to) return i;
+  return -1;
+}
+
+/** Opens the wall between two bordering cells, from both sides. */
+export function carvePassage(topology: Topology, open: Uint8Array, a: number, b: number): void {
+  open[adjacencyIndex(topology, a, b)] = 1;
+  open[adjacencyIndex(topology, b, a)] = 1;
+}
+
+/** Whether a passage joins two cells. */
+export function isPassage(maze: CellMaze, a: number, b: number): boolean {
+  const at = adjacencyIndex(maze.topology, a, b);
+  return at >= 0 && maze.open[at] === 1;
+}
+
+/**
+ * The recursive backtracker on a cell graph, with an explicit stack: from the current cell,
+ * open the way to a random unvisited neighbour and go there; when none is left, step back.
+ * Gives a perfect maze (a spanning tree of the topology's piece holding `from`), with long
+ * winding corridors. Runs in O(cells + adjacencies).
+ */
+export function carveBacktracker(topology: Topology, random: Random, from = 0): Uint8Array {
+  const open = new Uint8Array(topology.neighbours.length);
+  const visited = new Uint8Array(topology.cellCount);
+  const stack = new Int32Array(topology.cellCount);
+  const choices = new Int32Array(16);
+  let depth = 0;
+  stack[depth++] = from;
+  visited[from] = 1;
+  while (depth > 0) {
+    const cell = stack[depth - 1]!;
+    let count = 0;
+    for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) if (!visited[topology.neighbours[i]!]) choices[count++] = i;
+    if (count === 0) {
+      depth--;
+      continue;
+    }
+    const at = choices[random.int(count)]!;
+    const next = topology.neighbours[at]!;
+    open[at] = 1;
+    open[adjacencyIndex(topology, next, cell)] = 1;
+    visited[next] = 1;
+    stack[depth++] = next;
+  }
+  return open;
+}
+
+/** The shortest path of cells from `start` to `goal` through open passages (BFS), or null. */
+export function solveCells(maze: CellMaze): Int32Array | null {
+  const { topology, open, start, goal } = maze;
+  const parent = new Int32Array(topology.cellCount).fill(-1);
+  const queue = new Int32Array(topology.cellCount);
+  parent[start] = start;
+  queue[0] = start;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const cell = queue[head]!;
+    if (cell === goal) break;
+    for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) {
+      const next = topology.neighbours[i]!;
+      if (open[i] === 1 && parent[next] === -1) {
+        parent[next] = cell;
+        queue[tail++] = next;
+      }
+    }
+  }
+  if (parent[goal] === -1) return null;
+  let length = 1;
+  for (let cell = goal; cell !== start; cell = parent[cell]!) length++;
+  const path = new Int32Array(length);
+  for (let cell = goal, i = length - 1; i >= 0; cell = parent[cell]!, i--) path[i] = cell;
+  return path;
+}
+
+/** Open passages, counted once each. */
+export function passageCount(maze: CellMaze): number {
+  let twice = 0;
+  for (let i = 0; i < maze.open.length; i++) twice += maze.open[i]!;
+  return twice / 2;
+}

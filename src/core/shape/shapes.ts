@@ -1,0 +1,168 @@
+import { buildTopology, type Topology } from './topology';
+
+/**
+ * The four shapes' topologies. Each keeps the neighbour rule of its cells in one place, and
+ * places centres one unit apart between neighbours (polar: one unit between rings).
+ */
+
+/** W×H square cells, row-major; neighbours left, right, up, down (the number maze's order). */
+export function squareTopology(width: number, height: number): Topology {
+  return buildTopology(
+    'square',
+    width * height,
+    4,
+    (cell, out, at) => {
+      out[at] = (cell % width) + 0.5;
+      out[at + 1] = Math.floor(cell / width) + 0.5;
+    },
+    (cell, push) => {
+      const row = Math.floor(cell / width);
+      const col = cell - row * width;
+      if (col > 0) push(cell - 1);
+      if (col < width - 1) push(cell + 1);
+      if (row > 0) push(cell - width);
+      if (row < height - 1) push(cell + width);
+    },
+  );
+}
+
+const SQRT3 = Math.sqrt(3);
+
+/**
+ * W×H flat-topped hexagons in columns, odd columns half a cell lower (offset coordinates, as
+ * in Mazes for Programmers), row-major ids. Neighbours: north, north-east, south-east, south,
+ * south-west, north-west, where they exist. Centres of neighbours are one unit apart.
+ */
+export function hexTopology(width: number, height: number): Topology {
+  // Side s = 1/√3 makes neighbouring centres 1 apart: columns 1.5 s apart, rows √3 s = 1 apart.
+  const side = 1 / SQRT3;
+  return buildTopology(
+    'hex',
+    width * height,
+    6,
+    (cell, out, at) => {
+      const row = Math.floor(cell / width);
+      const col = cell - row * width;
+      out[at] = side + col * 1.5 * side;
+      out[at + 1] = 0.5 + row + (col % 2 === 1 ? 0.5 : 0);
+    },
+    (cell, push) => {
+      const row = Math.floor(cell / width);
+      const col = cell - row * width;
+      // An odd column sits half a row lower: its east and west neighbours are in its row and the next.
+      const northRow = col % 2 === 1 ? row : row - 1;
+      const southRow = northRow + 1;
+      const east = col < width - 1;
+      const west = col > 0;
+      if (row > 0) push(cell - width);
+      if (east && northRow >= 0) push(northRow * width + col + 1);
+      if (east && southRow < height) push(southRow * width + col + 1);
+      if (row < height - 1) push(cell + width);
+      if (west && southRow < height) push(southRow * width + col - 1);
+      if (west && northRow >= 0) push(northRow * width + col - 1);
+    },
+  );
+}
+
+/**
+ * W×H triangles in rows, alternately pointing up and down ((row + col) even points up),
+ * row-major ids. Neighbours: left, right, and the one across the flat side (below an upward
+ * triangle, above a downward one). Side √3, so neighbouring centroids are one unit apart.
+ * A single column falls apart into pairs (nothing crosses its slanted sides): a triangle maze
+ * taller than one row needs two columns or more.
+ */
+export function triangleTopology(width: number, height: number): Topology {
+  const side = SQRT3;
+  const rise = (side * SQRT3) / 2; // 1.5
+  return buildTopology(
+    'triangle',
+    width * height,
+    3,
+    (cell, out, at) => {
+      const row = Math.floor(cell / width);
+      const col = cell - row * width;
+      const up = (row + col) % 2 === 0;
+      out[at] = (col + 1) * (side / 2);
+      // The centroid sits a third of the way up from the flat side.
+      out[at + 1] = row * rise + (up ? (2 * rise) / 3 : rise / 3);
+    },
+    (cell, push) => {
+      const row = Math.floor(cell / width);
+      const col = cell - row * width;
+      const up = (row + col) % 2 === 0;
+      if (col > 0) push(cell - 1);
+      if (col < width - 1) push(cell + 1);
+      if (up && row < height - 1) push(cell + width);
+      if (!up && row > 0) push(cell - width);
+    },
+  );
+}
+
+/** The cells of each ring of a polar grid: one in the middle, and a ring splits when its cells grow wider than they are deep. */
+export function polarRingSizes(rings: number): Int32Array {
+  const sizes = new Int32Array(rings);
+  sizes[0] = 1;
+  for (let ring = 1; ring < rings; ring++) {
+    const circumference = 2 * Math.PI * ring;
+    const previous = sizes[ring - 1]!;
+    const ratio = Math.max(1, Math.round(circumference / previous));
+    sizes[ring] = previous * ratio;
+  }
+  return sizes;
+}
+
+/**
+ * R rings round a centre cell, ring by ring, each ring's cells clockwise from angle 0 (Mazes
+ * for Programmers' polar grid). A cell borders its clockwise and counter-clockwise neighbours,
+ * the cell inward of it, and the cells outward of it (one, or more where the next ring splits).
+ * Rings are one unit apart; the centre cell sits at the origin.
+ */
+export function polarTopology(rings: number): Topology {
+  const sizes = polarRingSizes(rings);
+  const firstOf = new Int32Array(rings + 1);
+  for (let ring = 0; ring < rings; ring++) firstOf[ring + 1] = firstOf[ring]! + sizes[ring]!;
+  const ringOf = (cell: number): number => {
+    let low = 0;
+    let high = rings - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (firstOf[mid]! <= cell) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  };
+  return buildTopology(
+    'polar',
+    firstOf[rings]!,
+    // Two round the ring, one inward, and outward one or (where the next ring splits) a few.
+    8,
+    (cell, out, at) => {
+      const ring = ringOf(cell);
+      if (ring === 0) {
+        out[at] = 0;
+        out[at + 1] = 0;
+        return;
+      }
+      const index = cell - firstOf[ring]!;
+      const angle = ((index + 0.5) / sizes[ring]!) * 2 * Math.PI;
+      out[at] = (ring + 0.5) * Math.cos(angle);
+      out[at + 1] = (ring + 0.5) * Math.sin(angle);
+    },
+    (cell, push) => {
+      const ring = ringOf(cell);
+      const count = sizes[ring]!;
+      const index = cell - firstOf[ring]!;
+      if (ring > 0) {
+        // Clockwise and counter-clockwise (a ring of one or two cells borders each cell once).
+        if (count > 1) push(firstOf[ring]! + ((index + 1) % count));
+        if (count > 2) push(firstOf[ring]! + ((index - 1 + count) % count));
+        const ratio = count / sizes[ring - 1]!;
+        push(firstOf[ring - 1]! + Math.floor(index / ratio));
+      }
+      if (ring < rings - 1) {
+        const ratio = sizes[ring + 1]! / count;
+        for (let k = 0; k < ratio; k++) push(firstOf[ring + 1]! + index * ratio + k);
+      }
+    },
+  );
+}

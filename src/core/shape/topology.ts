@@ -1,0 +1,64 @@
+/**
+ * A topology: the cells of a maze's shape and who borders whom, in typed arrays (a million
+ * cells are a few arrays, not a million objects). Square, hex, triangle and polar grids are
+ * all one of these, so the generators and solvers that only ask "the neighbours of a cell" are
+ * written once against it.
+ *
+ * Adjacency is CSR: the neighbours of cell c are `neighbours[offsets[c] .. offsets[c + 1])`,
+ * in a fixed order each shape documents. Geometry: every cell has a centre, in units where
+ * neighbouring centres are about one apart (so a straight-line distance is an admissible
+ * heuristic for a path's length in cells, up to that factor).
+ */
+export type ShapeId = 'square' | 'hex' | 'triangle' | 'polar';
+
+export interface Topology {
+  readonly shape: ShapeId;
+  readonly cellCount: number;
+  /** CSR offsets: cellCount + 1 entries. */
+  readonly offsets: Int32Array;
+  /** Neighbour cell ids, cell by cell. */
+  readonly neighbours: Int32Array;
+  /** Cell centres, x then y per cell. */
+  readonly centres: Float64Array;
+}
+
+/** Builds the CSR arrays from a per-cell neighbour callback (called once per cell, in order). */
+export function buildTopology(
+  shape: ShapeId,
+  cellCount: number,
+  /** Most neighbours a cell has: the list is sized once for it (it still grows if a shape is wrong). */
+  maxDegree: number,
+  centreOf: (cell: number, out: Float64Array, at: number) => void,
+  neighboursOf: (cell: number, push: (neighbour: number) => void) => void,
+): Topology {
+  const offsets = new Int32Array(cellCount + 1);
+  let list = new Int32Array(Math.max(16, cellCount * maxDegree));
+  let size = 0;
+  const push = (neighbour: number) => {
+    if (size === list.length) {
+      const grown = new Int32Array(list.length * 2);
+      grown.set(list);
+      list = grown;
+    }
+    list[size++] = neighbour;
+  };
+  const centres = new Float64Array(cellCount * 2);
+  for (let cell = 0; cell < cellCount; cell++) {
+    offsets[cell] = size;
+    neighboursOf(cell, push);
+    centreOf(cell, centres, cell * 2);
+  }
+  offsets[cellCount] = size;
+  return { shape, cellCount, offsets, neighbours: list.slice(0, size), centres };
+}
+
+/** The neighbours of a cell, as a view (no copy). */
+export function neighboursOf(topology: Topology, cell: number): Int32Array {
+  return topology.neighbours.subarray(topology.offsets[cell]!, topology.offsets[cell + 1]!);
+}
+
+/** Straight-line distance between two cells' centres. */
+export function centreDistance(topology: Topology, a: number, b: number): number {
+  const { centres } = topology;
+  return Math.hypot(centres[2 * a]! - centres[2 * b]!, centres[2 * a + 1]! - centres[2 * b + 1]!);
+}
