@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { carveBacktracker, createRandom, hexTopology, isPassage, passageCount, polarTopology, solveCells, squareTopology, triangleTopology, type CellMaze, type Topology } from '../../src/core';
+import { carveBacktracker, createRandom, GRAPH_GENERATOR_IDS, GRAPH_GENERATORS, hexTopology, isPassage, passageCount, polarTopology, solveCells, squareTopology, triangleTopology, type CellMaze, type Topology } from '../../src/core';
 
 /** Cells reached from `from` through open passages. */
 function reachedThroughPassages(maze: CellMaze, from: number): number {
@@ -46,6 +46,22 @@ describe('mazes on any topology', () => {
     );
   });
 
+  it('every graph generator carves a deterministic spanning tree on every shape', () => {
+    fc.assert(
+      fc.property(shapes, fc.constantFrom(...GRAPH_GENERATOR_IDS), fc.string(), (topology: Topology, id, seed) => {
+        const open = GRAPH_GENERATORS[id](topology, createRandom(seed));
+        const maze: CellMaze = { topology, open, start: 0, goal: topology.cellCount - 1 };
+        expect(passageCount(maze)).toBe(topology.cellCount - 1);
+        expect(reachedThroughPassages(maze, 0)).toBe(topology.cellCount);
+        for (let cell = 0; cell < topology.cellCount; cell++) {
+          for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) expect(isPassage(maze, topology.neighbours[i]!, cell)).toBe(open[i] === 1);
+        }
+        expect(GRAPH_GENERATORS[id](topology, createRandom(seed))).toEqual(open);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('solves through open passages only, start to goal, each step to a neighbour', () => {
     fc.assert(
       fc.property(shapes, fc.string(), (topology: Topology, seed) => {
@@ -59,4 +75,72 @@ describe('mazes on any topology', () => {
       { numRuns: 150 },
     );
   });
+});
+
+/** Spanning trees of a topology by the matrix-tree theorem: any cofactor of its Laplacian. */
+function spanningTreeCount(topology: Topology): number {
+  const n = topology.cellCount - 1;
+  const m = Array.from({ length: n }, () => new Float64Array(n));
+  for (let cell = 1; cell <= n; cell++) {
+    for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) {
+      const other = topology.neighbours[i]!;
+      m[cell - 1]![cell - 1]! += 1;
+      if (other > 0) m[cell - 1]![other - 1]! -= 1;
+    }
+  }
+  let det = 1;
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let row = col + 1; row < n; row++) if (Math.abs(m[row]![col]!) > Math.abs(m[pivot]![col]!)) pivot = row;
+    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
+    if (pivot !== col) det = -det;
+    det *= m[col]![col]!;
+    for (let row = col + 1; row < n; row++) {
+      const factor = m[row]![col]! / m[col]![col]!;
+      for (let k = col; k < n; k++) m[row]![k]! -= factor * m[col]![k]!;
+    }
+  }
+  return Math.round(det);
+}
+
+/** Upper 0.1% point of chi-square with `df` degrees of freedom (Wilson–Hilferty; close for df over 30). */
+function chiSquareP001(df: number): number {
+  const z = 3.0902;
+  return df * (1 - 2 / (9 * df) + z * Math.sqrt(2 / (9 * df))) ** 3;
+}
+
+describe('uniform spanning trees on other shapes (chi-square at p = 0.001)', () => {
+  const cases: [string, Topology][] = [
+    ['hex 3×2', hexTopology(3, 2)],
+    ['triangle 5×3', triangleTopology(5, 3)],
+  ];
+  for (const [name, topology] of cases) {
+    const trees = spanningTreeCount(topology);
+    for (const id of ['wilson', 'aldous-broder'] as const) {
+      it(`${id} on ${name} (${trees} spanning trees) draws each tree equally often`, () => {
+        const perTree = 40;
+        const counts = new Map<string, number>();
+        for (let i = 0; i < trees * perTree; i++) {
+          const key = GRAPH_GENERATORS[id](topology, createRandom(`u${i}`)).join('');
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+        expect(counts.size).toBe(trees);
+        let chiSquare = 0;
+        for (const observed of counts.values()) chiSquare += (observed - perTree) ** 2 / perTree;
+        expect(chiSquare).toBeLessThan(chiSquareP001(trees - 1));
+      });
+    }
+    it(`the backtracker on ${name} is not uniform (the test can tell)`, () => {
+      const perTree = 40;
+      const counts = new Map<string, number>();
+      for (let i = 0; i < trees * perTree; i++) {
+        const key = GRAPH_GENERATORS.backtracker(topology, createRandom(`u${i}`)).join('');
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      let chiSquare = 0;
+      for (const observed of counts.values()) chiSquare += (observed - perTree) ** 2 / perTree;
+      chiSquare += (trees - counts.size) * perTree;
+      expect(chiSquare).toBeGreaterThan(chiSquareP001(trees - 1));
+    });
+  }
 });

@@ -19,6 +19,12 @@ export function adjacencyIndex(topology: Topology, from: number, to: number): nu
   return -1;
 }
 
+/** Opens the adjacency at CSR index `at` of `cell`, and its twin from the other side. */
+export function openAdjacency(topology: Topology, open: Uint8Array, cell: number, at: number): void {
+  open[at] = 1;
+  open[adjacencyIndex(topology, topology.neighbours[at]!, cell)] = 1;
+}
+
 /** Opens the wall between two bordering cells, from both sides. */
 export function carvePassage(topology: Topology, open: Uint8Array, a: number, b: number): void {
   open[adjacencyIndex(topology, a, b)] = 1;
@@ -55,8 +61,7 @@ export function carveBacktracker(topology: Topology, random: Random, from = 0): 
     }
     const at = choices[random.int(count)]!;
     const next = topology.neighbours[at]!;
-    open[at] = 1;
-    open[adjacencyIndex(topology, next, cell)] = 1;
+    openAdjacency(topology, open, cell, at);
     visited[next] = 1;
     stack[depth++] = next;
   }
