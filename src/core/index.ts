@@ -46,5 +46,6 @@ export { buildTopology, neighboursOf, centreDistance } from './shape/topology';
 export type { Topology, ShapeId } from './shape/topology';
 export { carveBacktracker, carvePassage, openAdjacency, adjacencyIndex, isPassage, solveCells, passageCount } from './shape/cellMaze';
 export { GRAPH_GENERATORS, GRAPH_GENERATOR_IDS } from './shape/generate/registry';
+export { braidCells, cellDeadEnds } from './shape/generate/braid';
 export type { GraphGeneratorId } from './shape/generate/registry';
 export type { CellMaze } from './shape/cellMaze';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { carveBacktracker, createRandom, GRAPH_GENERATOR_IDS, GRAPH_GENERATORS, hexTopology, isPassage, passageCount, polarTopology, solveCells, squareTopology, triangleTopology, type CellMaze, type Topology } from '../../src/core';
+import { braidCells, carveBacktracker, cellDeadEnds, createRandom, GRAPH_GENERATOR_IDS, GRAPH_GENERATORS, hexTopology, isPassage, passageCount, polarTopology, solveCells, squareTopology, triangleTopology, type CellMaze, type Topology } from '../../src/core';
 
 /** Cells reached from `from` through open passages. */
 function reachedThroughPassages(maze: CellMaze, from: number): number {
@@ -57,6 +57,30 @@ describe('mazes on any topology', () => {
           for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) expect(isPassage(maze, topology.neighbours[i]!, cell)).toBe(open[i] === 1);
         }
         expect(GRAPH_GENERATORS[id](topology, createRandom(seed))).toEqual(open);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('braid removes the promised share of dead ends on every shape, keeps the maze in one piece, only adds passages', () => {
+    fc.assert(
+      fc.property(shapes, fc.string(), fc.oneof(fc.constant(0), fc.constant(1), fc.double({ min: 0, max: 1, noNaN: true })), (topology: Topology, seed, fraction) => {
+        const open = GRAPH_GENERATORS.backtracker(topology, createRandom(seed));
+        const before = open.slice();
+        const exits = [0, topology.cellCount - 1];
+        const ends = cellDeadEnds(topology, open, exits).length;
+        braidCells(topology, open, fraction, createRandom(`${seed}/braid`), exits);
+        for (let i = 0; i < open.length; i++) if (before[i]) expect(open[i]).toBe(1);
+        const maze: CellMaze = { topology, open, start: 0, goal: topology.cellCount - 1 };
+        expect(reachedThroughPassages(maze, 0)).toBe(topology.cellCount);
+        // A dead end with no closed wall left (a cell with a single neighbour) cannot go.
+        const left = cellDeadEnds(topology, open, exits);
+        const stuck = left.filter((cell) => {
+          for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) if (!open[i]) return false;
+          return true;
+        }).length;
+        expect(left.length).toBeLessThanOrEqual(ends - Math.round(fraction * ends) + stuck);
+        if (fraction === 1) expect(left.length).toBe(stuck);
       }),
       { numRuns: 300 },
     );
