@@ -44,7 +44,7 @@ export type { CountOptions } from './paths/countPaths';
 export { squareTopology, hexTopology, triangleTopology, polarTopology, polarRingSizes } from './shape/shapes';
 export { buildTopology, neighboursOf, centreDistance } from './shape/topology';
 export type { Topology, ShapeId } from './shape/topology';
-export { carveBacktracker, carvePassage, openAdjacency, adjacencyIndex, isPassage, solveCells, passageCount } from './shape/cellMaze';
+export { carveBacktracker, openAdjacency, adjacencyIndex, isPassage, solveCells, passageCount } from './shape/cellMaze';
 export { GRAPH_GENERATORS, GRAPH_GENERATOR_IDS } from './shape/generate/registry';
 export { braidCells, cellDeadEnds } from './shape/generate/braid';
 export type { GraphGeneratorId } from './shape/generate/registry';

@@ -25,12 +25,6 @@ export function openAdjacency(topology: Topology, open: Uint8Array, cell: number
   open[adjacencyIndex(topology, topology.neighbours[at]!, cell)] = 1;
 }
 
-/** Opens the wall between two bordering cells, from both sides. */
-export function carvePassage(topology: Topology, open: Uint8Array, a: number, b: number): void {
-  open[adjacencyIndex(topology, a, b)] = 1;
-  open[adjacencyIndex(topology, b, a)] = 1;
-}
-
 /** Whether a passage joins two cells. */
 export function isPassage(maze: CellMaze, a: number, b: number): boolean {
   const at = adjacencyIndex(maze.topology, a, b);

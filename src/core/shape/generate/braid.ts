@@ -9,13 +9,22 @@ function openings(topology: Topology, open: Uint8Array, cell: number, outside: U
   return count;
 }
 
-/** Every dead end: a cell with exactly one opening. */
-export function cellDeadEnds(topology: Topology, open: Uint8Array, exits: readonly number[] = []): number[] {
+/** One byte a cell: 1 for the cells open to the outside. */
+function outsideOf(topology: Topology, exits: readonly number[]): Uint8Array {
   const outside = new Uint8Array(topology.cellCount);
   for (const cell of exits) outside[cell] = 1;
+  return outside;
+}
+
+function deadEndsOf(topology: Topology, open: Uint8Array, outside: Uint8Array): number[] {
   const found: number[] = [];
   for (let cell = 0; cell < topology.cellCount; cell++) if (openings(topology, open, cell, outside) === 1) found.push(cell);
   return found;
+}
+
+/** Every dead end: a cell with exactly one opening. */
+export function cellDeadEnds(topology: Topology, open: Uint8Array, exits: readonly number[] = []): number[] {
+  return deadEndsOf(topology, open, outsideOf(topology, exits));
 }
 
 /**
@@ -28,9 +37,8 @@ export function cellDeadEnds(topology: Topology, open: Uint8Array, exits: readon
  */
 export function braidCells(topology: Topology, open: Uint8Array, fraction: number, random: Random, exits: readonly number[] = []): void {
   if (fraction <= 0) return;
-  const outside = new Uint8Array(topology.cellCount);
-  for (const cell of exits) outside[cell] = 1;
-  const ends = cellDeadEnds(topology, open, exits);
+  const outside = outsideOf(topology, exits);
+  const ends = deadEndsOf(topology, open, outside);
   const target = Math.round(fraction * ends.length);
   let removed = 0;
   const closed: number[] = [];
