@@ -42,7 +42,7 @@ export { countPaths, CountTooLargeError } from './paths/countPaths';
 export type { CountOptions } from './paths/countPaths';
 
 export { squareTopology, hexTopology, triangleTopology, polarTopology, polarRingSizes } from './shape/shapes';
-export { buildTopology, neighboursOf, centreDistance } from './shape/topology';
+export { buildTopology, neighboursOf, centreDistance, slotOf } from './shape/topology';
 export type { Topology, ShapeId } from './shape/topology';
 export { carveBacktracker, openAdjacency, adjacencyIndex, isPassage, solveCells, passageCount } from './shape/cellMaze';
 export { GRAPH_GENERATORS, GRAPH_GENERATOR_IDS } from './shape/generate/registry';

@@ -9,6 +9,7 @@ import { buildTopology, type Topology } from './topology';
 export function squareTopology(width: number, height: number): Topology {
   return buildTopology(
     'square',
+    { columns: width, rows: height },
     width * height,
     4,
     (cell, out, at) => {
@@ -38,6 +39,7 @@ export function hexTopology(width: number, height: number): Topology {
   const side = 1 / SQRT3;
   return buildTopology(
     'hex',
+    { columns: width, rows: height },
     width * height,
     6,
     (cell, out, at) => {
@@ -76,6 +78,7 @@ export function triangleTopology(width: number, height: number): Topology {
   const rise = (side * SQRT3) / 2; // 1.5
   return buildTopology(
     'triangle',
+    { columns: width, rows: height },
     width * height,
     3,
     (cell, out, at) => {
@@ -133,6 +136,7 @@ export function polarTopology(rings: number): Topology {
   };
   return buildTopology(
     'polar',
+    { columns: 0, rows: rings },
     firstOf[rings]!,
     // Two round the ring, one inward, and outward one or (where the next ring splits) a few.
     8,

@@ -20,11 +20,28 @@ export interface Topology {
   readonly neighbours: Int32Array;
   /** Cell centres, x then y per cell. */
   readonly centres: Float64Array;
+  /**
+   * The grid the cells were laid out on: columns × rows for square, hex and triangle; for polar,
+   * rows is the number of rings (columns 0). Geometry (outlines, walls) follows from it.
+   */
+  readonly columns: number;
+  readonly rows: number;
+  /**
+   * Where each cell sits in that grid (row * columns + col; polar: its id in the whole disc),
+   * when a mask removed some; null when every slot is a cell (then a cell's id is its slot).
+   */
+  readonly slots: Int32Array | null;
+}
+
+/** Where a cell sits in its topology's grid (see Topology.slots). */
+export function slotOf(topology: Topology, cell: number): number {
+  return topology.slots ? topology.slots[cell]! : cell;
 }
 
 /** Builds the CSR arrays from a per-cell neighbour callback (called once per cell, in order). */
 export function buildTopology(
   shape: ShapeId,
+  grid: { readonly columns: number; readonly rows: number },
   cellCount: number,
   /** Most neighbours a cell has: the list is sized once for it (it still grows if a shape is wrong). */
   maxDegree: number,
@@ -49,7 +66,7 @@ export function buildTopology(
     centreOf(cell, centres, cell * 2);
   }
   offsets[cellCount] = size;
-  return { shape, cellCount, offsets, neighbours: list.slice(0, size), centres };
+  return { shape, cellCount, offsets, neighbours: list.slice(0, size), centres, columns: grid.columns, rows: grid.rows, slots: null };
 }
 
 /** The neighbours of a cell, as a view (no copy). */
