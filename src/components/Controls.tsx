@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
-import { GENERATOR_IDS, GENERATORS, isGeneratorId, MAX_MAZE_CELLS, MAX_MAZE_SIDE } from '../core';
+import { GENERATOR_IDS, GENERATORS, isGeneratorId, MASK_PRESET_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, rowBasedReason } from '../core';
 import { formatCount } from '../format/numbers';
 import { PRESETS } from '../game/settings';
+import { isMaskPreset, OUTLINE_LABELS, SHAPES } from '../game/shapeSettings';
 import { useGame } from '../store';
 import { GenerationTime } from './GenerationTime';
 import { focusMaze } from './mazeFocus';
@@ -13,7 +14,7 @@ function Field({
   inputMode,
   errorId,
 }: {
-  field: 'width' | 'height' | 'seed' | 'braid';
+  field: 'width' | 'height' | 'seed' | 'braid' | 'rings';
   label: string;
   hint?: string;
   inputMode?: 'numeric' | 'decimal' | 'text';
@@ -53,6 +54,9 @@ function Field({
   );
 }
 
+/** Why four generators are greyed out on shapes and outlines (their own words, from the core, name each one). */
+const ROW_BASED_NOTE = 'Eller, sidewinder, binary tree and recursive division build a maze row by row, so they make only square mazes without an outline.';
+
 /**
  * The Maze section: presets, size, algorithm, seed and braid. A preset or an algorithm acts at
  * once; typed fields act on Enter or "New maze"; an untouched seed gets a fresh one. After a
@@ -67,6 +71,16 @@ export function Controls() {
   // One line under both size fields: the sides' own errors, or that together they are too many cells.
   const sizeError = useGame((s) => [s.draftErrors.width, s.draftErrors.height].filter(Boolean).join(' ') || null);
   const generating = useGame((s) => s.generating);
+  const shape = useGame((s) => s.draft.shape || 'square');
+  const mask = useGame((s) => s.draft.mask);
+  const style = useGame((s) => s.draft.style);
+  const shapeError = useGame((s) => s.draftErrors.shape ?? s.draftErrors.mask ?? s.draftErrors.style);
+  const shapeId = useId();
+  const outlineId = useId();
+  const styleId = useId();
+  // Row-by-row generators make only plain squares: elsewhere the menu says so beside their names.
+  const onCells = shape !== 'square' || mask !== '';
+  const choose = (field: 'shape' | 'mask' | 'style') => (value: string) => thenPlay(() => useGame.getState().chooseShape(field, value));
 
   // The store's actions are read when used: they never change.
   const thenPlay = (action: () => Promise<void>) => {
@@ -90,29 +104,76 @@ export function Controls() {
             </button>
           ))}
         </div>
-        <div className="size-fields">
-          <Field field="width" label="Width" inputMode="numeric" errorId={sizeErrorId} />
-          <Field field="height" label="Height" inputMode="numeric" errorId={sizeErrorId} />
-          {sizeError ? (
-            <p id={sizeErrorId} className="field-error size-hint">
-              {sizeError}
-            </p>
-          ) : (
-            <p className="field-hint size-hint">
-              cells, 1–{MAX_MAZE_SIDE} a side, {formatCount(MAX_MAZE_CELLS)} in all
-            </p>
+        <div className="shape-fields">
+          <div className="field field-shape">
+            <label htmlFor={shapeId}>Shape</label>
+            <select id={shapeId} name="shape" value={shape} onChange={(event) => choose('shape')(event.target.value)}>
+              {SHAPES.map((info) => (
+                <option key={info.id} value={info.id}>
+                  {info.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {shape === 'polar' ? null : (
+            <div className="field field-outline">
+              <label htmlFor={outlineId}>Outline</label>
+              <select id={outlineId} name="mask" value={mask} onChange={(event) => choose('mask')(event.target.value)}>
+                <option value="">None</option>
+                {MASK_PRESET_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {OUTLINE_LABELS[id]}
+                  </option>
+                ))}
+                {mask !== '' && !isMaskPreset(mask) && <option value={mask}>Your own</option>}
+              </select>
+            </div>
           )}
+          {shape === 'square' && (
+            <div className="field field-style">
+              <label htmlFor={styleId}>Walls</label>
+              <select id={styleId} name="style" value={style === 'lines' ? 'lines' : ''} onChange={(event) => choose('style')(event.target.value)}>
+                <option value="">Blocks</option>
+                <option value="lines">Lines</option>
+              </select>
+            </div>
+          )}
+          {shapeError && <p className="field-error shape-hint">{shapeError}</p>}
         </div>
+        {shape === 'polar' ? (
+          <Field field="rings" label="Rings" inputMode="numeric" hint={`round the centre, 2–${MAX_POLAR_RINGS}`} />
+        ) : (
+          <div className="size-fields">
+            <Field field="width" label="Width" inputMode="numeric" errorId={sizeErrorId} />
+            <Field field="height" label="Height" inputMode="numeric" errorId={sizeErrorId} />
+            {sizeError ? (
+              <p id={sizeErrorId} className="field-error size-hint">
+                {sizeError}
+              </p>
+            ) : (
+              <p className="field-hint size-hint">
+                cells, 1–{MAX_MAZE_SIDE} a side, {formatCount(MAX_MAZE_CELLS)} in all
+              </p>
+            )}
+          </div>
+        )}
         <div className="field field-algorithm">
           <label htmlFor={algorithmId}>Algorithm</label>
           <select id={algorithmId} name="algorithm" value={algorithm} onChange={(event) => thenPlay(() => useGame.getState().chooseAlgorithm(event.target.value))}>
-            {GENERATOR_IDS.map((id) => (
-              <option key={id} value={id}>
-                {GENERATORS[id].label}
-              </option>
-            ))}
+            {GENERATOR_IDS.map((id) => {
+              const unavailable = onCells && rowBasedReason(id) !== null;
+              return (
+                <option key={id} value={id} disabled={unavailable}>
+                  {GENERATORS[id].label}
+                  {unavailable ? ' (squares only)' : ''}
+                </option>
+              );
+            })}
           </select>
-          <p className={algorithmError ? 'field-error' : 'field-hint'}>{algorithmError ?? (isGeneratorId(algorithm) ? GENERATORS[algorithm].texture : '')}</p>
+          <p className={algorithmError ? 'field-error' : 'field-hint'}>
+            {algorithmError ?? (isGeneratorId(algorithm) ? GENERATORS[algorithm].texture : '')}
+            {onCells && !algorithmError ? ` ${ROW_BASED_NOTE}` : ''}
+          </p>
         </div>
         <div className="seed-row">
           <Field field="seed" label="Seed" hint="same seed, same maze" />

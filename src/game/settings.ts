@@ -9,13 +9,19 @@ import {
   readWholeNumber,
   seedLength,
   writeDecimal,
+  checkShapeOptions,
+  MaskError,
+  rowBasedReason,
   type GeneratorId,
   type MazeOptions,
+  type ShapeOptions,
 } from '../core';
 import { formatCount } from '../format/numbers';
+import { messageOf } from '../core/errors';
+import { DEFAULT_RINGS, isMaskPreset, isRings, isShapeId, maskOf, onCells, RINGS_PROBLEM, SHAPE_IDS, type ShapeSettings } from './shapeSettings';
 
-/** What a maze is made from; it is also what the URL carries. */
-export type MazeSettings = Required<MazeOptions>;
+/** What a maze is made from; it is also what the URL carries. The shape fields are absent for today's squares. */
+export type MazeSettings = Required<MazeOptions> & ShapeSettings;
 
 export const DEFAULT_SETTINGS: Omit<MazeSettings, 'seed'> = { algorithm: 'backtracker', width: 15, height: 15, braid: 0 };
 
@@ -34,6 +40,23 @@ export const PRESETS: readonly Preset[] = [
   { name: 'Huge', width: 200, height: 200, algorithm: 'backtracker', braid: 0.05 },
 ];
 
+/** Rings of a circular maze for each preset: about as many cells as its square. */
+const PRESET_RINGS: Readonly<Record<Preset['name'], number>> = { Easy: 6, Medium: 14, Hard: 28, Huge: 110 };
+
+/**
+ * The shape fields a preset keeps from the maze on screen: its shape, style and preset outline
+ * (fitted to the preset's size); a circle gets the preset's rings. A drawn or uploaded outline
+ * has a size of its own, so a preset leaves it.
+ */
+export function presetShape(preset: Preset, shown: ShapeSettings): ShapeSettings {
+  const fields: { -readonly [K in keyof ShapeSettings]: ShapeSettings[K] } = {};
+  if (shown.shape !== undefined && shown.shape !== 'square') fields.shape = shown.shape;
+  if (shown.shape === 'polar') fields.rings = PRESET_RINGS[preset.name];
+  if (shown.mask !== undefined && isMaskPreset(shown.mask)) fields.mask = shown.mask;
+  if (shown.style !== undefined && (shown.shape ?? 'square') === 'square') fields.style = shown.style;
+  return fields;
+}
+
 /** The form's fields as typed, before they are checked. */
 export interface SettingsDraft {
   width: string;
@@ -41,12 +64,32 @@ export interface SettingsDraft {
   algorithm: string;
   seed: string;
   braid: string;
+  /** A shape id; '' or 'square' is a square maze. */
+  shape: string;
+  rings: string;
+  /** '' (no outline), a preset id, or a mask's code. */
+  mask: string;
+  /** '' (blocks) or 'lines'; squares only. */
+  style: string;
 }
+
+/** The shape fields of a draft, as a new square maze's form has them. */
+export const SQUARE_DRAFT = { shape: 'square', rings: String(DEFAULT_RINGS), mask: '', style: '' } as const;
 
 export type DraftErrors = Partial<Record<keyof SettingsDraft, string>>;
 
 export function draftOf(settings: MazeSettings): SettingsDraft {
-  return { width: String(settings.width), height: String(settings.height), algorithm: settings.algorithm, seed: settings.seed, braid: writeDecimal(settings.braid) };
+  return {
+    width: String(settings.width),
+    height: String(settings.height),
+    algorithm: settings.algorithm,
+    seed: settings.seed,
+    braid: writeDecimal(settings.braid),
+    shape: settings.shape ?? 'square',
+    rings: String(settings.rings ?? DEFAULT_RINGS),
+    mask: settings.mask ?? '',
+    style: settings.style ?? '',
+  };
 }
 
 /** Whether a typed side is a whole number of cells within the limit (digits only: no sign, space, hex or exponent). */
@@ -72,7 +115,7 @@ export function seedProblem(seed: string, maxLength: number = MAX_SEED_LENGTH): 
  * of it. Only the form trims; a link's values and the CLI's are read exactly as they are.
  */
 export function typedDraft(draft: SettingsDraft): SettingsDraft {
-  return { ...draft, width: draft.width.trim(), height: draft.height.trim(), braid: draft.braid.trim() };
+  return { ...draft, width: draft.width.trim(), height: draft.height.trim(), braid: draft.braid.trim(), rings: draft.rings.trim() };
 }
 
 /**
@@ -83,13 +126,18 @@ export function typedDraft(draft: SettingsDraft): SettingsDraft {
  */
 export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED_LENGTH): { settings: MazeSettings } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
+  const shape = draft.shape === '' ? 'square' : draft.shape;
+  if (!isShapeId(shape)) errors.shape = `Shape must be one of ${SHAPE_IDS.join(', ')}.`;
+  const polar = shape === 'polar';
+  const shapeFields = readShapeFields(draft, errors);
   const side = (key: 'width' | 'height'): number => {
-    if (!isSide(draft[key])) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be a whole number from 1 to ${MAX_MAZE_SIDE}.`;
+    if (!polar && !isSide(draft[key])) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be a whole number from 1 to ${MAX_MAZE_SIDE}.`;
     return Number(draft[key]);
   };
-  const width = side('width');
-  const height = side('height');
-  if (!errors.width && !errors.height && !withinCells(draft.width, draft.height)) {
+  let width = side('width');
+  let height = side('height');
+  if (shapeFields.maskSize) ({ width, height } = shapeFields.maskSize);
+  if (!polar && !errors.width && !errors.height && width * height > MAX_MAZE_CELLS) {
     errors.width = `At most ${formatCount(MAX_MAZE_CELLS)} cells (2000 × 2000); ${width} × ${height} is too many.`;
   }
   if (!(GENERATOR_IDS as readonly string[]).includes(draft.algorithm)) errors.algorithm = `Algorithm must be one of ${GENERATOR_IDS.join(', ')}.`;
@@ -99,10 +147,81 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
   const braid = readDecimal(draft.braid === '' ? '0' : draft.braid);
   if (braid === null || braid < 0 || braid > 1) errors.braid = 'Braid must be a number from 0 to 1.';
   if (Object.keys(errors).length > 0) return { errors };
+  // A polar maze has no sides: it keeps the default ones, so its settings stay complete.
+  const sides = polar ? { width: DEFAULT_SETTINGS.width, height: DEFAULT_SETTINGS.height } : { width, height };
+  const settings: MazeSettings = { algorithm: draft.algorithm as GeneratorId, ...sides, seed, braid: braid ?? 0, ...shapeFields.settings };
+  if (!onCells(settings)) {
+    try {
+      return { settings: { ...checkMazeOptions(settings), ...shapeFields.settings } };
+    } catch (error) {
+      if (error instanceof MazeOptionsError) return { errors: { width: error.message } };
+      throw error;
+    }
+  }
+  const problem = shapeProblem(settings);
+  return problem ? { errors: problem } : { settings };
+}
+
+/**
+ * The shape, rings, outline and style of a draft, as settings fields (absent when they are
+ * today's square defaults), and the size an outline's own cells set.
+ */
+function readShapeFields(draft: SettingsDraft, errors: DraftErrors): { settings: ShapeSettings; maskSize: { width: number; height: number } | null } {
+  const shape = draft.shape === '' ? 'square' : draft.shape;
+  if (!isShapeId(shape)) return { settings: {}, maskSize: null };
+  const fields: { -readonly [K in keyof ShapeSettings]: ShapeSettings[K] } = {};
+  if (shape !== 'square') fields.shape = shape;
+  if (shape === 'polar') {
+    if (!isRings(draft.rings)) errors.rings = RINGS_PROBLEM;
+    fields.rings = Number(draft.rings);
+    if (draft.mask !== '') errors.mask = 'A circular maze takes no outline: choose None, or another shape.';
+  }
+  if (draft.style !== '' && draft.style !== 'blocks' && draft.style !== 'lines') errors.style = 'Style must be blocks or lines.';
+  if (shape === 'square' && draft.style === 'lines') fields.style = 'lines';
+  let maskSize: { width: number; height: number } | null = null;
+  if (draft.mask !== '' && shape !== 'polar') {
+    fields.mask = draft.mask;
+    if (!isMaskPreset(draft.mask)) {
+      try {
+        const mask = maskOf({ ...fields, width: 0, height: 0 });
+        if (mask) maskSize = { width: mask.width, height: mask.height };
+      } catch (error) {
+        errors.mask = `This outline cannot be read: ${messageOf(error)}`;
+      }
+    }
+  }
+  return { settings: fields, maskSize };
+}
+
+/**
+ * What stops a cell-graph maze being made from complete settings (a row-by-row generator on a
+ * shape, an outline in pieces, too few cells), as the field to blame and its message; null when
+ * it can be made. The same check as generation's (core checkShapeOptions), run before asking.
+ */
+export function shapeProblem(settings: MazeSettings): DraftErrors | null {
+  const reason = rowBasedReason(settings.algorithm);
+  if (reason) return { algorithm: reason };
   try {
-    return { settings: checkMazeOptions({ algorithm: draft.algorithm as GeneratorId, width, height, seed, braid: braid ?? 0 }) };
+    checkShapeOptions(shapeOptions(settings));
+    return null;
   } catch (error) {
-    if (error instanceof MazeOptionsError) return { errors: { width: error.message } };
+    if (error instanceof MazeOptionsError || error instanceof MaskError) {
+      return settings.mask !== undefined && /mask|outline|piece/i.test(error.message) ? { mask: error.message } : { width: error.message };
+    }
     throw error;
   }
+}
+
+/** Settings as the core's options for a cell-graph maze. */
+export function shapeOptions(settings: MazeSettings): ShapeOptions {
+  return {
+    shape: settings.shape ?? 'square',
+    width: settings.width,
+    height: settings.height,
+    rings: settings.rings ?? DEFAULT_RINGS,
+    mask: maskOf(settings),
+    algorithm: settings.algorithm,
+    seed: settings.seed,
+    braid: settings.braid,
+  };
 }

@@ -1,6 +1,6 @@
-import type { Direction } from '../game/rules';
+import type { Heading } from '../game/cellRules';
 
-export type KeyAction = Direction | 'toggleSolution' | 'zoomIn' | 'zoomOut' | 'zoomToFit';
+export type KeyAction = Heading | 'toggleSolution' | 'zoomIn' | 'zoomOut' | 'zoomToFit';
 
 /** Bindings are data: each action and the keys that trigger it (KeyboardEvent.key values). */
 export interface KeyBinding {
@@ -15,6 +15,11 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'down', keys: ['ArrowDown', 's', 'S'], repeats: true },
   { action: 'left', keys: ['ArrowLeft', 'a', 'A'], repeats: true },
   { action: 'right', keys: ['ArrowRight', 'd', 'D'], repeats: true },
+  // Hexagons and triangles have neighbours between the arrows: the diagonals reach them.
+  { action: 'up-left', keys: ['q', 'Q'], repeats: true },
+  { action: 'up-right', keys: ['e', 'E'], repeats: true },
+  { action: 'down-left', keys: ['z', 'Z'], repeats: true },
+  { action: 'down-right', keys: ['c', 'C'], repeats: true },
   { action: 'toggleSolution', keys: ['h', 'H'], repeats: false },
   { action: 'zoomIn', keys: ['+', '='], repeats: false },
   { action: 'zoomOut', keys: ['-', '_'], repeats: false },

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { corridorNext } from '../game/cellRules';
 import { corridorTurn, type Direction } from '../game/rules';
 import { useGame } from '../store';
 import { REPEAT_EVERY_MS } from './useKeyboard';
@@ -28,6 +29,16 @@ export function useGlide(): (direction: Direction) => void {
     let heading: Direction | null = direction;
     const next = () => {
       const now = useGame.getState();
+      if (now.shaped) {
+        // On cells the corridor is simpler still: the one open way that is not back.
+        if (now.position !== expected || now.shaped !== state.shaped || now.won) return stop();
+        const onward = corridorNext(now.shaped, now.position, now.cameFrom);
+        if (onward < 0) return stop();
+        now.moveTo(onward);
+        expected = useGame.getState().position;
+        timer.current = window.setTimeout(next, GLIDE_STEP_MS);
+        return;
+      }
       // Someone else moved the player (a key, the pad), or the maze changed: the glide is over.
       if (now.position !== expected || now.maze !== state.maze || now.won || !now.maze || heading === null) return stop();
       heading = corridorTurn(now.maze, now.position, heading);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Direction } from '../game/rules';
+import type { Heading } from '../game/cellRules';
 import { bindingFor, type KeyAction } from './keymap';
 
 /** First repeat after this long, then one move per interval: steadier than the OS key repeat. */
@@ -17,7 +17,7 @@ export function useKeyboard(run: (action: KeyAction) => void, enabled: () => boo
       if (held) clearTimeout(held.timer);
       held = null;
     };
-    const repeat = (key: string, direction: Direction, delay: number) => {
+    const repeat = (key: string, direction: Heading, delay: number) => {
       held = {
         key,
         timer: setTimeout(() => {
@@ -34,7 +34,7 @@ export function useKeyboard(run: (action: KeyAction) => void, enabled: () => boo
       if (event.repeat) return;
       stop();
       run(binding.action);
-      if (binding.repeats) repeat(event.key, binding.action as Direction, REPEAT_DELAY_MS);
+      if (binding.repeats) repeat(event.key, binding.action as Heading, REPEAT_DELAY_MS);
     };
     const onKeyUp = (event: KeyboardEvent) => {
       if (held && event.key.toLowerCase() === held.key.toLowerCase()) stop();

@@ -1,4 +1,5 @@
-import { routeFrom, stepToward, type GoalRoutes } from '../core';
+import { cellRouteFrom, routeFrom, stepToward, type GoalRoutes } from '../core';
+import type { CellScene } from '../render/cells/scene';
 import type { Scene } from '../render/scene';
 import type { GameState } from './types';
 
@@ -53,10 +54,24 @@ function cachedRoute(routes: GoalRoutes, from: number, solution: Int32Array | nu
  * from the entrance. A finished run shows the whole solution again, to compare with the trail.
  */
 export function shownSolution(state: GameState): Int32Array | null {
-  const { maze, solution, routes } = state;
-  if (!state.showSolution || !maze) return null;
-  const fromHere = state.solutionFrom === 'here' && routes !== null && !state.won && state.position !== maze.start && state.position >= 0;
-  return fromHere ? (cachedRoute(routes, state.position, solution) ?? solution) : solution;
+  const { maze, shaped, solution, routes, toward } = state;
+  if (!state.showSolution || (!maze && !shaped)) return null;
+  const start = shaped ? shaped.start : maze!.start;
+  const fromHere = state.solutionFrom === 'here' && !state.won && state.position !== start && state.position >= 0;
+  if (!fromHere) return solution;
+  if (shaped) return (toward && cachedCellRoute(toward, state.position)) ?? solution;
+  return (routes && cachedRoute(routes, state.position, solution)) ?? solution;
+}
+
+const cellRouteCache = new WeakMap<Int32Array, { from: number; route: Int32Array | null }>();
+
+/** A cell-graph maze's route from where the player stands, kept while they stand still. */
+function cachedCellRoute(toward: Int32Array, from: number): Int32Array | null {
+  const cached = cellRouteCache.get(toward);
+  if (cached?.from === from) return cached.route;
+  const route = cellRouteFrom(toward, from);
+  cellRouteCache.set(toward, { from, route });
+  return route;
 }
 
 /**
@@ -71,4 +86,14 @@ export function gameScene(state: GameState, purpose: 'screen' | 'png'): Scene | 
   const solution = shownSolution(state);
   if (purpose === 'png') return { grid: maze, solution, marks: state.trailInPng ? marks : null, player: null, exit: null };
   return { grid: maze, solution, marks, player: state.position, exit: maze.goal };
+}
+
+/** The same picture of a cell-graph maze (see gameScene). */
+export function gameCellScene(state: GameState, purpose: 'screen' | 'png'): CellScene | null {
+  const { shaped } = state;
+  if (!shaped) return null;
+  const marks = state.walk?.marks ?? null;
+  const solution = shownSolution(state);
+  if (purpose === 'png') return { maze: shaped, solution, marks: state.trailInPng ? marks : null, player: null, exit: null };
+  return { maze: shaped, solution, marks, player: state.position, exit: shaped.goal };
 }

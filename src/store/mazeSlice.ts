@@ -1,10 +1,11 @@
-import type { GeneratedMaze, GoalRoutes } from '../core';
+import { rowBasedReason, type CellMaze, type GeneratedMaze, type GoalRoutes } from '../core';
 import { randomSeed } from '../core';
 import { shortestMoves } from '../game/rules';
-import { DEFAULT_SETTINGS, draftOf, PRESETS, readDraft, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
+import { DEFAULT_SETTINGS, draftOf, presetShape, PRESETS, readDraft, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
 import { settingsFromQuery } from '../game/url';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
+import { onCells } from '../game/shapeSettings';
 import { messageOf } from '../core/errors';
 
 export interface MazeSlice {
@@ -15,11 +16,16 @@ export interface MazeSlice {
   draftErrors: DraftErrors;
   /** Whether the seed field was typed in since the maze was made: "New maze" then keeps it. */
   seedEdited: boolean;
+  /** The block-grid maze on screen (today's squares); null while a cell-graph maze is. */
   maze: GeneratedMaze | null;
-  /** Shortest path from entrance to exit, in blocks. */
+  /** The cell-graph maze on screen (hex, triangle, circle, an outline, squares in lines); null while a block maze is. */
+  shaped: CellMaze | null;
+  /** Shortest path from entrance to exit, in blocks (or, on a cell-graph maze, in cells). */
   solution: Int32Array | null;
   /** Every block's shortest way to the exit, for "solution from here". */
   routes: GoalRoutes | null;
+  /** On a cell-graph maze, each cell's next cell toward the goal, for "solution from here". */
+  toward: Int32Array | null;
   /** Fewest moves that reach the exit. */
   shortestMoves: number;
   generationMs: number | null;
@@ -37,6 +43,11 @@ export interface MazeSlice {
   applyPreset: (name: Preset['name']) => Promise<void>;
   /** Picks a generator and makes its maze at once, as a preset does. */
   chooseAlgorithm: (algorithm: string) => Promise<void>;
+  /**
+   * Picks a shape, an outline or a style and makes its maze at once. A row-by-row generator
+   * gives way to the backtracker on a shape it cannot make, and says so.
+   */
+  chooseShape: (field: 'shape' | 'mask' | 'style', value: string) => Promise<void>;
   /** Opens the maze a URL describes; a tampered value gets a notice and its default. */
   openQuery: (search: string) => Promise<void>;
   generate: (settings: MazeSettings) => Promise<void>;
@@ -50,7 +61,7 @@ function linkNoticeText(problems: readonly string[]): string {
 }
 
 function isDefaultSize(settings: MazeSettings): boolean {
-  return settings.width === DEFAULT_SETTINGS.width && settings.height === DEFAULT_SETTINGS.height && settings.algorithm === DEFAULT_SETTINGS.algorithm;
+  return settings.width === DEFAULT_SETTINGS.width && settings.height === DEFAULT_SETTINGS.height && settings.algorithm === DEFAULT_SETTINGS.algorithm && !onCells(settings);
 }
 
 export function createMazeSlice(
@@ -63,12 +74,14 @@ export function createMazeSlice(
   let linkNotice: { text: string; request: number } | null = null;
   return (set, get) => ({
     settings: null,
-    draft: { width: '15', height: '15', algorithm: 'backtracker', seed: '', braid: '0' },
+    draft: { width: '15', height: '15', algorithm: 'backtracker', seed: '', braid: '0', ...SQUARE_DRAFT },
     draftErrors: {},
     seedEdited: false,
     maze: null,
+    shaped: null,
     solution: null,
     routes: null,
+    toward: null,
     shortestMoves: 0,
     generationMs: null,
     generating: false,
@@ -111,11 +124,25 @@ export function createMazeSlice(
     applyPreset: async (name) => {
       const preset = PRESETS.find((p) => p.name === name);
       if (!preset) return;
-      await get().generate({ width: preset.width, height: preset.height, algorithm: preset.algorithm, braid: preset.braid, seed: makeSeed() });
+      // A preset keeps the shape, outline and style on screen: Hard hexagons are hexagons.
+      await get().generate({ width: preset.width, height: preset.height, algorithm: preset.algorithm, braid: preset.braid, seed: makeSeed(), ...presetShape(preset, get().settings ?? {}) });
     },
 
     chooseAlgorithm: async (algorithm) => {
       get().editDraft('algorithm', algorithm);
+      await get().newMaze();
+    },
+
+    chooseShape: async (field, value) => {
+      get().editDraft(field, value);
+      const draft = get().draft;
+      const cells = (draft.shape !== '' && draft.shape !== 'square') || draft.mask !== '' || draft.style === 'lines';
+      if (field === 'shape' && value === 'polar' && draft.mask !== '') get().editDraft('mask', '');
+      const reason = cells ? rowBasedReason(draft.algorithm) : null;
+      if (reason) {
+        get().editDraft('algorithm', 'backtracker');
+        get().announce(`${reason} The recursive backtracker makes this one.`);
+      }
       await get().newMaze();
     },
 
@@ -138,14 +165,19 @@ export function createMazeSlice(
         if (request === latestRequest) set({ generationProgress: fraction });
       };
       try {
-        const { maze, solution, routes, generationMs } = await service(settings, onProgress);
+        const generated = await service(settings, onProgress);
         if (request !== latestRequest) return; // a newer maze was asked for meanwhile
-        set({ settings, maze, solution, routes, generationMs, generating: false, generationProgress: null, shortestMoves: shortestMoves(maze, solution) });
+        const { solution, generationMs } = generated;
+        const board =
+          generated.kind === 'blocks'
+            ? { maze: generated.maze, shaped: null, routes: generated.routes, toward: null, shortestMoves: shortestMoves(generated.maze, solution) }
+            : { maze: null, shaped: generated.maze, routes: null, toward: generated.toward, shortestMoves: Math.max(0, solution.length - 1) };
+        set({ settings, ...board, solution, generationMs, generating: false, generationProgress: null });
         if (linkNotice && linkNotice.request !== request) {
           get().withdrawNotice(linkNotice.text);
           linkNotice = null;
         }
-        get().startPlay(maze);
+        get().startPlay();
       } catch (error) {
         if (request !== latestRequest) return;
         set({ generating: false, generationProgress: null });

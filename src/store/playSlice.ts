@@ -1,5 +1,5 @@
-import type { Maze } from '../core';
 import { openBestTimes, type BestTimes } from '../game/bestTimes';
+import { openBetween, stepCell, type Heading } from '../game/cellRules';
 import { step, type Direction } from '../game/rules';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
@@ -26,10 +26,16 @@ export interface PlaySlice {
   bestMs: number | null;
   newBest: boolean;
   /** The last wall bumped into, for the canvas's nudge; `seq` makes a repeat show again. */
-  bump: { direction: Direction; seq: number } | null;
+  bump: { direction: Heading; seq: number } | null;
+  /** The cell the last move came from (cell-graph mazes: it settles which way a tied key goes), or -1. */
+  cameFrom: number;
 
-  startPlay: (maze: Maze) => void;
-  move: (direction: Direction) => void;
+  /** A fresh run on the maze on screen. */
+  startPlay: () => void;
+  /** A move in a direction on screen: the four arrows on squares; on other shapes the diagonals too. */
+  move: (direction: Heading) => void;
+  /** A move to a neighbouring cell (a tap or a drag on a cell-graph maze); nothing if no passage joins them. */
+  moveTo: (cell: number) => void;
   playAgain: () => void;
   closeSolved: () => void;
   /** Stops the clock while a new maze is being made, another tab is shown or the page is hidden; starts it again after. */
@@ -37,9 +43,11 @@ export interface PlaySlice {
   resumeClock: () => void;
 }
 
-function wallName(direction: Direction): string {
-  return direction === 'up' ? 'above' : direction === 'down' ? 'below' : `to the ${direction}`;
+function wallName(direction: Heading): string {
+  return direction === 'up' ? 'above' : direction === 'down' ? 'below' : direction === 'left' || direction === 'right' ? `to the ${direction}` : direction;
 }
+
+const SQUARE_DIRECTIONS: readonly Heading[] = ['up', 'down', 'left', 'right'];
 
 export function createPlaySlice(now: () => number = () => performance.now(), bestTimes: () => BestTimes = openBestTimes): Slice<PlaySlice> {
   // Read afresh each time: cheap, and another tab's records count too.
@@ -49,7 +57,28 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     return opened;
   };
 
-  return (set, get) => ({
+  return (set, get) => {
+    /** The player steps onto `to` (crossing `passage`, a block, or -1): the walk, the clock, and the exit. */
+    const arrive = (to: number, passage: number) => {
+      const { walk, position } = get();
+      const goal = get().shaped?.goal ?? get().maze?.goal;
+      if (!walk) return;
+      const { changed } = walk.move(to, passage);
+      const at = now();
+      const startedAt = get().startedAt ?? at;
+      const moves = get().moves + 1;
+      set({ position: to, cameFrom: position, moves, startedAt, lastChanged: changed, walkVersion: get().walkVersion + 1 });
+      if (to !== goal) return;
+      const ms = at - startedAt;
+      const settings = get().settings;
+      // A run made with the solution on screen is shown as assisted and never becomes a best time.
+      const { assisted } = get();
+      const newBest = settings && !assisted ? times(get().notify).record(mazeKey(settings), ms) : false;
+      set({ won: true, solvedOpen: true, finishedAt: at, newBest });
+      get().announce(`Solved in ${moves} moves and ${(ms / 1000).toFixed(1)} seconds${assisted ? ', with the solution shown' : ''}.`);
+    };
+
+    return {
     walk: null,
     walkVersion: 0,
     lastChanged: [],
@@ -64,15 +93,19 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     bestMs: null,
     newBest: false,
     bump: null,
+    cameFrom: -1,
 
-    startPlay: (maze) => {
-      const settings = get().settings;
+    startPlay: () => {
+      const { settings, maze, shaped } = get();
+      const board = shaped ? { size: shaped.topology.cellCount, start: shaped.start } : maze ? { size: maze.rows * maze.cols, start: maze.start } : null;
+      if (!board) return;
       const best = settings ? times(get().notify).get(mazeKey(settings)) : undefined;
       set({
-        walk: new Walk(maze.rows * maze.cols, maze.start),
+        walk: new Walk(board.size, board.start),
         walkVersion: get().walkVersion + 1,
         lastChanged: [],
-        position: maze.start,
+        position: board.start,
+        cameFrom: -1,
         moves: 0,
         startedAt: null,
         finishedAt: null,
@@ -88,36 +121,30 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     },
 
     move: (direction) => {
-      const { maze, walk, won, position } = get();
+      const { maze, shaped, walk, won, position } = get();
       if (won) get().announce('Solved: Play again or New maze to walk again.');
-      if (!maze || !walk || won || get().generating) return;
-      const next = step(maze, position, direction);
+      if ((!maze && !shaped) || !walk || won || get().generating) return;
+      let next: { to: number; passage: number } | null = null;
+      if (shaped) {
+        const to = stepCell(shaped, position, direction, get().cameFrom);
+        next = to >= 0 ? { to, passage: -1 } : null;
+      } else if (maze && SQUARE_DIRECTIONS.includes(direction)) next = step(maze, position, direction as Direction);
+      else return; // a diagonal key on a square block maze means nothing
       if (!next) {
         set({ bump: { direction, seq: (get().bump?.seq ?? 0) + 1 } });
-        get().announce(`Wall ${wallName(direction)}.`);
+        get().announce(shaped ? `No open way ${direction}.` : `Wall ${wallName(direction)}.`);
         return;
       }
-      const { changed } = walk.move(next.to, next.passage);
-      const at = now();
-      const startedAt = get().startedAt ?? at;
-      const moves = get().moves + 1;
-      const reachedExit = next.to === maze.goal;
-      set({ position: next.to, moves, startedAt, lastChanged: changed, walkVersion: get().walkVersion + 1 });
-      if (reachedExit) {
-        const ms = at - startedAt;
-        const settings = get().settings;
-        // A run made with the solution on screen is shown as assisted and never becomes a best time.
-        const { assisted } = get();
-        const newBest = settings && !assisted ? times(get().notify).record(mazeKey(settings), ms) : false;
-        set({ won: true, solvedOpen: true, finishedAt: at, newBest });
-        get().announce(`Solved in ${moves} moves and ${(ms / 1000).toFixed(1)} seconds${assisted ? ', with the solution shown' : ''}.`);
-      }
+      arrive(next.to, next.passage);
     },
 
-    playAgain: () => {
-      const { maze } = get();
-      if (maze) get().startPlay(maze);
+    moveTo: (cell) => {
+      const { shaped, walk, won, position } = get();
+      if (!shaped || !walk || won || get().generating) return;
+      if (openBetween(shaped, position, cell)) arrive(cell, -1);
     },
+
+    playAgain: () => get().startPlay(),
 
     closeSolved: () => set({ solvedOpen: false }),
 
@@ -132,5 +159,6 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       if (get().generating) return;
       if (startedAt !== null && pausedAt !== null) set({ startedAt: startedAt + (now() - pausedAt), pausedAt: null });
     },
-  });
+    };
+  };
 }

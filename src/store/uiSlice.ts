@@ -92,7 +92,7 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   toggleSolution: () => {
     const showSolution = !get().showSolution;
     // Seeing the answer during a run makes it an assisted run (no best time).
-    set(showSolution && get().maze && !get().won ? { showSolution, assisted: true } : { showSolution });
+    set(showSolution && (get().maze || get().shaped) && !get().won ? { showSolution, assisted: true } : { showSolution });
     get().announce(showSolution ? 'Solution shown.' : 'Solution hidden.');
   },
   setSolutionFrom: (from) => {

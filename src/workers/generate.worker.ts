@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import type { MazeSettings } from '../game/settings';
-import { generateAndSolve } from './generation';
+import { generateAndSolve, transferablesOf } from './generation';
 import { messageOf } from '../core/errors';
 
 /**
@@ -12,7 +12,7 @@ self.onmessage = (event: MessageEvent<{ id: number; settings: MazeSettings }>) =
   const { id, settings } = event.data;
   try {
     const result = generateAndSolve(settings, (fraction) => scope.postMessage({ id, progress: fraction }));
-    scope.postMessage({ id, result }, [result.maze.cells.buffer, result.solution.buffer, result.routes.state.buffer]);
+    scope.postMessage({ id, result }, transferablesOf(result) as Transferable[]);
   } catch (error) {
     scope.postMessage({ id, error: messageOf(error) });
   }

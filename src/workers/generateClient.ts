@@ -1,5 +1,5 @@
 import type { MazeSettings } from '../game/settings';
-import { generateAndSolve, type Generated } from './generation';
+import { cellEstimate, generateAndSolve, type Generated } from './generation';
 import { asError } from '../core/errors';
 
 /** Mazes up to this many cells generate on the main thread in a few milliseconds. */
@@ -69,7 +69,7 @@ export function stopGeneration(): void {
 export const generateService: GenerateService = (settings, onProgress) => {
   // Whatever is asked for now replaces what is still being made, small or big.
   stopGeneration();
-  const big = settings.width * settings.height > MAIN_THREAD_CELLS && typeof Worker !== 'undefined';
+  const big = cellEstimate(settings) > MAIN_THREAD_CELLS && typeof Worker !== 'undefined';
   if (!big) {
     try {
       return Promise.resolve(generateAndSolve(settings));

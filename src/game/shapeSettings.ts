@@ -1,0 +1,83 @@
+import { decodeMask, MASK_PRESET_IDS, MAX_POLAR_RINGS, presetMask, readWholeNumber, type Mask, type MaskPresetId, type ShapeId } from '../core';
+
+/**
+ * What a maze's shape adds to its settings. Every field is optional and its absence is today's
+ * square block-grid maze, so settings, links and best-time keys made before shapes existed
+ * stay exactly what they were.
+ */
+export interface ShapeSettings {
+  /** The cells' shape; absent is 'square'. */
+  readonly shape?: ShapeId;
+  /** Rings of a circular (polar) maze; only with shape 'polar'. */
+  readonly rings?: number;
+  /** The outline cut from a square, hex or triangle grid: a preset id, or a mask's code (core encodeMask). */
+  readonly mask?: string;
+  /** Squares drawn and played as thin walls between cells (other shapes always are). */
+  readonly style?: 'lines';
+}
+
+export interface ShapeInfo {
+  readonly id: ShapeId;
+  /** The shape's name in the menu. */
+  readonly label: string;
+  /** What a maze of it is called in sentences ("a hex maze of 30 by 20 cells"). */
+  readonly noun: string;
+}
+
+export const SHAPES: readonly ShapeInfo[] = [
+  { id: 'square', label: 'Square', noun: 'maze' },
+  { id: 'hex', label: 'Hexagon', noun: 'hex maze' },
+  { id: 'triangle', label: 'Triangle', noun: 'triangle maze' },
+  { id: 'polar', label: 'Circle', noun: 'circular maze' },
+];
+
+export const SHAPE_IDS: readonly ShapeId[] = SHAPES.map((shape) => shape.id);
+
+export function isShapeId(text: string): text is ShapeId {
+  return (SHAPE_IDS as readonly string[]).includes(text);
+}
+
+export function shapeInfo(shape: ShapeId): ShapeInfo {
+  return SHAPES.find((info) => info.id === shape)!;
+}
+
+/** The rings a new circular maze has. */
+export const DEFAULT_RINGS = 12;
+
+export const OUTLINE_LABELS: Readonly<Record<MaskPresetId, string>> = { circle: 'Circle', heart: 'Heart', star: 'Star', diamond: 'Diamond' };
+
+export function isMaskPreset(text: string): text is MaskPresetId {
+  return (MASK_PRESET_IDS as readonly string[]).includes(text);
+}
+
+export function shapeOf(settings: ShapeSettings): ShapeId {
+  return settings.shape ?? 'square';
+}
+
+/**
+ * Whether the maze is played on the cell graph (a shape, an outline, or squares in lines)
+ * rather than on today's block grid.
+ */
+export function onCells(settings: ShapeSettings): boolean {
+  return shapeOf(settings) !== 'square' || settings.mask !== undefined || settings.style === 'lines';
+}
+
+/** Whether a typed ring count is a whole number in range. */
+export function isRings(text: string): boolean {
+  const rings = readWholeNumber(text);
+  return rings !== null && rings >= 2 && rings <= MAX_POLAR_RINGS;
+}
+
+export const RINGS_PROBLEM = `Rings must be a whole number from 2 to ${MAX_POLAR_RINGS}.`;
+
+/**
+ * The mask a setting names: a preset's outline fitted to the grid's size and shape, or the
+ * cells a code carries. Throws core's MaskError for a code that is not one.
+ */
+export function maskOf(settings: ShapeSettings & { readonly width: number; readonly height: number }): Mask | null {
+  const { mask } = settings;
+  if (mask === undefined) return null;
+  const shape = shapeOf(settings);
+  if (shape === 'polar') return null;
+  return isMaskPreset(mask) ? presetMask(mask, shape, settings.width, settings.height) : decodeMask(mask);
+}
