@@ -1,40 +1,46 @@
 import { useEffect, useRef } from 'react';
-import type { Direction } from '../game/rules';
+import type { Heading } from '../game/cellRules';
 import { gestureOf } from '../input/swipe';
 import { useGlide } from '../input/useGlide';
-import { drawBlocks, drawScene, type Context2D } from '../render/draw';
+import type { Context2D } from '../render/draw';
 import { fitCanvas } from '../render/fitCanvas';
-import { drawMarkers, type Nudge } from '../render/markers';
-import { sampleMemo, sampleScene } from '../render/sampledScene';
-import { fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type Scene, type View } from '../render/scene';
-import { THEME } from '../render/theme';
 import { useGame, type GameState } from '../store';
 import { ZOOM_FROM_FIT } from '../store/uiSlice';
-import { gameScene, shownSolution } from '../store/gameScene';
+import { shownSolution } from '../store/gameScene';
+import { mazeLabel } from '../game/describe';
 import { registerMaze } from './mazeFocus';
+import { blockPainter, cellPainter, type MazePainter } from './mazePainters';
+import { TAP_SLOP_PX } from '../input/swipe';
+import { adjacencyIndex } from '../core';
 
 const NUDGE_MS = 220;
-/** Room round a fitted maze for the halos of the entrance and exit, which sit on its border (CSS px). */
-const HALO_ROOM_PX = 12;
-const STEP: Record<Direction, { dx: -1 | 0 | 1; dy: -1 | 0 | 1 }> = { up: { dx: 0, dy: -1 }, down: { dx: 0, dy: 1 }, left: { dx: -1, dy: 0 }, right: { dx: 1, dy: 0 } };
 
 function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+function pixelRatio(): number {
+  return window.devicePixelRatio || 1;
+}
+
+/** What the canvas shows: the same maze, the same way. */
+function boardOf(state: GameState): object | null {
+  return state.shaped ?? state.maze;
+}
+
 /**
  * The maze on two stacked canvases. The lower one holds the maze (walls, trail, solution):
- * a new maze or a solution toggle redraws it, a move repaints just the blocks it changed. The
- * upper one holds the markers (player, exit, their halos, a bump's nudge), redrawn whole on
- * every move at the cost of two dots. Drawing is render/'s; this component owns the elements,
- * their size, and the pointer.
+ * a new maze or a solution toggle redraws it, a move repaints just the blocks or cells it
+ * changed. The upper one holds the markers (player, exit, their halos, a bump's nudge), redrawn
+ * whole on every move at the cost of two dots. Drawing is render/'s, through a painter for the
+ * kind of maze on screen (mazePainters.ts); this component owns the elements, their size, and
+ * the pointer.
  */
 export function MazeCanvas() {
   const mazeRef = useRef<HTMLCanvasElement>(null);
   const markersRef = useRef<HTMLCanvasElement>(null);
-  const label = useGame((s) =>
-    s.maze ? `Maze of ${s.maze.width} by ${s.maze.height} cells${s.showSolution ? ', solution shown' : ''}${s.won ? ', solved' : ''}` : 'Maze, being made',
-  );
+  const painterRef = useRef<MazePainter | null>(null);
+  const label = useGame(mazeLabel);
 
   useEffect(() => {
     const canvas = mazeRef.current;
@@ -46,25 +52,18 @@ export function MazeCanvas() {
     if (!canvas || !overlay || !context || !markerContext) return () => registerMaze(null);
     const ctx = context;
     const mctx = markerContext;
-    let view: View | null = null;
+    const blocks = blockPainter();
+    const cells = cellPainter();
+    const painterOf = (state: GameState): MazePainter => (state.shaped ? cells : blocks);
     let drawnSolution: Int32Array | null = null;
-    let nudge: { direction: Direction; started: number; frame: number } | null = null;
-    // The game's walls and solution never change in place: sampled once per maze and size.
-    const memo = sampleMemo();
-
-    const screenScene = (state: GameState): Scene | null => gameScene(state, 'screen');
+    let nudge: { direction: Heading; started: number; frame: number } | null = null;
 
     const drawMarkerLayer = (state: GameState, now = performance.now()) => {
       const { width, height } = fitCanvas(overlay);
       mctx.clearRect(0, 0, width, height);
-      const scene = screenScene(state);
-      if (!scene || !view) return;
-      let shown: Nudge | null = null;
-      if (nudge) {
-        const progress = Math.min(1, (now - nudge.started) / NUDGE_MS);
-        shown = { ...STEP[nudge.direction], progress, still: reducedMotion() };
-      }
-      drawMarkers(mctx, scene, THEME, view, { pixelRatio: window.devicePixelRatio || 1, nudge: shown });
+      if (!boardOf(state)) return;
+      const bump = nudge ? { direction: nudge.direction, progress: Math.min(1, (now - nudge.started) / NUDGE_MS), still: reducedMotion() } : null;
+      painterOf(state).markers(mctx, state, pixelRatio(), bump);
     };
 
     const redraw = () => {
@@ -73,24 +72,14 @@ export function MazeCanvas() {
       if (canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
       const { width, height } = fitCanvas(canvas);
       ctx.clearRect(0, 0, width, height);
-      const scene = screenScene(state);
-      drawnSolution = scene?.solution ?? null;
-      if (!scene) return drawMarkerLayer(state);
-      const mazeOnly: Scene = { ...scene, player: null, exit: null };
-      if (state.zoom !== null) {
-        // Zoomed in: the view follows the player, and only the blocks in sight are drawn.
-        view = focusView(scene.grid, width, height, Math.max(1, Math.round(state.zoom * (window.devicePixelRatio || 1))), state.position);
-        drawScene(ctx, mazeOnly, THEME, view, visibleRegion(scene.grid, view, width, height));
-      } else {
-        view = fitView(scene.grid, width, height, HALO_ROOM_PX * (window.devicePixelRatio || 1));
-        // Blocks under a pixel: draw one sample a pixel, at a cost that follows the canvas, not the maze.
-        const shown = sampleScene(mazeOnly, view, memo);
-        drawScene(ctx, shown.scene, THEME, shown.view);
-      }
+      drawnSolution = shownSolution(state);
+      const painter = painterOf(state);
+      painterRef.current = painter;
+      if (boardOf(state)) painter.redraw(ctx, state, width, height, pixelRatio());
       drawMarkerLayer(state);
     };
 
-    const animateNudge = (direction: Direction) => {
+    const animateNudge = (direction: Heading) => {
       if (nudge) cancelAnimationFrame(nudge.frame);
       const started = performance.now();
       const frame = (now: number) => {
@@ -107,11 +96,12 @@ export function MazeCanvas() {
 
     // A maze too big to play at Fit (Huge, a 4000×1 strip) starts zoomed in on the player.
     // Decided once per maze, when the canvas first has a size: a link opened on another tab decides on showing.
-    let sizedFor: GameState['maze'] = null;
+    let sizedFor: object | null = null;
     const zoomInIfTiny = (state: GameState) => {
-      if (!state.maze || state.maze === sizedFor || canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
-      sizedFor = state.maze;
-      if (state.zoom === null && tooSmallToPlay(state.maze, canvas.clientWidth, canvas.clientHeight)) state.zoomTo(ZOOM_FROM_FIT);
+      const board = boardOf(state);
+      if (!board || board === sizedFor || canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
+      sizedFor = board;
+      if (state.zoom === null && painterOf(state).tooSmall(state, canvas.clientWidth, canvas.clientHeight)) state.zoomTo(ZOOM_FROM_FIT);
     };
 
     // Full redraws wait for the next frame, so the several one change asks for (a new maze sets
@@ -130,22 +120,17 @@ export function MazeCanvas() {
     });
     observer.observe(canvas);
     const unsubscribe = useGame.subscribe((state, previous) => {
-      if (state.maze !== previous.maze) zoomInIfTiny(state);
+      const newBoard = boardOf(state) !== boardOf(previous);
+      if (newBoard) zoomInIfTiny(state);
       if (state.bump !== previous.bump && state.bump) animateNudge(state.bump.direction);
       // The solution on show (cached per position): a toggle, a move or "Solution from here" can change it.
       const solutionNow = shownSolution(state);
-      const changedLook =
-        state.maze !== previous.maze ||
-        state.walk !== previous.walk ||
-        state.zoom !== previous.zoom ||
-        state.won !== previous.won ||
-        solutionNow !== drawnSolution;
+      const changedLook = newBoard || state.walk !== previous.walk || state.zoom !== previous.zoom || state.won !== previous.won || solutionNow !== drawnSolution;
+      const moved = state.walkVersion !== previous.walkVersion;
       // Zoomed in, a player nearing the canvas edge brings the view along.
-      const leaving = state.zoom !== null && state.maze !== null && view !== null && !inComfortZone(state.maze, view, canvas.width, canvas.height, state.position);
-      if (changedLook || (state.walkVersion !== previous.walkVersion && leaving)) redrawSoon();
-      else if (state.walkVersion !== previous.walkVersion && view && pending === null) {
-        const scene = screenScene(state);
-        if (scene) drawBlocks(ctx, { ...scene, player: null, exit: null }, THEME, view, state.lastChanged);
+      if (changedLook || (moved && painterOf(state).leaving(state, canvas.width, canvas.height))) redrawSoon();
+      else if (moved && pending === null) {
+        painterOf(state).repaint(ctx, state);
         drawMarkerLayer(state);
       }
     });
@@ -160,8 +145,31 @@ export function MazeCanvas() {
     };
   }, []);
 
-  const track = useRef<{ x: number; y: number; id: number; farthest: number } | null>(null);
+  // A pointer on the maze: on cells, a drag walks from cell to neighbouring cell under it; a
+  // tap on a cell next to the player steps there. Elsewhere a deliberate tap shows the
+  // solution and a swipe walks (see input/swipe.ts).
+  const track = useRef<{ x: number; y: number; id: number; farthest: number; walked: boolean } | null>(null);
   const glide = useGlide();
+  const cellUnder = (event: { clientX: number; clientY: number }): number => {
+    const canvas = markersRef.current;
+    const painter = painterRef.current;
+    if (!canvas || !painter) return -1;
+    const box = canvas.getBoundingClientRect();
+    return painter.cellAt((event.clientX - box.left) * pixelRatio(), (event.clientY - box.top) * pixelRatio());
+  };
+  /**
+   * A pointer on the player's cell or a neighbouring one, on a cell-graph maze: a step there
+   * when a passage joins them. Whether the pointer was that near (so a tap there never shows
+   * the solution: a near miss is not a request for the answer).
+   */
+  const stepOnto = (cell: number): boolean => {
+    const state = useGame.getState();
+    if (!state.shaped || cell < 0) return false;
+    if (cell === state.position) return true;
+    if (adjacencyIndex(state.shaped.topology, state.position, cell) < 0) return false;
+    state.moveTo(cell);
+    return true;
+  };
   return (
     <div className="maze-stage">
       <canvas ref={mazeRef} className="maze-canvas" aria-hidden="true" />
@@ -172,20 +180,24 @@ export function MazeCanvas() {
         aria-label={label}
         tabIndex={0}
         onPointerDown={(event) => {
-          track.current = { x: event.clientX, y: event.clientY, id: event.pointerId, farthest: 0 };
+          track.current = { x: event.clientX, y: event.clientY, id: event.pointerId, farthest: 0, walked: false };
         }}
         onPointerMove={(event) => {
           const from = track.current;
-          if (from && from.id === event.pointerId) from.farthest = Math.max(from.farthest, Math.hypot(event.clientX - from.x, event.clientY - from.y));
+          if (!from || from.id !== event.pointerId) return;
+          from.farthest = Math.max(from.farthest, Math.hypot(event.clientX - from.x, event.clientY - from.y));
+          const before = useGame.getState().position;
+          if (from.farthest >= TAP_SLOP_PX && useGame.getState().shaped && stepOnto(cellUnder(event)) && useGame.getState().position !== before) from.walked = true;
         }}
         onPointerUp={(event) => {
           const from = track.current;
           track.current = null;
-          if (!from || from.id !== event.pointerId) return;
+          if (!from || from.id !== event.pointerId || from.walked) return;
           const gesture = gestureOf({ x0: from.x, y0: from.y, x1: event.clientX, y1: event.clientY, farthest: from.farthest });
           const state = useGame.getState();
-          if (gesture.kind === 'tap') state.toggleSolution();
-          else if (gesture.kind === 'step') state.move(gesture.direction);
+          if (gesture.kind === 'tap') {
+            if (!stepOnto(cellUnder(event))) state.toggleSolution();
+          } else if (gesture.kind === 'step') state.move(gesture.direction);
           else if (gesture.kind === 'run') glide(gesture.direction);
         }}
         onPointerCancel={() => {
