@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:browser`: play on a million-cell maze of each shape in Chromium, on the
+ * production build (the one users get). Walks the maze's solution with key presses, one every
+ * REPEAT_EVERY_MS (the pace of a held key), and reports the frame gaps, the longest task, and
+ * how many key presses took longer than a frame to reach the screen (Event Timing). Prints
+ * Markdown rows; `--write` puts them into BENCHMARKS.md under "In Chromium".
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { preview } from 'vite';
+import { step } from '../src/game/rules';
+import { stepCell, HEADING_VECTORS, type Heading } from '../src/game/cellRules';
+import { settingsFromQuery } from '../src/game/url';
+import { generateAndSolve } from '../src/workers/generation';
+import { launchChromium } from '../tests/browser/chromium';
+import { REPEAT_EVERY_MS } from '../src/input/useKeyboard';
+import { median } from './measure';
+
+const MAZES: readonly { name: string; query: string; label: RegExp }[] = [
+  { name: 'square 1000x1000 (blocks)', query: '?w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0', label: /Maze of 1000/ },
+  { name: 'square 1000x1000 (lines)', query: '?w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0&style=lines', label: /Maze of 1000/ },
+  { name: 'hex 1000x1000', query: '?shape=hex&w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0', label: /Hex maze of 1000/ },
+  { name: 'triangle 1000x1000', query: '?shape=triangle&w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0', label: /Triangle maze of 1000/ },
+  { name: 'polar 560 rings', query: '?shape=polar&rings=560&algorithm=backtracker&seed=bench&braid=0', label: /Circular maze of 560/ },
+];
+
+/** Key presses that walk the first `count` moves of the maze's solution. */
+function solutionKeys(query: string, count: number): string[] {
+  const { settings } = settingsFromQuery(query);
+  const generated = generateAndSolve(settings);
+  const keys: string[] = [];
+  const KEY: Record<Heading, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight', 'up-left': 'q', 'up-right': 'e', 'down-left': 'z', 'down-right': 'c' };
+  const path = generated.solution;
+  if (generated.kind === 'cells') {
+    let cameFrom = -1;
+    for (let i = 1; i < path.length && keys.length < count; i++) {
+      const heading = (Object.keys(HEADING_VECTORS) as Heading[]).find((h) => stepCell(generated.maze, path[i - 1]!, h, cameFrom) === path[i]);
+      if (!heading) throw new Error(`no key reaches cell ${path[i]} from ${path[i - 1]}`);
+      keys.push(KEY[heading]);
+      cameFrom = path[i - 1]!;
+    }
+    return keys;
+  }
+  let at = path[0]!;
+  for (let i = 1; i < path.length && keys.length < count; i++) {
+    if (path[i] === at) continue;
+    const direction = (['up', 'down', 'left', 'right'] as const).find((d) => step(generated.maze, at, d)?.to === path[i]);
+    if (!direction) continue; // a passage block: crossed within the move
+    keys.push(KEY[direction]);
+    at = path[i]!;
+  }
+  return keys;
+}
+
+interface PlayNumbers {
+  frames: number;
+  medianGapMs: number;
+  worstGapMs: number;
+  longestTaskMs: number;
+  slowKeys: number;
+  keys: number;
+}
+
+async function playOn(page: Page, keys: readonly string[]): Promise<PlayNumbers> {
+  await page.evaluate(() => {
+    const w = window as unknown as { frames_: number[]; tasks_: number[]; slow_: number };
+    w.frames_ = [];
+    w.tasks_ = [];
+    w.slow_ = 0;
+    const loop = (t: number) => {
+      w.frames_.push(t);
+      requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.tasks_.push(entry.duration))).observe({ type: 'longtask' });
+    // Key presses whose next paint came more than a frame after the key (Event Timing reports from 16 ms).
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => entry.name === 'keydown' && entry.duration > 17 && w.slow_++)).observe({
+      type: 'event',
+      durationThreshold: 16,
+    } as PerformanceObserverInit);
+  });
+  for (const key of keys) {
+    await page.keyboard.down(key);
+    await page.keyboard.up(key);
+    await page.waitForTimeout(REPEAT_EVERY_MS);
+  }
+  await page.waitForTimeout(300);
+  const { frames, tasks, slow } = await page.evaluate(() => {
+    const w = window as unknown as { frames_: number[]; tasks_: number[]; slow_: number };
+    return { frames: w.frames_, tasks: w.tasks_, slow: w.slow_ };
+  });
+  const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
+  return { frames: frames.length, medianGapMs: median(gaps), worstGapMs: Math.max(...gaps), longestTaskMs: Math.max(0, ...tasks), slowKeys: slow, keys: keys.length };
+}
+
+async function main(): Promise<void> {
+  const write = process.argv.includes('--write');
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV'));
+  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'production', '--logLevel', 'warn'], { env, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed');
+  const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
+  const url = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const browser = await launchChromium();
+  const rows: string[] = ['| maze | key presses | median frame gap ms | worst frame gap ms | longest task ms | keys later than a frame |', '|---|---:|---:|---:|---:|---:|'];
+  try {
+    for (const maze of MAZES) {
+      console.error(`bench:browser: ${maze.name}…`);
+      const keys = solutionKeys(maze.query, 60);
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${url}/${maze.query}`);
+      await page.getByRole('img', { name: maze.label }).waitFor({ timeout: 120_000 });
+      await page.waitForTimeout(1000);
+      await page.locator('.maze-markers').focus();
+      const numbers = await playOn(page, keys);
+      const moves = await page.locator('.status').textContent();
+      const row = `| ${maze.name} | ${numbers.keys} (${moves?.match(/Moves: \d+/)?.[0] ?? '?'}) | ${numbers.medianGapMs.toFixed(1)} | ${numbers.worstGapMs.toFixed(1)} | ${numbers.longestTaskMs.toFixed(0)} | ${numbers.slowKeys} |`;
+      console.log(row);
+      rows.push(row);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (write) {
+    const heading = '## In Chromium: playing a million-cell maze';
+    const text = readFileSync('BENCHMARKS.md', 'utf8');
+    const before = text.includes(heading) ? text.slice(0, text.indexOf(heading)) : `${text.trimEnd()}\n\n`;
+    const note =
+      'Written by `npm run bench:browser -- --write`: the production build in headless Chromium (software rendering) at 1280×800, zoomed in on the player as a maze this big starts. ' +
+      `It walks the first moves of the solution with key presses ${REPEAT_EVERY_MS} ms apart (a held key's pace). A frame gap is the time between animation frames; "later than a frame" counts key presses whose next paint came more than 17 ms after the key (Event Timing).`;
+    writeFileSync('BENCHMARKS.md', `${before}${heading}\n\n${note}\n\n${rows.join('\n')}\n`);
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
