@@ -6,6 +6,8 @@ import { PngDownload } from './PngDownload';
 export function ExportSection() {
   const openInPathsEditor = useGame((s) => s.openInPathsEditor);
   const hasMaze = useGame((s) => s.maze !== null);
+  // The Paths editor works on 0/1 block grids: a maze of other cells has no such grid.
+  const onCells = useGame((s) => s.shaped !== null);
   const id = useId();
 
   return (
@@ -16,7 +18,7 @@ export function ExportSection() {
         <button
           type="button"
           disabled={!hasMaze}
-          title="Open this maze's grid in the Paths tab's editor"
+          title={onCells ? 'The Paths editor takes square mazes of blocks: choose Square and Blocks walls to open one there' : "Open this maze's grid in the Paths tab's editor"}
           onClick={() => {
             const { maze } = useGame.getState();
             if (maze) openInPathsEditor(maze);

@@ -7,6 +7,13 @@ import { MazeCanvas } from './MazeCanvas';
 import { PlaySection } from './PlaySection';
 import { SolvedDialog } from './SolvedDialog';
 import { StatusBar } from './StatusBar';
+import { useGame } from '../store';
+
+/** One line of help at phone width: on cells a drag walks, a tap on a neighbour steps. */
+function PhoneHint() {
+  const onCells = useGame((s) => s.shaped !== null);
+  return <p className="phone-hint">{onCells ? 'Drag to walk, tap a cell beside you · tap far away for the solution' : 'Swipe to walk · tap the maze for the solution'}</p>;
+}
 
 /**
  * The game: the status line, the maze, and under it the legend and the direction pad, all in
@@ -17,7 +24,7 @@ export function PlayPage() {
     <div className="layout">
       <section className="board" aria-label="Game">
         <StatusBar />
-        <p className="phone-hint">Swipe to walk · tap the maze for the solution</p>
+        <PhoneHint />
         <div className="canvas-frame">
           <MazeCanvas />
           <GenerationOverlay />
