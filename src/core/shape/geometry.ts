@@ -62,7 +62,11 @@ interface PolarLayout {
 
 const polarLayouts = new WeakMap<Topology, PolarLayout>();
 
+// The last one asked for, kept at hand: a sampled picture asks once a pixel.
+let lastLayout: { topology: Topology; layout: PolarLayout } | null = null;
+
 function polarLayout(topology: Topology): PolarLayout {
+  if (lastLayout?.topology === topology) return lastLayout.layout;
   let layout = polarLayouts.get(topology);
   if (!layout) {
     const sizes = polarRingSizes(topology.rows);
@@ -71,6 +75,7 @@ function polarLayout(topology: Topology): PolarLayout {
     layout = { sizes, firstOf };
     polarLayouts.set(topology, layout);
   }
+  lastLayout = { topology, layout };
   return layout;
 }
 
@@ -96,17 +101,20 @@ export function slotCount(topology: Topology): number {
 }
 
 const cellsOfSlots = new WeakMap<Topology, Int32Array>();
+let lastCells: { topology: Topology; cells: Int32Array } | null = null;
 
 /** The cell in grid slot `slot`, or -1 where a mask removed it or the slot is off the grid. */
 export function cellOfSlot(topology: Topology, slot: number): number {
   const slots = topology.slots;
   if (!slots) return slot >= 0 && slot < topology.cellCount ? slot : -1;
+  if (lastCells?.topology === topology) return slot >= 0 && slot < lastCells.cells.length ? lastCells.cells[slot]! : -1;
   let cells = cellsOfSlots.get(topology);
   if (!cells) {
     cells = new Int32Array(slotCount(topology)).fill(-1);
     for (let cell = 0; cell < slots.length; cell++) cells[slots[cell]!] = cell;
     cellsOfSlots.set(topology, cells);
   }
+  lastCells = { topology, cells };
   return slot >= 0 && slot < cells.length ? cells[slot]! : -1;
 }
 
@@ -322,7 +330,7 @@ export function cellAt(topology: Topology, x: number, y: number): number {
     return cellAtSlot(topology, row, col);
   }
   const layout = polarLayout(topology);
-  const radius = Math.hypot(x, y);
+  const radius = Math.sqrt(x * x + y * y);
   const ring = Math.floor(radius);
   if (ring >= topology.rows) return -1;
   if (ring === 0) return cellOfSlot(topology, 0);
@@ -333,28 +341,24 @@ export function cellAt(topology: Topology, x: number, y: number): number {
   return cellOfSlot(topology, layout.firstOf[ring]! + index);
 }
 
-/** Flat-top hexagons tile the plane as the Voronoi cells of their centres: the nearest centre's cell holds the point. */
+/**
+ * A column's middle band (between its hexagons' slanted sides) is the column's alone; the strip
+ * where two columns' slanted sides zigzag goes to the nearer of two centres (hexagons tile the
+ * plane as the Voronoi cells of their centres).
+ */
 function hexCellAt(topology: Topology, x: number, y: number): number {
-  const guess = Math.floor((x - HEX_SIDE / 2) / (1.5 * HEX_SIDE));
-  let best = Infinity;
-  let bestRow = 0;
-  let bestCol = 0;
-  for (let col = guess; col <= guess + 1; col++) {
-    const offset = col % 2 !== 0 ? 0.5 : 0;
-    const cx = HEX_SIDE + col * 1.5 * HEX_SIDE;
-    const row = Math.round(y - 0.5 - offset);
-    for (let r = row - 1; r <= row + 1; r++) {
-      const dx = x - cx;
-      const dy = y - (0.5 + r + offset);
-      const distance = dx * dx + dy * dy;
-      if (distance < best) {
-        best = distance;
-        bestRow = r;
-        bestCol = col;
-      }
-    }
-  }
-  return cellAtSlot(topology, bestRow, bestCol);
+  const step = 1.5 * HEX_SIDE;
+  const col = Math.floor(x / step);
+  const offset = (col & 1) === 1 ? 0.5 : 0;
+  const row = Math.floor(y - offset);
+  if (x - col * step >= HEX_SIDE / 2) return cellAtSlot(topology, row, col);
+  const leftOffset = 0.5 - offset;
+  const leftRow = Math.floor(y - leftOffset);
+  const dx = x - (HEX_SIDE + col * step);
+  const dy = y - (0.5 + row + offset);
+  const ldx = dx + step;
+  const ldy = y - (0.5 + leftRow + leftOffset);
+  return dx * dx + dy * dy <= ldx * ldx + ldy * ldy ? cellAtSlot(topology, row, col) : cellAtSlot(topology, leftRow, col - 1);
 }
 
 /**

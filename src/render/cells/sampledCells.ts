@@ -1,0 +1,115 @@
+import { adjacencyIndex, type CellMaze } from '../../core/shape/cellMaze';
+import { cellAt } from '../../core/shape/geometry';
+import { BACKTRACKED, TRAIL } from '../../game/walk';
+import { pixelBitmap, type Context2D } from '../draw';
+import { labPalette } from '../labMarks';
+import { rgbaWord, type Theme } from '../theme';
+import type { CellScene, CellView, PixelRect } from './cellScene';
+import { intersect, shapePixels } from './cellView';
+import { stepLookup } from './solutionSteps';
+
+/**
+ * The picture of a maze whose cells are a few device pixels or less, one cell lookup a pixel.
+ * Each pixel shows the cell under its centre: the solution's colour on its cells, a mark's
+ * colour on marked cells, else the wall colour where the cell to its right or below is across
+ * a closed passage or off the shape (the outline), else the passage colour; off the shape it
+ * is transparent. The cost follows the pixels drawn, never the maze: a million cells fitted to
+ * a phone never strokes a wall. Each pixel's colour depends on that pixel alone, so a patch of
+ * a few cells gives exactly the pixels the whole picture had there.
+ */
+
+/** What a pixel shows of the maze itself: the cell under it (-1 off the shape) and whether it is wall. */
+interface SampledMaze {
+  readonly cells: Int32Array;
+  readonly walls: Uint8Array;
+}
+
+/**
+ * What a caller whose passages never change in place (the game's maze) lets the sampled
+ * picture keep between redraws at one view: then a solution toggle or a redraw of the walk
+ * only recolours the pixels (a few ms), instead of looking up a cell for each again.
+ */
+export interface CellSampleMemo {
+  last: { maze: CellMaze; key: string; sampled: SampledMaze } | null;
+}
+
+export function cellSampleMemo(): CellSampleMemo {
+  return { last: null };
+}
+
+function sampleMaze(maze: CellMaze, view: CellView, rect: PixelRect): SampledMaze {
+  const { topology, open } = maze;
+  const { width, height } = rect;
+  const cells = new Int32Array(width * height);
+  const walls = new Uint8Array(width * height);
+  // Two rows of cells a pixel wider than the rect: each pixel reads its own, its right and its lower neighbour.
+  let row = new Int32Array(width + 1);
+  let below = new Int32Array(width + 1);
+  const sampleRow = (into: Int32Array, py: number) => {
+    const uy = (py + 0.5 - view.y) / view.scale;
+    for (let i = 0; i <= width; i++) into[i] = cellAt(topology, (rect.x + i + 0.5 - view.x) / view.scale, uy);
+  };
+  const walled = (cell: number, other: number) => other !== cell && (other < 0 || open[adjacencyIndex(topology, cell, other)] !== 1);
+  sampleRow(row, rect.y);
+  for (let j = 0; j < height; j++) {
+    sampleRow(below, rect.y + j + 1);
+    const at = j * width;
+    for (let i = 0; i < width; i++) {
+      const cell = row[i]!;
+      const right = row[i + 1]!;
+      const down = below[i]!;
+      cells[at + i] = cell;
+      walls[at + i] = (cell < 0 ? right >= 0 || down >= 0 : walled(cell, right) || walled(cell, down)) ? 1 : 0;
+    }
+    [row, below] = [below, row];
+  }
+  return { cells, walls };
+}
+
+/** The pixels of a rect of the sampled picture, as RGBA words for an ImageData. */
+export function sampledPixels(scene: CellScene, theme: Theme, view: CellView, rect: PixelRect, memo?: CellSampleMemo): Uint32Array {
+  const key = `${view.scale} ${view.x} ${view.y} ${rect.x} ${rect.y} ${rect.width} ${rect.height}`;
+  const kept = memo?.last && memo.last.maze === scene.maze && memo.last.key === key ? memo.last.sampled : null;
+  const { cells, walls } = kept ?? sampleMaze(scene.maze, view, rect);
+  if (memo && !kept) memo.last = { maze: scene.maze, key, sampled: { cells, walls } };
+  const wall = rgbaWord(theme.wall);
+  const passage = rgbaWord(theme.passage);
+  // A colour a cell over the plain maze (0: none), looked up per pixel.
+  const solution = rgbaWord(theme.solution);
+  const lab = labPalette(theme).map((colour) => (colour ? rgbaWord(colour) : 0));
+  const walk = [0, rgbaWord(theme.trail), rgbaWord(theme.backtracked)];
+  const { marks } = scene;
+  const labMarks = scene.labMarks ?? null;
+  const stepAt = scene.solution ? stepLookup(scene.solution, scene.maze.topology.cellCount) : null;
+  const pixels = new Uint32Array(cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
+    if (cell < 0) {
+      pixels[i] = walls[i] ? wall : 0;
+      continue;
+    }
+    let colour = stepAt && stepAt(cell) >= 0 ? solution : 0;
+    if (colour === 0 && labMarks && labMarks[cell]) colour = lab[labMarks[cell]!] ?? 0;
+    if (colour === 0 && marks && (marks[cell] === TRAIL || marks[cell] === BACKTRACKED)) colour = walk[marks[cell]!]!;
+    pixels[i] = colour !== 0 ? colour : walls[i] ? wall : passage;
+  }
+  return pixels;
+}
+
+/** Draws the sampled picture of the area (whole pixels), or of the whole shape. */
+export function drawSampledCells(ctx: Context2D, scene: CellScene, theme: Theme, view: CellView, area?: PixelRect, memo?: CellSampleMemo): void {
+  const shape = shapePixels(scene.maze.topology, view);
+  let rect = shape;
+  if (area) {
+    const x = Math.floor(area.x);
+    const y = Math.floor(area.y);
+    rect = intersect(shape, { x, y, width: Math.ceil(area.x + area.width) - x, height: Math.ceil(area.y + area.height) - y });
+  }
+  if (rect.width <= 0 || rect.height <= 0) return;
+  const bitmap = pixelBitmap(sampledPixels(scene, theme, view, rect, memo), rect.width, rect.height);
+  if (!bitmap) return;
+  ctx.save();
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(bitmap, rect.x, rect.y);
+  ctx.restore();
+}
