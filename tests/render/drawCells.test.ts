@@ -21,48 +21,14 @@ import {
 } from '../../src/render/cells';
 import { sampledPixels } from '../../src/render/cells/sampledCells';
 import { rgbaWord, THEME } from '../../src/render/theme';
-import { FakeOffscreenCanvas, recordingContext, type Call } from './recorder';
+import { painted, walls } from './painted';
+import { FakeOffscreenCanvas, recordingContext } from './recorder';
 import { maskedTopology } from './shapesForTests';
 
 function sceneOf(topology: Topology, seed = 'draw', withSolution = true): CellScene {
   const open = carveBacktracker(topology, createRandom(seed));
   const maze: CellMaze = { topology, open, start: 0, goal: topology.cellCount - 1 };
   return { maze, solution: withSolution ? solveCells(maze) : null, marks: null, player: null, exit: null };
-}
-
-/** A drawing's paths: what each fill or stroke painted, with the style it was painted in. */
-interface Painted {
-  kind: 'fill' | 'stroke';
-  style: unknown;
-  ops: Call[];
-}
-
-function painted(calls: readonly Call[]): Painted[] {
-  const out: Painted[] = [];
-  let ops: Call[] = [];
-  let fillStyle: unknown = null;
-  let strokeStyle: unknown = null;
-  for (const call of calls) {
-    if (call.name === 'beginPath') ops = [];
-    else if (call.name === 'set fillStyle') fillStyle = call.args[0];
-    else if (call.name === 'set strokeStyle') strokeStyle = call.args[0];
-    else if (call.name === 'fill') out.push({ kind: 'fill', style: fillStyle, ops });
-    else if (call.name === 'stroke') out.push({ kind: 'stroke', style: strokeStyle, ops });
-    else if (['moveTo', 'lineTo', 'arc', 'closePath', 'rect'].includes(call.name)) ops.push(call);
-  }
-  return out;
-}
-
-/** The walls stroked: each a segment or an arc, as a string of its rounded numbers. */
-function walls(calls: readonly Call[]): string[] {
-  const found: string[] = [];
-  for (const path of painted(calls).filter((p) => p.kind === 'stroke' && p.style === THEME.wall))
-    path.ops.forEach((op, i) => {
-      if (op.name !== 'moveTo') return;
-      const next = path.ops[i + 1]!;
-      found.push([op.name, ...op.args, next.name, ...next.args].map((v) => (typeof v === 'number' ? v.toFixed(3) : String(v))).join(' '));
-    });
-  return found;
 }
 
 beforeEach(() => {
@@ -98,10 +64,9 @@ describe('the line style', () => {
       const { ctx, calls } = recordingContext();
       drawCellScene(ctx, scene, THEME, { scale: 20, x: 100, y: 100 });
       const sides = topology.neighbours.length / 2;
-      let outline = 0;
       const all = recordingContext();
       drawCellScene(all.ctx, { ...scene, maze: { ...scene.maze, open: new Uint8Array(topology.neighbours.length) } }, THEME, { scale: 20, x: 100, y: 100 });
-      outline = walls(all.calls).length - sides;
+      const outline = walls(all.calls).length - sides;
       expect(walls(calls)).toHaveLength(sides - (topology.cellCount - 1) + outline);
     }
   });
