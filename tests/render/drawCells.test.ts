@@ -214,6 +214,32 @@ describe('the sampled picture', () => {
     expect(kinds.size).toBe(4);
   });
 
+  it('shows cells under a pixel as a texture of their walls, not a black field', () => {
+    const topology = hexTopology(200, 200);
+    const scene = sceneOf(topology, 'texture', false);
+    const view = { scale: 0.8, x: 0, y: 0 };
+    const rect = { x: 0, y: 0, width: 130, height: 150 };
+    const share = (open: Uint8Array) => {
+      const pixels = sampledPixels({ ...scene, maze: { ...scene.maze, open } }, THEME, view, rect);
+      let walls = 0;
+      let inside = 0;
+      for (let j = 2; j < 148; j++)
+        for (let i = 2; i < 128; i++) {
+          inside++;
+          if (pixels[j * 130 + i] === rgbaWord(THEME.wall)) walls++;
+        }
+      return walls / inside;
+    };
+    // Walls show in proportion: none where every passage is open, most where none is, and a
+    // perfect hex maze (two of every three sides of a cell closed) in between.
+    const maze = share(scene.maze.open);
+    const closed = share(new Uint8Array(topology.neighbours.length));
+    expect(share(new Uint8Array(topology.neighbours.length).fill(1))).toBe(0);
+    expect(closed).toBeGreaterThan(0.75);
+    expect(maze).toBeGreaterThan(0.3);
+    expect(maze).toBeLessThan(closed - 0.1);
+  });
+
   it('gives a patch the pixels of the whole picture, and a memo the same pixels again', () => {
     const scene = sceneOf(hexTopology(40, 30), 'patch');
     const view = { scale: 2.5, x: 3, y: 2 };

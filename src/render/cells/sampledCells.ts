@@ -11,9 +11,9 @@ import { stepLookup } from './solutionSteps';
 /**
  * The picture of a maze whose cells are a few device pixels or less, one cell lookup a pixel.
  * Each pixel shows the cell under its centre: the solution's colour on its cells, a mark's
- * colour on marked cells, else the wall colour where the cell to its right or below is across
- * a closed passage or off the shape (the outline), else the passage colour; off the shape it
- * is transparent. The cost follows the pixels drawn, never the maze: a million cells fitted to
+ * colour on marked cells, else the wall colour where the cell to its right or below (the next
+ * pixel's; half a cell on when cells are under 2 px) is across a closed passage or off the
+ * shape, else the passage colour. Off the shape it is transparent, but for the outline's pixels. The cost follows the pixels drawn, never the maze: a million cells fitted to
  * a phone never strokes a wall. Each pixel's colour depends on that pixel alone, so a patch of
  * a few cells gives exactly the pixels the whole picture had there.
  */
@@ -37,6 +37,9 @@ export function cellSampleMemo(): CellSampleMemo {
   return { last: null };
 }
 
+/** From this many device pixels a cell, a pixel's wall test looks at the very next pixels; below, half a cell on. */
+const NEXT_PIXEL_FROM = 2;
+
 function sampleMaze(maze: CellMaze, view: CellView, rect: PixelRect): SampledMaze {
   const { topology, open } = maze;
   const { width, height } = rect;
@@ -45,21 +48,29 @@ function sampleMaze(maze: CellMaze, view: CellView, rect: PixelRect): SampledMaz
   // Two rows of cells a pixel wider than the rect: each pixel reads its own, its right and its lower neighbour.
   let row = new Int32Array(width + 1);
   let below = new Int32Array(width + 1);
+  const unitX = (i: number) => (rect.x + i + 0.5 - view.x) / view.scale;
   const sampleRow = (into: Int32Array, py: number) => {
     const uy = (py + 0.5 - view.y) / view.scale;
-    for (let i = 0; i <= width; i++) into[i] = cellAt(topology, (rect.x + i + 0.5 - view.x) / view.scale, uy);
+    for (let i = 0; i <= width; i++) into[i] = cellAt(topology, unitX(i), uy);
   };
   const walled = (cell: number, other: number) => other !== cell && (other < 0 || open[adjacencyIndex(topology, cell, other)] !== 1);
+  // Cells under a couple of pixels: the next pixel is often a cell or more away, not a neighbour,
+  // and every pixel would read as wall; half a cell on is the cell itself or the one across a side,
+  // so the walls show in proportion, a texture of the maze.
+  const halfCell = view.scale < NEXT_PIXEL_FROM;
   sampleRow(row, rect.y);
   for (let j = 0; j < height; j++) {
     sampleRow(below, rect.y + j + 1);
     const at = j * width;
+    const uy = (rect.y + j + 0.5 - view.y) / view.scale;
     for (let i = 0; i < width; i++) {
       const cell = row[i]!;
-      const right = row[i + 1]!;
-      const down = below[i]!;
       cells[at + i] = cell;
-      walls[at + i] = (cell < 0 ? right >= 0 || down >= 0 : walled(cell, right) || walled(cell, down)) ? 1 : 0;
+      let wall: boolean;
+      if (cell < 0) wall = row[i + 1]! >= 0 || below[i]! >= 0;
+      else if (halfCell) wall = walled(cell, cellAt(topology, unitX(i) + 0.5, uy)) || walled(cell, cellAt(topology, unitX(i), uy + 0.5));
+      else wall = walled(cell, row[i + 1]!) || walled(cell, below[i]!);
+      walls[at + i] = wall ? 1 : 0;
     }
     [row, below] = [below, row];
   }
