@@ -9,6 +9,7 @@ import type { CellScene, CellView, PixelRect } from './cellScene';
 import { reachPx, SAMPLED_BELOW_PX, solutionWidthPx, wallWidthPx } from './lineStyle';
 import { drawSampledCells, type CellSampleMemo } from './sampledCells';
 import { runsThrough } from './solutionSteps';
+import { batchedPath } from './batches';
 
 /**
  * The line style: the one draw function of a maze on cells, behind the screen and the PNG.
@@ -81,6 +82,16 @@ function eachCell(topology: Topology, cells: readonly number[] | null, visit: (c
   else for (let cell = 0; cell < topology.cellCount; cell++) visit(cell);
 }
 
+/** An arc that strays less than this many device pixels from its chord is drawn as the chord: the same pixels, a cheaper path. */
+const FLAT_ARC_PX = 0.1;
+
+/** Continues the current path along a side, from its start (the current point) to its end. */
+function sideTo(ctx: Context2D, view: CellView, s: Side): void {
+  const radius = s.radius * view.scale;
+  if (s.arc && radius * (1 - Math.cos((s.to - s.from) / 2)) >= FLAT_ARC_PX) ctx.arc(view.x, view.y, radius, s.from, s.to, s.to < s.from);
+  else ctx.lineTo(view.x + s.x1 * view.scale, view.y + s.y1 * view.scale);
+}
+
 /**
  * Adds a cell's outline to the current path as a closed subpath. Made once a draw: its visitor
  * is one closure for every cell (a million outlines, no allocation each).
@@ -91,8 +102,7 @@ function outlineTracer(ctx: Context2D, topology: Topology, view: CellView): (cel
   const visit = (s: Side) => {
     if (first) ctx.moveTo(view.x + s.x0 * view.scale, view.y + s.y0 * view.scale);
     first = false;
-    if (s.arc) ctx.arc(view.x, view.y, s.radius * view.scale, s.from, s.to, s.to < s.from);
-    else ctx.lineTo(view.x + s.x1 * view.scale, view.y + s.y1 * view.scale);
+    sideTo(ctx, view, s);
   };
   return (cell) => {
     first = true;
@@ -109,31 +119,50 @@ function fillSlot(scene: CellScene, cell: number): number {
   return mark === TRAIL ? 1 : mark === BACKTRACKED ? 2 : 0;
 }
 
-/** Passages, then each mark's cells, each colour one path and one fill. */
+/**
+ * Passages, then each mark's cells in its colour. Paths are painted a batch of cells at a time
+ * (see batches.ts); where two batches' cells meet, anti-aliasing leaves a hairline of what lay
+ * under them, so marked cells are also outlined a pixel wide in their colour (walls cover that
+ * at closed sides). Passages are not: under them lies the paper (the PNG) or the light page.
+ */
 function fillCells(ctx: Context2D, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
   const { topology } = scene.maze;
   const trace = outlineTracer(ctx, topology, view);
   const palette = labPalette(theme);
   const colours = [theme.passage, theme.trail, theme.backtracked, ...palette];
   const marked: number[][] = colours.map(() => []);
-  ctx.beginPath();
+  ctx.fillStyle = theme.passage;
+  const passages = batchedPath(ctx, () => ctx.fill());
   eachCell(topology, cells, (cell) => {
     trace(cell);
+    passages.piece();
     const slot = fillSlot(scene, cell);
     if (slot !== 0 && colours[slot]) marked[slot]!.push(cell);
   });
-  ctx.fillStyle = theme.passage;
-  ctx.fill();
+  passages.done();
+  ctx.lineWidth = 1;
+  ctx.lineJoin = 'round';
   marked.forEach((list, slot) => {
     if (list.length === 0) return;
-    ctx.beginPath();
-    for (const cell of list) trace(cell);
     ctx.fillStyle = colours[slot]!;
-    ctx.fill();
+    ctx.strokeStyle = colours[slot]!;
+    const path = batchedPath(ctx, () => {
+      ctx.fill();
+      ctx.stroke();
+    });
+    for (const cell of list) {
+      trace(cell);
+      path.piece();
+    }
+    path.done();
   });
 }
 
-/** The solution through the cells' centres: all of it, or the stretches through the listed cells. */
+/**
+ * The solution through the cells' centres: all of it, or the stretches through the listed
+ * cells; a long stretch in pieces of a few dozen steps (see batches.ts), each piece beginning
+ * where the last ended.
+ */
 function strokeSolution(ctx: Context2D, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
   const path = scene.solution;
   if (!path || path.length === 0) return;
@@ -142,20 +171,24 @@ function strokeSolution(ctx: Context2D, scene: CellScene, theme: Theme, view: Ce
   if (runs.length === 0) return;
   const { centres } = topology;
   const at = (step: number, axis: 0 | 1) => (axis === 0 ? view.x : view.y) + centres[2 * path[step]! + axis]! * view.scale;
-  ctx.beginPath();
+  ctx.strokeStyle = theme.solution;
+  ctx.lineWidth = solutionWidthPx(view.scale);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  const line = batchedPath(ctx, () => ctx.stroke());
   for (let r = 0; r < runs.length; r += 2) {
     const from = runs[r]!;
     const to = runs[r + 1]!;
     ctx.moveTo(at(from, 0), at(from, 1));
     // A one-cell path is a dot: a tiny segment gets its round caps drawn.
     if (from === to) ctx.lineTo(at(from, 0) + 0.01, at(from, 1));
-    for (let step = from + 1; step <= to; step++) ctx.lineTo(at(step, 0), at(step, 1));
+    for (let step = from + 1; step <= to; step++) {
+      ctx.lineTo(at(step, 0), at(step, 1));
+      // A new path after a batch carries on from this step.
+      if (line.piece() && step < to) ctx.moveTo(at(step, 0), at(step, 1));
+    }
   }
-  ctx.strokeStyle = theme.solution;
-  ctx.lineWidth = solutionWidthPx(view.scale);
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
-  ctx.stroke();
+  line.done();
 }
 
 /**
@@ -166,24 +199,24 @@ function strokeWalls(ctx: Context2D, scene: CellScene, theme: Theme, view: CellV
   const { topology, open, start, goal } = scene.maze;
   const startDoor = doorSide(topology, start);
   const goalDoor = doorSide(topology, goal);
+  ctx.strokeStyle = theme.wall;
+  ctx.lineWidth = wallWidthPx(view.scale);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  const walls = batchedPath(ctx, () => ctx.stroke());
   let cell = 0;
   const wall = (s: Side) => {
     if (s.neighbour >= 0) {
       if (s.neighbour < cell || open[adjacencyIndex(topology, cell, s.neighbour)] === 1) return;
     } else if ((cell === start && s.index === startDoor) || (cell === goal && s.index === goalDoor)) return;
     ctx.moveTo(view.x + s.x0 * view.scale, view.y + s.y0 * view.scale);
-    if (s.arc) ctx.arc(view.x, view.y, s.radius * view.scale, s.from, s.to, s.to < s.from);
-    else ctx.lineTo(view.x + s.x1 * view.scale, view.y + s.y1 * view.scale);
+    sideTo(ctx, view, s);
+    walls.piece();
   };
   const side = newSide();
-  ctx.beginPath();
   eachCell(topology, cells, (c) => {
     cell = c;
     forEachSide(topology, c, wall, side);
   });
-  ctx.strokeStyle = theme.wall;
-  ctx.lineWidth = wallWidthPx(view.scale);
-  ctx.lineCap = 'round';
-  ctx.lineJoin = 'round';
-  ctx.stroke();
+  walls.done();
 }
