@@ -244,15 +244,31 @@ describe('the sampled picture', () => {
   });
 
   it('gives a patch the pixels of the whole picture, and a memo the same pixels again', () => {
-    const scene = sceneOf(hexTopology(40, 30), 'patch');
-    const view = { scale: 2.5, x: 3, y: 2 };
-    const whole = { x: 0, y: 0, width: 100, height: 80 };
-    const memo = cellSampleMemo();
-    const all = sampledPixels(scene, THEME, view, whole, memo);
-    expect(sampledPixels(scene, THEME, view, whole, memo)).toEqual(all);
-    expect(memo.last).not.toBeNull();
-    const patch = sampledPixels(scene, THEME, view, { x: 31, y: 17, width: 9, height: 6 });
-    for (let j = 0; j < 6; j++) for (let i = 0; i < 9; i++) expect(patch[j * 9 + i]).toBe(all[(17 + j) * 100 + 31 + i]);
+    const scene = sceneOf(hexTopology(120, 90), 'patch');
+    for (const scale of [2.5, 0.6]) {
+      const view = { scale, x: 3, y: 2 };
+      const whole = { x: 0, y: 0, width: 100, height: 80 };
+      const memo = cellSampleMemo();
+      const all = sampledPixels(scene, THEME, view, whole, memo);
+      expect(sampledPixels(scene, THEME, view, whole, memo)).toEqual(all);
+      expect(memo.last).not.toBeNull();
+      for (const [x, y] of [[31, 17], [0, 0], [91, 74]] as const) {
+        const patch = sampledPixels(scene, THEME, view, { x, y, width: 9, height: 6 });
+        for (let j = 0; j < 6; j++) for (let i = 0; i < 9; i++) expect(patch[j * 9 + i]).toBe(all[(y + j) * 100 + x + i]);
+      }
+    }
+  });
+
+  it('keeps the route one line when cells are smaller than a pixel', () => {
+    const topology = triangleTopology(300, 200);
+    const scene = sceneOf(topology, 'route');
+    const view = fitCellView(topology, 200, 200);
+    expect(view.scale).toBeLessThan(1);
+    const pixels = sampledPixels(scene, THEME, view, { x: 0, y: 0, width: 200, height: 200 });
+    for (const cell of scene.solution!) {
+      const [x, y] = cellCentrePx(topology, view, cell);
+      expect(pixels[Math.floor(y) * 200 + Math.floor(x)]).toBe(rgbaWord(THEME.solution));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { adjacencyIndex, type CellMaze } from '../../core/shape/cellMaze';
-import { cellAt } from '../../core/shape/geometry';
+import { cellAt, cellsInRect } from '../../core/shape/geometry';
 import { BACKTRACKED, TRAIL } from '../../game/walk';
 import { pixelBitmap, type Context2D } from '../draw';
 import { labPalette } from '../labMarks';
@@ -104,7 +104,34 @@ export function sampledPixels(scene: CellScene, theme: Theme, view: CellView, re
     if (colour === 0 && marks && (marks[cell] === TRAIL || marks[cell] === BACKTRACKED)) colour = walk[marks[cell]!]!;
     pixels[i] = colour !== 0 ? colour : walls[i] ? wall : passage;
   }
+  if (scene.solution && stepAt) paintRoute(pixels, scene, view, rect, stepAt, solution);
   return pixels;
+}
+
+/**
+ * Cells smaller than a pixel mostly fall between pixel centres, and the solution would show as
+ * scattered dots: each of its cells also paints the pixel its centre falls in, so the route
+ * stays one line. The same pixels for a patch as for the whole: a big rect walks the route, a
+ * small one the cells in it, whichever is fewer, and both paint exactly the route's cells
+ * whose centres lie in the rect.
+ */
+function paintRoute(pixels: Uint32Array, scene: CellScene, view: CellView, rect: PixelRect, stepAt: (cell: number) => number, colour: number): void {
+  const { topology } = scene.maze;
+  const route = scene.solution!;
+  const paint = (cell: number) => {
+    const px = Math.floor(view.x + topology.centres[2 * cell]! * view.scale) - rect.x;
+    const py = Math.floor(view.y + topology.centres[2 * cell + 1]! * view.scale) - rect.y;
+    if (px >= 0 && py >= 0 && px < rect.width && py < rect.height) pixels[py * rect.width + px] = colour;
+  };
+  const cellsAcross = (rect.width * rect.height) / (view.scale * view.scale);
+  if (cellsAcross > route.length) {
+    for (let i = 0; i < route.length; i++) paint(route[i]!);
+    return;
+  }
+  const box = { minX: (rect.x - view.x) / view.scale, minY: (rect.y - view.y) / view.scale, maxX: (rect.x + rect.width - view.x) / view.scale, maxY: (rect.y + rect.height - view.y) / view.scale };
+  cellsInRect(topology, box, (cell) => {
+    if (stepAt(cell) >= 0) paint(cell);
+  });
 }
 
 /** Draws the sampled picture of the area (whole pixels), or of the whole shape. */
