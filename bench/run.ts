@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { benchAllPaths } from './allPaths';
+import { benchCellRender } from './cellRender';
 import { benchCountPaths } from './countPaths';
 import { benchGenerate, benchSolve } from './maze';
 import type { BenchRow } from './measure';
@@ -36,6 +37,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   memory: benchMemory,
   render: benchRender,
   shapes: benchShapes,
+  cellRender: benchCellRender,
 };
 
 const args = process.argv.slice(2);

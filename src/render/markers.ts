@@ -44,45 +44,63 @@ function halo(ctx: Context2D, x: number, y: number, radius: number, colour: stri
   ctx.restore();
 }
 
+/** Where the markers stand, in device pixels (null: not drawn), and how big a cell is there. */
+export interface MarkerPlaces {
+  readonly entrance: readonly [number, number] | null;
+  readonly exit: readonly [number, number] | null;
+  readonly player: readonly [number, number] | null;
+  /** Device pixels a block (block style) or a corridor (line style): the markers' size follows it. */
+  readonly size: number;
+}
+
 /**
  * The markers over the maze: the lab's start, the exit, the player, a halo around each when the maze is drawn
  * too small to see them, and the nudge of a bump into a wall. Drawn on their own layer on
  * screen, so a move redraws two markers, not the maze; never in the PNG.
  */
 export function drawMarkers(ctx: Context2D, scene: Scene, theme: Theme, view: View, options: MarkerOptions = {}): void {
-  const ratio = options.pixelRatio ?? 1;
   const cols = scene.grid.cols;
-  const radius = Math.max(1.5, view.block * 0.36);
+  const place = (index: number | null | undefined) => (index === undefined || index === null ? null : centreOf(view, cols, index));
+  const entrance = scene.entrance !== scene.player ? place(scene.entrance) : null;
+  const exit = scene.exit !== scene.player ? place(scene.exit) : null;
+  drawMarkersAt(ctx, { entrance, exit, player: place(scene.player), size: view.block }, theme, options);
+}
+
+/** The markers at their places: the one home of their look, for blocks and for cells. */
+export function drawMarkersAt(ctx: Context2D, places: MarkerPlaces, theme: Theme, options: MarkerOptions = {}): void {
+  const ratio = options.pixelRatio ?? 1;
+  const block = places.size;
+  const radius = Math.max(1.5, block * 0.36);
   const small = radius < HALO_BELOW_PX * ratio;
-  if (scene.entrance !== undefined && scene.entrance !== null && scene.entrance !== scene.player) {
+  if (places.entrance) {
     // The lab's start: a hollow square, so it never reads as the exit's filled one.
-    const [x, y] = centreOf(view, cols, scene.entrance);
-    const half = Math.max(1, view.block * 0.3);
-    const line = Math.max(1, view.block * 0.14);
+    const [x, y] = places.entrance;
+    const half = Math.max(1, block * 0.3);
+    const line = Math.max(1, block * 0.14);
     ctx.strokeStyle = theme.entrance;
     ctx.lineWidth = line;
     ctx.strokeRect(x - half + line / 2, y - half + line / 2, half * 2 - line, half * 2 - line);
   }
-  if (scene.exit !== null && scene.exit !== scene.player) {
-    const [x, y] = centreOf(view, cols, scene.exit);
+  if (places.exit) {
+    const [x, y] = places.exit;
     if (small) halo(ctx, x, y, HALO_RADIUS_PX * ratio, theme.exit, ratio);
-    const half = Math.max(1, view.block * 0.3);
+    const half = Math.max(1, block * 0.3);
     ctx.fillStyle = theme.exit;
     ctx.fillRect(x - half, y - half, half * 2, half * 2);
   }
-  if (scene.player === null) return;
-  let [x, y] = centreOf(view, cols, scene.player);
+  if (places.player === null) return;
+  let [x, y] = places.player;
   const nudge = options.nudge;
   if (nudge && nudge.progress < 1) {
     // Towards the wall and back: a quick there-and-back, then a flash on the wall's side.
-    const reach = Math.max(2 * ratio, view.block * 0.22);
+    const reach = Math.max(2 * ratio, block * 0.22);
     const out = nudge.still ? 0 : Math.sin(Math.PI * nudge.progress) * reach;
-    const bar = Math.max(3 * ratio, view.block * 0.5);
-    const edge = Math.max(radius + 2 * ratio, view.block / 2);
+    const bar = Math.max(3 * ratio, block * 0.5);
+    const edge = Math.max(radius + 2 * ratio, block / 2);
     ctx.save();
     ctx.globalAlpha = 1 - nudge.progress;
     ctx.fillStyle = theme.bump;
-    const thick = Math.max(2 * ratio, view.block * 0.14);
+    const thick = Math.max(2 * ratio, block * 0.14);
     if (nudge.dx !== 0) ctx.fillRect(x + nudge.dx * edge - thick / 2, y - bar, thick, bar * 2);
     else ctx.fillRect(x - bar, y + nudge.dy * edge - thick / 2, bar * 2, thick);
     ctx.restore();
@@ -94,8 +112,8 @@ export function drawMarkers(ctx: Context2D, scene: Scene, theme: Theme, view: Vi
   ctx.arc(x, y, radius, 0, Math.PI * 2);
   ctx.fillStyle = theme.player;
   ctx.fill();
-  if (view.block >= 6) {
-    ctx.lineWidth = Math.max(1, view.block * 0.08);
+  if (block >= 6) {
+    ctx.lineWidth = Math.max(1, block * 0.08);
     ctx.strokeStyle = theme.playerRing;
     ctx.stroke();
   }

@@ -1,5 +1,10 @@
 import type { Grid } from '../core';
 import type { MazeSettings } from '../game/settings';
+import { shapeBounds } from '../core/shape/geometry';
+import type { Topology } from '../core/shape/topology';
+import type { CellScene, CellView } from './cells/cellScene';
+import { shapePixels } from './cells/cellView';
+import { drawCellScene } from './cells/drawCells';
 import { drawScene, type Context2D } from './draw';
 import type { Scene } from './scene';
 import type { Theme } from './theme';
@@ -51,16 +56,88 @@ export function* drawInBands(ctx: Context2D, scene: Scene, theme: Theme, block: 
   }
 }
 
+/**
+ * Pixels per cell for the PNG of a maze on cells: 20 for small mazes, less for big ones, so the
+ * picture stays within the same canvas limits as the block style's; whole pixels from 1 up.
+ */
+export function exportCellScale(topology: Topology): number {
+  const bounds = shapeBounds(topology);
+  const spanX = bounds.maxX - bounds.minX;
+  const spanY = bounds.maxY - bounds.minY;
+  // A few pixels go to the outline's walls, which stand half outside the shape.
+  const bySide = (MAX_SIDE_PX - 8) / Math.max(spanX, spanY);
+  const byArea = Math.sqrt(MAX_PIXELS / ((spanX + 1) * (spanY + 1)));
+  const scale = Math.min(MAX_BLOCK_PX, bySide, byArea);
+  return scale >= 1 ? Math.floor(scale) : scale;
+}
+
+/** Where a maze on cells lands in its PNG: the view, and the picture's size round the whole shape. */
+export function cellPngLayout(topology: Topology): { view: CellView; width: number; height: number } {
+  const scale = exportCellScale(topology);
+  const around = shapePixels(topology, { scale, x: 0, y: 0 });
+  return { view: { scale, x: -around.x, y: -around.y }, width: around.width, height: around.height };
+}
+
+/**
+ * Draws a maze on cells for the PNG, one band of pixel rows at a time, yielding the fraction
+ * drawn after each: drawCellScene on each band's rect, clipped to it, so the bands together
+ * are the picture drawn whole. The paper is the passage colour, round the shape too.
+ */
+export function* drawCellsInBands(ctx: Context2D, scene: CellScene, theme: Theme, bandPixels: number): Generator<number, void, void> {
+  const { view, width, height } = cellPngLayout(scene.maze.topology);
+  ctx.fillStyle = theme.passage;
+  ctx.fillRect(0, 0, width, height);
+  const bandRows = Math.max(1, Math.floor(bandPixels / width));
+  for (let y = 0; y < height; y += bandRows) {
+    drawCellScene(ctx, scene, theme, view, { x: 0, y, width, height: Math.min(bandRows, height - y) });
+    yield Math.min(1, (y + bandRows) / height);
+  }
+}
+
+/**
+ * What the PNG export draws: a block grid (the block style), or a maze on cells (the line
+ * style). The page hands one to the PNG service; the worker draws either through the screen's
+ * own draw function.
+ */
+export type PngScene = { readonly kind: 'blocks'; readonly scene: Scene } | { readonly kind: 'cells'; readonly scene: CellScene };
+
+/** A picture for the PNG: its size, and its drawing band by band. */
+interface PngPicture {
+  readonly width: number;
+  readonly height: number;
+  bands(ctx: Context2D, bandPixels: number): Generator<number, void, void>;
+}
+
+function pictureOf(png: PngScene, theme: Theme): PngPicture {
+  if (png.kind === 'cells') {
+    const { width, height } = cellPngLayout(png.scene.maze.topology);
+    return { width, height, bands: (ctx, bandPixels) => drawCellsInBands(ctx, png.scene, theme, bandPixels) };
+  }
+  const { scene } = png;
+  const block = exportBlockSize(scene.grid);
+  return { width: scene.grid.cols * block, height: scene.grid.rows * block, bands: (ctx, bandPixels) => drawInBands(ctx, scene, theme, block, bandPixels) };
+}
+
+/** The walk goes on while we draw: draw the trail as it was when Download was pressed. */
+function stillScene(png: PngScene): PngScene {
+  return png.kind === 'cells' ? { kind: 'cells', scene: { ...png.scene, marks: png.scene.marks?.slice() ?? null } } : { kind: 'blocks', scene: { ...png.scene, marks: png.scene.marks?.slice() ?? null } };
+}
+
 /** Output pixels a band draws in the worker: enough bands for a smooth progress bar. */
 const WORKER_BAND_PIXELS = 1 << 22;
 
 /** The PNG made on an OffscreenCanvas, in a worker: drawn band by band with progress, then compressed. */
 export async function renderPngOffscreen(scene: Scene, theme: Theme, onProgress: (progress: PngProgress) => void): Promise<Blob> {
-  const block = exportBlockSize(scene.grid);
-  const canvas = new OffscreenCanvas(scene.grid.cols * block, scene.grid.rows * block);
+  return renderPictureOffscreen({ kind: 'blocks', scene }, theme, onProgress);
+}
+
+/** renderPngOffscreen for either kind of picture. */
+export async function renderPictureOffscreen(png: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void): Promise<Blob> {
+  const picture = pictureOf(png, theme);
+  const canvas = new OffscreenCanvas(picture.width, picture.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('this browser cannot draw a canvas of that size');
-  for (const fraction of drawInBands(context, scene, theme, block, WORKER_BAND_PIXELS)) onProgress({ stage: 'drawing', fraction });
+  for (const fraction of picture.bands(context, WORKER_BAND_PIXELS)) onProgress({ stage: 'drawing', fraction });
   onProgress({ stage: 'encoding' });
   return canvas.convertToBlob({ type: 'image/png' });
 }
@@ -81,15 +158,18 @@ function nextTask(): Promise<void> {
  * is asked between bands; a stopped export rejects with the error it gives.
  */
 export async function renderPngOnPage(scene: Scene, theme: Theme, onProgress: (progress: PngProgress) => void, stopped: () => Error | null): Promise<Blob> {
-  const block = exportBlockSize(scene.grid);
+  return renderPictureOnPage({ kind: 'blocks', scene }, theme, onProgress, stopped);
+}
+
+/** renderPngOnPage for either kind of picture. */
+export async function renderPictureOnPage(png: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void, stopped: () => Error | null): Promise<Blob> {
+  const picture = pictureOf(stillScene(png), theme);
   const canvas = document.createElement('canvas');
-  canvas.width = scene.grid.cols * block;
-  canvas.height = scene.grid.rows * block;
+  canvas.width = picture.width;
+  canvas.height = picture.height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('this browser cannot draw a canvas of that size');
-  // The walk goes on while we draw: draw the trail as it was when Download was pressed.
-  const still: Scene = { ...scene, marks: scene.marks?.slice() ?? null };
-  for (const fraction of drawInBands(context, still, theme, block, PAGE_BAND_PIXELS)) {
+  for (const fraction of picture.bands(context, PAGE_BAND_PIXELS)) {
     onProgress({ stage: 'drawing', fraction });
     await nextTask();
     const stop = stopped();

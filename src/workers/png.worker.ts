@@ -1,17 +1,20 @@
 /// <reference lib="webworker" />
 import { messageOf } from '../core/errors';
-import { renderPngOffscreen } from '../render/png';
+import { renderPictureOffscreen, type PngProgress } from '../render/png';
 import type { Theme } from '../render/theme';
-import type { PictureArrays, PngRequest } from './pngClient';
+import type { CellPictureArrays, CellPictureShape, PictureArrays, PngRequest } from './pngClient';
 
 /**
  * Makes one PNG off the main thread, on an OffscreenCanvas, through the screen's draw function:
  * the picture arrives in slices (see pngClient.sendPicture), then it draws with progress and
  * hands the encoded file back as a Blob (not copied). A worker serves one export; the page
- * stops one by terminating it.
+ * stops one by terminating it. A picture is a block grid or a maze on cells.
  */
 const scope = self as unknown as Worker;
-let picture: { rows: number; cols: number; theme: Theme; arrays: PictureArrays } | null = null;
+type Picture =
+  | { kind: 'blocks'; rows: number; cols: number; theme: Theme; arrays: PictureArrays }
+  | { kind: 'cells'; maze: CellPictureShape; theme: Theme; arrays: CellPictureArrays };
+let picture: Picture | null = null;
 
 self.onmessage = async (event: MessageEvent<PngRequest>) => {
   const request = event.data;
@@ -22,18 +25,42 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
       solution: lengths.solution < 0 ? null : new Int32Array(lengths.solution),
       marks: lengths.marks < 0 ? null : new Uint8Array(lengths.marks),
     };
-    picture = { rows, cols, theme, arrays };
+    picture = { kind: 'blocks', rows, cols, theme, arrays };
+    return;
+  }
+  if (request.kind === 'beginCells') {
+    const { maze, theme, lengths } = request;
+    const arrays: CellPictureArrays = {
+      offsets: new Int32Array(lengths.offsets),
+      neighbours: new Int32Array(lengths.neighbours),
+      centres: new Float64Array(lengths.centres),
+      slots: lengths.slots < 0 ? null : new Int32Array(lengths.slots),
+      open: new Uint8Array(lengths.open),
+      solution: lengths.solution < 0 ? null : new Int32Array(lengths.solution),
+      marks: lengths.marks < 0 ? null : new Uint8Array(lengths.marks),
+    };
+    picture = { kind: 'cells', maze, theme, arrays };
     return;
   }
   if (!picture) return;
   if (request.kind === 'slice') {
-    picture.arrays[request.name]?.set(request.data, request.offset);
+    const into = (picture.arrays as Record<string, Uint8Array | Int32Array | Float64Array | null>)[request.name];
+    into?.set(request.data, request.offset);
     return;
   }
-  const { rows, cols, theme, arrays } = picture;
   try {
-    const scene = { grid: { rows, cols, cells: arrays.cells }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
-    const blob = await renderPngOffscreen(scene, theme, (progress) => scope.postMessage({ progress }));
+    let blob: Blob;
+    const progress = (progress: PngProgress) => scope.postMessage({ progress });
+    if (picture.kind === 'blocks') {
+      const { rows, cols, theme, arrays } = picture;
+      const scene = { grid: { rows, cols, cells: arrays.cells }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
+      blob = await renderPictureOffscreen({ kind: 'blocks', scene }, theme, progress);
+    } else {
+      const { maze, theme, arrays } = picture;
+      const topology = { shape: maze.shape, cellCount: maze.cellCount, columns: maze.columns, rows: maze.rows, offsets: arrays.offsets, neighbours: arrays.neighbours, centres: arrays.centres, slots: arrays.slots };
+      const scene = { maze: { topology, open: arrays.open, start: maze.start, goal: maze.goal }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
+      blob = await renderPictureOffscreen({ kind: 'cells', scene }, theme, progress);
+    }
     scope.postMessage({ blob });
   } catch (error) {
     scope.postMessage({ error: messageOf(error) });

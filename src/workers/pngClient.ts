@@ -1,4 +1,5 @@
-import { renderPngOnPage, saveBlob, type PngProgress } from '../render/png';
+import type { CellScene } from '../render/cells/cellScene';
+import { renderPictureOnPage, saveBlob, type PngProgress, type PngScene } from '../render/png';
 import type { Scene } from '../render/scene';
 import type { Theme } from '../render/theme';
 import { JobCancelled, type Job } from './job';
@@ -9,44 +10,81 @@ export interface PngService {
   save(blob: Blob, fileName: string): void;
 }
 
+/** Making PNGs of mazes on cells (the line style), the same way: pagePngService does both. */
+export interface CellPngService {
+  renderCells(scene: CellScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob>;
+}
+
 /** How much of an array goes to the worker in one message: copying 16 MB at once holds the page ~20 ms. */
 const SLICE_BYTES = 1 << 21;
 
 /** The arrays a PNG draws, by name; the worker puts them back together (see png.worker.ts). */
 export type PictureArrays = { cells: Uint8Array; solution: Int32Array | null; marks: Uint8Array | null };
 
+/** The arrays of a maze on cells: its topology's, its passages, and what is drawn over them. */
+export type CellPictureArrays = {
+  offsets: Int32Array;
+  neighbours: Int32Array;
+  centres: Float64Array;
+  slots: Int32Array | null;
+  open: Uint8Array;
+  solution: Int32Array | null;
+  marks: Uint8Array | null;
+};
+
+/** What a maze on cells is besides its arrays. */
+export type CellPictureShape = Pick<CellScene['maze']['topology'], 'shape' | 'cellCount' | 'columns' | 'rows'> & Pick<CellScene['maze'], 'start' | 'goal'>;
+
+type AnyArray = Uint8Array | Int32Array | Float64Array;
+
 /** The messages the page sends the PNG worker: the picture's shape, its arrays slice by slice, then "draw". */
 export type PngRequest =
   | { readonly kind: 'begin'; readonly rows: number; readonly cols: number; readonly theme: Theme; readonly lengths: { [K in keyof PictureArrays]: number } }
-  | { readonly kind: 'slice'; readonly name: keyof PictureArrays; readonly offset: number; readonly data: Uint8Array | Int32Array }
+  | { readonly kind: 'beginCells'; readonly maze: CellPictureShape; readonly theme: Theme; readonly lengths: { [K in keyof CellPictureArrays]: number } }
+  | { readonly kind: 'slice'; readonly name: keyof PictureArrays | keyof CellPictureArrays; readonly offset: number; readonly data: AnyArray }
   | { readonly kind: 'draw' };
+
+/** Each array's length, -1 for an array not sent. */
+function lengthsOf<T extends Record<string, AnyArray | null>>(arrays: T): { [K in keyof T]: number } {
+  return Object.fromEntries(Object.entries(arrays).map(([name, array]) => [name, array?.length ?? -1])) as { [K in keyof T]: number };
+}
 
 /**
  * Sends only what the PNG draws, as it is at the click (the walk goes on marking blocks on the
  * page while the worker draws the trail as it was): the arrays in slices, each copied and
  * handed over in a task of its own, so the page never stops for one big copy.
  */
-async function sendPicture(worker: Worker, scene: Scene, theme: Theme, stopped: () => boolean): Promise<void> {
-  const marks = scene.marks?.slice() ?? null;
-  const arrays: PictureArrays = { cells: scene.grid.cells, solution: scene.solution, marks };
-  const lengths = { cells: arrays.cells.length, solution: arrays.solution?.length ?? -1, marks: arrays.marks?.length ?? -1 };
-  worker.postMessage({ kind: 'begin', rows: scene.grid.rows, cols: scene.grid.cols, theme, lengths } satisfies PngRequest);
-  for (const name of ['cells', 'solution', 'marks'] as const) {
-    const array = arrays[name];
+async function sendPicture(worker: Worker, png: PngScene, theme: Theme, stopped: () => boolean): Promise<void> {
+  const marks = png.scene.marks?.slice() ?? null;
+  let arrays: Record<string, AnyArray | null>;
+  if (png.kind === 'blocks') {
+    const { scene } = png;
+    const blocks: PictureArrays = { cells: scene.grid.cells, solution: scene.solution, marks };
+    arrays = blocks;
+    worker.postMessage({ kind: 'begin', rows: scene.grid.rows, cols: scene.grid.cols, theme, lengths: lengthsOf(blocks) } satisfies PngRequest);
+  } else {
+    const { maze, solution } = png.scene;
+    const { topology } = maze;
+    const cells: CellPictureArrays = { offsets: topology.offsets, neighbours: topology.neighbours, centres: topology.centres, slots: topology.slots, open: maze.open, solution, marks };
+    arrays = cells;
+    const shape: CellPictureShape = { shape: topology.shape, cellCount: topology.cellCount, columns: topology.columns, rows: topology.rows, start: maze.start, goal: maze.goal };
+    worker.postMessage({ kind: 'beginCells', maze: shape, theme, lengths: lengthsOf(cells) } satisfies PngRequest);
+  }
+  for (const [name, array] of Object.entries(arrays)) {
     if (!array) continue;
     const step = Math.max(1, Math.floor(SLICE_BYTES / array.BYTES_PER_ELEMENT));
     for (let offset = 0; offset < array.length; offset += step) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (stopped()) return;
       const data = array.slice(offset, offset + step);
-      worker.postMessage({ kind: 'slice', name, offset, data } satisfies PngRequest, [data.buffer]);
+      worker.postMessage({ kind: 'slice', name: name as keyof PictureArrays, offset, data } satisfies PngRequest, [data.buffer]);
     }
   }
   worker.postMessage({ kind: 'draw' } satisfies PngRequest);
 }
 
 /** One export in its own worker: cancelling terminates it, which stops even the compression. */
-function renderInWorker(scene: Scene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob> {
+function renderInWorker(png: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob> {
   const worker = new Worker(new URL('./png.worker.ts', import.meta.url), { type: 'module' });
   let settled = false;
   let fail: (error: Error) => void = () => undefined;
@@ -74,7 +112,7 @@ function renderInWorker(scene: Scene, theme: Theme, onProgress: (progress: PngPr
       reject(new Error(event.message || 'the PNG worker stopped (out of memory?)'));
     };
   });
-  void sendPicture(worker, scene, theme, () => settled);
+  void sendPicture(worker, png, theme, () => settled);
   return {
     result,
     cancel() {
@@ -86,13 +124,13 @@ function renderInWorker(scene: Scene, theme: Theme, onProgress: (progress: PngPr
 }
 
 /** One export on the page, band by band between the page's own tasks; cancelling stops it at once. */
-function renderOnPage(scene: Scene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob> {
+function renderOnPage(png: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob> {
   let stop: Error | null = null;
   let fail: (error: Error) => void = () => undefined;
   const cancelled = new Promise<never>((_, reject) => {
     fail = reject;
   });
-  const drawn = renderPngOnPage(scene, theme, (progress) => stop === null && onProgress(progress), () => stop);
+  const drawn = renderPictureOnPage(png, theme, (progress) => stop === null && onProgress(progress), () => stop);
   return {
     result: Promise.race([drawn, cancelled]),
     cancel() {
@@ -104,14 +142,19 @@ function renderOnPage(scene: Scene, theme: Theme, onProgress: (progress: PngProg
   };
 }
 
+/** In a worker where the browser has OffscreenCanvas, else on the page. */
+function renderPicture(png: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob> {
+  const offscreen = typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+  return offscreen ? renderInWorker(png, theme, onProgress) : renderOnPage(png, theme, onProgress);
+}
+
 /**
  * PNGs made off the main thread on an OffscreenCanvas in a worker; where the browser has no
- * OffscreenCanvas, made on the page in bands small enough to keep it answering.
+ * OffscreenCanvas, made on the page in bands small enough to keep it answering. `render` takes
+ * a block grid, `renderCells` a maze on cells.
  */
-export const pagePngService: PngService = {
-  render(scene, theme, onProgress) {
-    const offscreen = typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
-    return offscreen ? renderInWorker(scene, theme, onProgress) : renderOnPage(scene, theme, onProgress);
-  },
+export const pagePngService: PngService & CellPngService = {
+  render: (scene, theme, onProgress) => renderPicture({ kind: 'blocks', scene }, theme, onProgress),
+  renderCells: (scene, theme, onProgress) => renderPicture({ kind: 'cells', scene }, theme, onProgress),
   save: saveBlob,
 };

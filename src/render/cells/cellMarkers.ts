@@ -1,0 +1,28 @@
+import type { Context2D } from '../draw';
+import { drawMarkersAt, type MarkerOptions } from '../markers';
+import type { Theme } from '../theme';
+import type { CellScene, CellView } from './cellScene';
+import { cellCentrePx } from './cellView';
+
+/** A corridor of the line style is about this much of a cell wide (a wall takes the rest): the markers' size. */
+const CORRIDOR = 0.8;
+
+/**
+ * The player, the exit and the lab's start over a maze on cells, at the cells' centres, with
+ * their halos when small: the block style's markers (render/markers.ts), sized to a corridor.
+ */
+export function drawCellMarkers(ctx: Context2D, scene: CellScene, theme: Theme, view: CellView, options: MarkerOptions = {}): void {
+  const { topology } = scene.maze;
+  const place = (cell: number | null | undefined) => (cell === undefined || cell === null || cell < 0 ? null : cellCentrePx(topology, view, cell));
+  drawMarkersAt(
+    ctx,
+    {
+      entrance: scene.entrance !== scene.player ? place(scene.entrance) : null,
+      exit: scene.exit !== scene.player ? place(scene.exit) : null,
+      player: place(scene.player),
+      size: view.scale * CORRIDOR,
+    },
+    theme,
+    options,
+  );
+}
