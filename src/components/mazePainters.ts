@@ -1,7 +1,7 @@
 import type { Topology } from '../core';
 import { HEADING_VECTORS, type Heading } from '../game/cellRules';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
-import { cellAtPixel, cellInComfortZone, cellTooSmallToPlay, drawCellMarkers, drawCellScene, drawCellsChanged, fitCellView, focusCellView, type CellView } from '../render/cells';
+import { cellAtPixel, cellInComfortZone, cellSampleMemo, cellTooSmallToPlay, drawCellMarkers, drawCellScene, drawCellsChanged, fitCellView, focusCellView, visibleArea, type CellView } from '../render/cells';
 import { drawMarkers, type Nudge } from '../render/markers';
 import { sampleMemo, sampleScene } from '../render/sampledScene';
 import { fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type Scene, type View } from '../render/scene';
@@ -94,6 +94,8 @@ export function blockPainter(): MazePainter {
 export function cellPainter(): MazePainter {
   let view: CellView | null = null;
   let drawn: Topology | null = null;
+  // A fitted million-cell maze is a sampled picture: its walls are sampled once per maze and size.
+  const memo = cellSampleMemo();
   return {
     redraw(ctx, state, width, height, pixelRatio) {
       const scene = gameCellScene(state, 'screen');
@@ -105,7 +107,7 @@ export function cellPainter(): MazePainter {
         state.zoom !== null
           ? focusCellView(topology, width, height, Math.max(2, Math.round(2 * state.zoom * pixelRatio)), state.position)
           : fitCellView(topology, width, height, HALO_ROOM_PX * pixelRatio);
-      drawCellScene(ctx, mazeOnly, THEME, view, { x: 0, y: 0, width, height });
+      drawCellScene(ctx, mazeOnly, THEME, view, visibleArea(topology, view, width, height), memo);
     },
     repaint(ctx, state) {
       const scene = gameCellScene(state, 'screen');

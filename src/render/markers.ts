@@ -2,10 +2,13 @@ import type { Context2D } from './draw';
 import type { Scene, View } from './scene';
 import type { Theme } from './theme';
 
-/** A bump into a wall, as the canvas shows it: the side it came from and how far along the nudge is (0..1). */
+/**
+ * A bump into a wall, as the canvas shows it: the way the player pushed (a unit vector: an
+ * arrow's axis, or a hexagon's or triangle's slant) and how far along the nudge is (0..1).
+ */
 export interface Nudge {
-  readonly dx: -1 | 0 | 1;
-  readonly dy: -1 | 0 | 1;
+  readonly dx: number;
+  readonly dy: number;
   /** 0 at the bump, 1 when it is over. */
   readonly progress: number;
   /** Reduced motion: the player stays put, only the wall flashes. */
@@ -101,8 +104,14 @@ export function drawMarkersAt(ctx: Context2D, places: MarkerPlaces, theme: Theme
     ctx.globalAlpha = 1 - nudge.progress;
     ctx.fillStyle = theme.bump;
     const thick = Math.max(2 * ratio, block * 0.14);
-    if (nudge.dx !== 0) ctx.fillRect(x + nudge.dx * edge - thick / 2, y - bar, thick, bar * 2);
-    else ctx.fillRect(x - bar, y + nudge.dy * edge - thick / 2, bar * 2, thick);
+    if (nudge.dy === 0) ctx.fillRect(x + nudge.dx * edge - thick / 2, y - bar, thick, bar * 2);
+    else if (nudge.dx === 0) ctx.fillRect(x - bar, y + nudge.dy * edge - thick / 2, bar * 2, thick);
+    else {
+      // A slanted push: the same bar, turned to face it.
+      ctx.translate(x + nudge.dx * edge, y + nudge.dy * edge);
+      ctx.rotate(Math.atan2(nudge.dy, nudge.dx));
+      ctx.fillRect(-thick / 2, -bar, thick, bar * 2);
+    }
     ctx.restore();
     x += nudge.dx * out;
     y += nudge.dy * out;
