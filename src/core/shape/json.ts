@@ -1,5 +1,5 @@
 import { MAX_MAZE_CELLS } from '../limits';
-import { quote, shown } from '../quote';
+import { quote } from '../quote';
 import { adjacencyIndex, type CellMaze } from './cellMaze';
 import type { ShapeId, Topology } from './topology';
 
@@ -45,9 +45,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A value from the file, for a message: a number as itself, nothing when missing, else its JSON quoted. */
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  return typeof value === 'number' ? String(value) : quote(JSON.stringify(value));
+}
+
 function cellId(value: unknown, where: string, count: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= count) {
-    throw new MazeJsonError(`${where} must be a cell id from 0 to ${count - 1} (got ${typeof value === 'number' ? value : quote(JSON.stringify(value) ?? String(value))})`);
+    throw new MazeJsonError(`${where} must be a cell id from 0 to ${count - 1} (got ${describeValue(value)})`);
   }
   return value;
 }
@@ -82,7 +88,7 @@ export function mazeFromJson(text: string): CellMaze {
   if (!isObject(data)) throw new MazeJsonError('a cell maze must be a JSON object with "shape", "cells", "start" and "goal"');
   const shape = data['shape'];
   if (typeof shape !== 'string' || !(SHAPES as readonly string[]).includes(shape)) {
-    throw new MazeJsonError(`"shape" must be one of ${SHAPES.join(', ')} (got ${shape === undefined ? 'nothing' : shown(JSON.stringify(shape))})`);
+    throw new MazeJsonError(`"shape" must be one of ${SHAPES.join(', ')} (got ${describeValue(shape)})`);
   }
   const cells = data['cells'];
   if (!Array.isArray(cells) || cells.length === 0) throw new MazeJsonError('"cells" must be a non-empty list of cells');
