@@ -8,6 +8,7 @@ import {
   GENERATOR_IDS,
   MAX_MAZE_SIDE,
   MazeOptionsError,
+  mazeJsonChunks,
   randomSeed,
   solve,
   SOLVER_IDS,
@@ -17,7 +18,7 @@ import { UsageError } from './errors';
 import { loadGrid, loadMaze, type Stdin } from './input';
 import { endpoint, fraction, oneOf, readFlags, seedFlag, wholeNumber } from './options';
 import type { Output } from './output';
-import { chooseFormat, isPlainGenerate, shapedJson, solveCellMaze, type ShapeFlags } from './shaped';
+import { chooseFormat, isPlainGenerate, shapedMaze, solveCellMaze, type ShapeFlags } from './shaped';
 
 export const NO_WAY_OUT = 'this maze has no way out';
 
@@ -55,7 +56,9 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
   const common = { algorithm, seed: seed === undefined ? randomSeed() : seedFlag(seed), braid: fraction('braid', values.get('braid') ?? '0') };
   try {
     if (size === null) {
-      await out.line(await shapedJson(flags, common, stdin));
+      // One line of JSON, written a few thousand cells at a time (a million cells is about 100 MB of text).
+      for (const chunk of mazeJsonChunks(await shapedMaze(flags, common, stdin))) await out.text(chunk);
+      await out.line('');
       return;
     }
     const options = { ...common, ...size };

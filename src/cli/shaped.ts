@@ -3,7 +3,6 @@ import {
   MAX_MAZE_SIDE,
   MAX_POLAR_RINGS,
   MIN_POLAR_RINGS,
-  mazeToJson,
   readWholeNumber,
   quote,
   solveShaped,
@@ -66,14 +65,14 @@ function side(flag: 'width' | 'height', text: string | undefined, fromMask: numb
   return value;
 }
 
-/** A cell-graph maze as one line of JSON, from the shape flags (checked by chooseFormat first) and today's (algorithm, seed, braid). */
-export async function shapedJson(flags: ShapeFlags, common: { algorithm: GeneratorId; seed: string; braid: number }, stdin: Stdin): Promise<string> {
+/** A cell-graph maze from the shape flags (checked by chooseFormat first) and today's (algorithm, seed, braid). */
+export async function shapedMaze(flags: ShapeFlags, common: { algorithm: GeneratorId; seed: string; braid: number }, stdin: Stdin): Promise<CellMaze> {
   const shape = oneOf('shape', flags.shape ?? 'square', SHAPES);
   const rings = shape === 'polar' ? wholeNumber('rings', flags.rings ?? '10', MIN_POLAR_RINGS, MAX_POLAR_RINGS) : 0;
   const mask = flags.mask === undefined ? null : await loadMask(flags.mask, stdin);
   const width = side('width', flags.width, mask?.width);
   const height = side('height', flags.height, mask?.height);
-  return mazeToJson(generateShaped({ ...common, shape, width, height, rings, mask }));
+  return generateShaped({ ...common, shape, width, height, rings, mask });
 }
 
 /** The cell a --from or --to flag names in a cell-graph maze: its id. */

@@ -71,4 +71,4 @@ export { cellRoutesToGoal, cellRouteFrom } from './shape/routes';
 export { solveShaped, CELL_SOLVERS } from './shape/solve/solveShaped';
 export type { CellSolver } from './shape/solve/solveShaped';
 export { longestStep } from './shape/solve/heuristic';
-export { mazeToJson, mazeFromJson, MazeJsonError } from './shape/json';
+export { mazeToJson, mazeJsonChunks, mazeFromJson, MazeJsonError } from './shape/json';

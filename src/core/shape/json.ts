@@ -11,19 +11,33 @@ import type { ShapeId, Topology } from './topology';
  * the same order. One line.
  */
 export function mazeToJson(maze: CellMaze): string {
+  return [...mazeJsonChunks(maze)].join('');
+}
+
+/**
+ * mazeToJson's text in pieces of about `cellsPerChunk` cells, first to last, so a million-cell
+ * maze can be written out without ever holding its whole text (about 100 MB) at once.
+ */
+export function* mazeJsonChunks(maze: CellMaze, cellsPerChunk = 4096): Generator<string> {
   const { topology, open } = maze;
   const { offsets, neighbours, centres } = topology;
-  const parts: string[] = [];
-  for (let cell = 0; cell < topology.cellCount; cell++) {
-    const around: number[] = [];
-    const passages: number[] = [];
-    for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) {
-      around.push(neighbours[i]!);
-      if (open[i] === 1) passages.push(neighbours[i]!);
+  yield `{"shape":${JSON.stringify(topology.shape)},"cells":[`;
+  for (let first = 0; first < topology.cellCount; first += cellsPerChunk) {
+    let chunk = '';
+    const last = Math.min(topology.cellCount, first + cellsPerChunk);
+    for (let cell = first; cell < last; cell++) {
+      let around = '';
+      let passages = '';
+      for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) {
+        const separator = i === offsets[cell] ? '' : ',';
+        around += separator + neighbours[i]!;
+        if (open[i] === 1) passages += (passages === '' ? '' : ',') + neighbours[i]!;
+      }
+      chunk += `${cell === 0 ? '' : ','}{"x":${rounded(centres[2 * cell]!)},"y":${rounded(centres[2 * cell + 1]!)},"neighbours":[${around}],"passages":[${passages}]}`;
     }
-    parts.push(`{"x":${rounded(centres[2 * cell]!)},"y":${rounded(centres[2 * cell + 1]!)},"neighbours":[${around.join(',')}],"passages":[${passages.join(',')}]}`);
+    yield chunk;
   }
-  return `{"shape":${JSON.stringify(topology.shape)},"cells":[${parts.join(',')}],"start":${maze.start},"goal":${maze.goal}}`;
+  yield `],"start":${maze.start},"goal":${maze.goal}}`;
 }
 
 /** Three decimals, without a "-0". */
@@ -51,23 +65,33 @@ function describeValue(value: unknown): string {
   return typeof value === 'number' ? String(value) : quote(JSON.stringify(value));
 }
 
+function isCellId(value: unknown, count: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < count;
+}
+
 function cellId(value: unknown, where: string, count: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= count) {
-    throw new MazeJsonError(`${where} must be a cell id from 0 to ${count - 1} (got ${describeValue(value)})`);
-  }
+  if (!isCellId(value, count)) throw new MazeJsonError(`${where} must be a cell id from 0 to ${count - 1} (got ${describeValue(value)})`);
   return value;
 }
 
-function idList(cell: Record<string, unknown>, field: string, where: string, count: number): number[] {
+/** The cell's list of ids in `field`, checked (the file's own array: valid ids need no copy). */
+function idList(cell: Record<string, unknown>, field: string, c: number, count: number): number[] {
   const list = cell[field];
-  if (!Array.isArray(list)) throw new MazeJsonError(`${where} needs "${field}", a list of cell ids`);
-  if (list.length > MAX_NEIGHBOURS) throw new MazeJsonError(`${where}.${field} lists ${list.length} cells; a cell has at most ${MAX_NEIGHBOURS} neighbours`);
-  return list.map((id, k) => cellId(id, `${where}.${field}[${k}]`, count));
+  if (!Array.isArray(list)) throw new MazeJsonError(`cells[${c}] needs "${field}", a list of cell ids`);
+  if (list.length > MAX_NEIGHBOURS) throw new MazeJsonError(`cells[${c}].${field} lists ${list.length} cells; a cell has at most ${MAX_NEIGHBOURS} neighbours`);
+  for (let k = 0; k < list.length; k++) if (!isCellId(list[k], count)) cellId(list[k], `cells[${c}].${field}[${k}]`, count);
+  return list as number[];
 }
 
-function coordinate(cell: Record<string, unknown>, field: 'x' | 'y', where: string): number {
+/** Whether a short list (at most MAX_NEIGHBOURS) holds a value twice. */
+function hasRepeat(list: readonly number[]): boolean {
+  for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (list[i] === list[j]) return true;
+  return false;
+}
+
+function coordinate(cell: Record<string, unknown>, field: 'x' | 'y', c: number): number {
   const value = cell[field];
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new MazeJsonError(`${where} needs "${field}", a number (its centre)`);
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new MazeJsonError(`cells[${c}] needs "${field}", a number (its centre)`);
   return value;
 }
 
@@ -100,17 +124,16 @@ export function mazeFromJson(text: string): CellMaze {
   const passageLists: number[][] = [];
   let size = 0;
   for (let c = 0; c < count; c++) {
-    const where = `cells[${c}]`;
     const cell: unknown = cells[c];
-    if (!isObject(cell)) throw new MazeJsonError(`${where} must be an object with x, y, neighbours and passages`);
-    centres[2 * c] = coordinate(cell, 'x', where);
-    centres[2 * c + 1] = coordinate(cell, 'y', where);
-    const around = idList(cell, 'neighbours', where, count);
-    if (new Set(around).size !== around.length) throw new MazeJsonError(`${where}.neighbours lists a cell twice`);
-    if (around.includes(c)) throw new MazeJsonError(`${where}.neighbours lists the cell itself`);
-    const passages = idList(cell, 'passages', where, count);
-    if (new Set(passages).size !== passages.length) throw new MazeJsonError(`${where}.passages lists a cell twice`);
-    for (const to of passages) if (!around.includes(to)) throw new MazeJsonError(`${where}.passages has ${to}, which is not among its neighbours`);
+    if (!isObject(cell)) throw new MazeJsonError(`cells[${c}] must be an object with x, y, neighbours and passages`);
+    centres[2 * c] = coordinate(cell, 'x', c);
+    centres[2 * c + 1] = coordinate(cell, 'y', c);
+    const around = idList(cell, 'neighbours', c, count);
+    if (hasRepeat(around)) throw new MazeJsonError(`cells[${c}].neighbours lists a cell twice`);
+    if (around.includes(c)) throw new MazeJsonError(`cells[${c}].neighbours lists the cell itself`);
+    const passages = idList(cell, 'passages', c, count);
+    if (hasRepeat(passages)) throw new MazeJsonError(`cells[${c}].passages lists a cell twice`);
+    for (const to of passages) if (!around.includes(to)) throw new MazeJsonError(`cells[${c}].passages has ${to}, which is not among its neighbours`);
     lists.push(around);
     passageLists.push(passages);
     offsets[c] = size;
