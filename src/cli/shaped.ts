@@ -5,17 +5,16 @@ import {
   MIN_POLAR_RINGS,
   readWholeNumber,
   quote,
+  SHAPE_IDS,
   solveShaped,
   type CellMaze,
   type GeneratorId,
-  type ShapeId,
   type SolverId,
 } from '../core';
 import { UsageError } from './errors';
 import { loadMask, type Stdin } from './input';
 import { oneOf, wholeNumber } from './options';
 
-export const SHAPES: readonly ShapeId[] = ['square', 'hex', 'triangle', 'polar'];
 export const FORMATS = ['text', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
 
@@ -40,7 +39,7 @@ export function isPlainGenerate(flags: ShapeFlags): boolean {
  * Text of another maze is a usage error.
  */
 export function chooseFormat(flags: ShapeFlags): Format {
-  const shape = oneOf('shape', flags.shape ?? 'square', SHAPES);
+  const shape = oneOf('shape', flags.shape ?? 'square', SHAPE_IDS);
   if (shape === 'polar') {
     if (flags.width !== undefined || flags.height !== undefined) throw new UsageError('generate: a polar maze takes --rings, not --width or --height');
     if (flags.mask !== undefined) throw new UsageError('generate: --mask works on square, hex and triangle mazes, not polar');
@@ -67,7 +66,7 @@ function side(flag: 'width' | 'height', text: string | undefined, fromMask: numb
 
 /** A cell-graph maze from the shape flags (checked by chooseFormat first) and today's (algorithm, seed, braid). */
 export async function shapedMaze(flags: ShapeFlags, common: { algorithm: GeneratorId; seed: string; braid: number }, stdin: Stdin): Promise<CellMaze> {
-  const shape = oneOf('shape', flags.shape ?? 'square', SHAPES);
+  const shape = oneOf('shape', flags.shape ?? 'square', SHAPE_IDS);
   const rings = shape === 'polar' ? wholeNumber('rings', flags.rings ?? '10', MIN_POLAR_RINGS, MAX_POLAR_RINGS) : 0;
   const mask = flags.mask === undefined ? null : await loadMask(flags.mask, stdin);
   const width = side('width', flags.width, mask?.width);

@@ -56,7 +56,7 @@ export { MASK_PRESET_IDS, presetMask, isMaskPresetId } from './shape/maskPresets
 export type { MaskPresetId } from './shape/maskPresets';
 export { maskFromPixels } from './shape/maskPixels';
 export { encodeMask, decodeMask } from './shape/maskCode';
-export { shapeTopology, maskTopology, gridTopology, isGridShape, GRID_SHAPE_IDS } from './shape/shapeTopology';
+export { shapeTopology, maskTopology, gridTopology, isGridShape, GRID_SHAPE_IDS, SHAPE_IDS, isShapeId } from './shape/shapeTopology';
 export type { GridShapeId } from './shape/shapeTopology';
 export { topologyPieces, piecesOf } from './shape/pieces';
 export type { Pieces } from './shape/pieces';

@@ -11,7 +11,7 @@ import { cellMazeOfGrid } from './gridMaze';
 import type { Mask } from './mask';
 import { piecesOf } from './pieces';
 import { rowBasedReason } from './rowBased';
-import { shapeTopology } from './shapeTopology';
+import { isShapeId, SHAPE_IDS, shapeTopology } from './shapeTopology';
 import { polarRingSizes, polarTopology } from './shapes';
 import type { ShapeId, Topology } from './topology';
 
@@ -32,8 +32,6 @@ export interface ShapeOptions {
   start?: number | null;
   goal?: number | null;
 }
-
-const SHAPE_IDS: readonly ShapeId[] = ['square', 'hex', 'triangle', 'polar'];
 
 /** Options checked, with the topology they describe (built once, also for the mask's pieces). */
 interface PreparedShape {
@@ -66,7 +64,7 @@ function checkEnd(name: 'start' | 'goal', value: number | null | undefined, cell
 
 function prepareShape(options: ShapeOptions): PreparedShape {
   const { shape } = options;
-  if (!(SHAPE_IDS as readonly unknown[]).includes(shape)) throw new MazeOptionsError(`unknown shape ${shown(shape)}; choose one of ${SHAPE_IDS.join(', ')}`);
+  if (!isShapeId(shape)) throw new MazeOptionsError(`unknown shape ${shown(shape)}; choose one of ${SHAPE_IDS.join(', ')}`);
   const polar = shape === 'polar';
   const mask = polar ? null : (options.mask ?? null);
   if (mask) checkMaskObject(mask);

@@ -1,7 +1,8 @@
 import { MAX_MAZE_CELLS } from '../limits';
 import { quote } from '../quote';
 import { adjacencyIndex, type CellMaze } from './cellMaze';
-import type { ShapeId, Topology } from './topology';
+import { isShapeId, SHAPE_IDS } from './shapeTopology';
+import type { Topology } from './topology';
 
 /**
  * A cell-graph maze as JSON, the CLI's contract:
@@ -51,7 +52,6 @@ export class MazeJsonError extends RangeError {
   override readonly name = 'MazeJsonError';
 }
 
-const SHAPES: readonly ShapeId[] = ['square', 'hex', 'triangle', 'polar'];
 /** More neighbours than any shape has; it keeps checking symmetry cheap on hostile files. */
 const MAX_NEIGHBOURS = 64;
 
@@ -111,8 +111,8 @@ export function mazeFromJson(text: string): CellMaze {
   }
   if (!isObject(data)) throw new MazeJsonError('a cell maze must be a JSON object with "shape", "cells", "start" and "goal"');
   const shape = data['shape'];
-  if (typeof shape !== 'string' || !(SHAPES as readonly string[]).includes(shape)) {
-    throw new MazeJsonError(`"shape" must be one of ${SHAPES.join(', ')} (got ${describeValue(shape)})`);
+  if (!isShapeId(shape)) {
+    throw new MazeJsonError(`"shape" must be one of ${SHAPE_IDS.join(', ')} (got ${describeValue(shape)})`);
   }
   const cells = data['cells'];
   if (!Array.isArray(cells) || cells.length === 0) throw new MazeJsonError('"cells" must be a non-empty list of cells');
@@ -146,7 +146,7 @@ export function mazeFromJson(text: string): CellMaze {
     neighbours.set(lists[c]!, offsets[c]!);
     for (const to of passageLists[c]!) open[offsets[c]! + lists[c]!.indexOf(to)] = 1;
   }
-  const topology: Topology = { shape: shape as ShapeId, cellCount: count, offsets, neighbours, centres, columns: 0, rows: 0, slots: null };
+  const topology: Topology = { shape, cellCount: count, offsets, neighbours, centres, columns: 0, rows: 0, slots: null };
   for (let c = 0; c < count; c++) {
     for (let i = offsets[c]!; i < offsets[c + 1]!; i++) {
       const to = neighbours[i]!;

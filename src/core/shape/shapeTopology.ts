@@ -2,6 +2,13 @@ import type { Mask } from './mask';
 import { hexTopology, squareTopology, triangleTopology } from './shapes';
 import type { ShapeId, Topology } from './topology';
 
+/** Every shape, in menu order. */
+export const SHAPE_IDS: readonly ShapeId[] = ['square', 'hex', 'triangle', 'polar'];
+
+export function isShapeId(value: unknown): value is ShapeId {
+  return (SHAPE_IDS as readonly unknown[]).includes(value);
+}
+
 /** The shapes laid out on a W×H grid, which a mask can cut. */
 export type GridShapeId = Exclude<ShapeId, 'polar'>;
 

@@ -1,6 +1,7 @@
 import { shown } from '../../quote';
 import { SOLVER_IDS, type SolveOptions, type SolveResult, type SolverId } from '../../solve/result';
 import type { SearchTrace } from '../../solve/searchTrace';
+import { isSolverId } from '../../solve/solve';
 import type { CellMaze } from '../cellMaze';
 import { solveCellsAstar } from './astar';
 import { solveCellsBfs } from './bfs';
@@ -27,7 +28,7 @@ export const CELL_SOLVERS: Readonly<Record<SolverId, CellSolver>> = {
  * BFS, A* and bidirectional BFS return a shortest path.
  */
 export function solveShaped(maze: CellMaze, algorithm: SolverId, options: SolveOptions = {}): SolveResult {
-  if (!(SOLVER_IDS as readonly string[]).includes(algorithm)) throw new RangeError(`unknown solver ${shown(algorithm)}; choose one of ${SOLVER_IDS.join(', ')}`);
+  if (!isSolverId(algorithm)) throw new RangeError(`unknown solver ${shown(algorithm)}; choose one of ${SOLVER_IDS.join(', ')}`);
   const { cellCount } = maze.topology;
   for (const [name, cell] of [['start', maze.start], ['goal', maze.goal]] as const) {
     if (!Number.isInteger(cell) || cell < 0 || cell >= cellCount) throw new RangeError(`${name} must be a cell id from 0 to ${cellCount - 1} (got ${shown(cell)})`);
