@@ -122,7 +122,10 @@ describe('maze generate and solve with shapes (in process)', () => {
     expect((await runMaze(['generate', ...args, '--shape', 'hex'])).stdout).toMatch(/^\{"shape":"hex",/);
     expect((await runMaze(['generate', ...args, '--shape', 'square'])).stdout).toBe((await runMaze(['generate', ...args])).stdout);
     expect((await runMaze(['generate', ...args, '--format', 'text'])).stdout).toBe((await runMaze(['generate', ...args])).stdout);
-    expect((await runMaze(['generate', '--mask', '-', '--seed', 'd'], '##\n##\n')).stdout).toMatch(/^\{"shape":"square",/);
+    const masked = (await runMaze(['generate', '--mask', '-', '--seed', 'd'], '##\n##\n')).stdout;
+    expect(masked).toMatch(/^\{"shape":"square",/);
+    // --width and --height may repeat the mask's size.
+    expect((await runMaze(['generate', '--mask', '-', '--seed', 'd', '--width', '2', '--height', '2'], '##\n##\n')).stdout).toBe(masked);
   });
 
   it('every solver reads a JSON maze; a cut-off goal has no way out; --from/--to take cell ids', async () => {
