@@ -132,6 +132,12 @@ describe('generateShaped on every shape, generator and mask', () => {
     const maze = generateShaped({ ...BASE, start: 5, goal: 3 });
     expect([maze.start, maze.goal]).toEqual([5, 3]);
     expect(generateShaped({ ...BASE, shape: 'square', start: 7 }).start).toBe(7);
+    // One end given on the other's default: the defaults swap, so the two always differ.
+    for (const shape of ['square', 'hex'] as const) {
+      expect(generateShaped({ ...BASE, shape, start: 47 })).toMatchObject({ start: 47, goal: 0 });
+      expect(generateShaped({ ...BASE, shape, goal: 0 })).toMatchObject({ start: 47, goal: 0 });
+      expect(generateShaped({ ...BASE, shape, goal: 9 })).toMatchObject({ start: 0, goal: 9 });
+    }
   });
 
   it('reports progress ending at 1', () => {

@@ -118,14 +118,15 @@ export function checkShapeOptions(options: ShapeOptions): ShapeOptions {
  *
  * Default ends: an unmasked square, hex or triangle goes from cell 0 to the last cell; polar
  * from the outer ring's top cell to the centre; a masked maze between the two ends of its
- * longest path (before braiding), lower id first. The same options give the same maze.
+ * longest path (before braiding), lower id first. A start or goal given replaces its default
+ * (see chooseEnds). The same options give the same maze.
  */
 export function generateShaped(options: ShapeOptions, onProgress?: (fraction: number) => void): CellMaze {
   const prepared = prepareShape(options);
   const { shape, mask, algorithm, width, height, rings, seed, braid, start, goal } = prepared.options;
   if (shape === 'square' && mask === null) {
     const maze = cellMazeOfGrid(generateMaze({ algorithm, width, height, seed, braid }, onProgress ? { onProgress } : {}));
-    return { ...maze, start: start ?? maze.start, goal: goal ?? maze.goal };
+    return { ...maze, ...chooseEnds(start, goal, [maze.start, maze.goal]) };
   }
   const topology = prepared.masked ?? (shape === 'polar' ? polarTopology(rings) : shapeTopology(shape, width, height, null));
   onProgress?.(0.1);
@@ -136,10 +137,19 @@ export function generateShaped(options: ShapeOptions, onProgress?: (fraction: nu
   if (mask) ends = longestPathEnds(topology, open);
   else if (shape === 'polar') ends = [polarTopCell(topology, polarRingSizes(topology.rows).at(-1)!), 0];
   else ends = [0, topology.cellCount - 1];
-  const from = start ?? ends[0];
-  const to = goal ?? ends[1];
-  if (from === to) throw new MazeOptionsError(`start and goal must be different cells (both are ${from})`);
-  braidCells(topology, open, braid, random, [from, to]);
+  const chosen = chooseEnds(start, goal, ends);
+  braidCells(topology, open, braid, random, [chosen.start, chosen.goal]);
   onProgress?.(1);
-  return { topology, open, start: from, goal: to };
+  return { topology, open, ...chosen };
+}
+
+/**
+ * The ends given, else the defaults. One end given on the other's default takes the default
+ * pair the other way round (given the goal's cell as start, the goal is the default start), so
+ * start and goal always differ (checkShapeOptions refused two equal given ends).
+ */
+function chooseEnds(start: number | null | undefined, goal: number | null | undefined, [first, last]: readonly [number, number]): { start: number; goal: number } {
+  const from = start ?? (goal === first ? last : first);
+  const to = goal ?? (from === last ? first : last);
+  return { start: from, goal: to };
 }
