@@ -1,11 +1,28 @@
-import { carveBacktracker, createRandom, hexTopology, polarTopology, solveCells, squareTopology, triangleTopology, type Topology } from '../src/core';
+import { execFileSync } from 'node:child_process';
+import {
+  carveBacktracker,
+  createRandom,
+  generateShaped,
+  hexTopology,
+  polarTopology,
+  presetMask,
+  solveCells,
+  solveShaped,
+  squareTopology,
+  triangleTopology,
+  type ShapeId,
+  type ShapeOptions,
+  type Topology,
+} from '../src/core';
 import { measure, type BenchRow } from './measure';
 
 /**
- * The cell-graph core on about a million cells of each shape: building the topology, carving a
- * backtracker maze on it, and a BFS solve corner to corner. Targets from the shapes issue:
- * generation ≤ 250 ms and BFS ≤ 100 ms at a million cells (this is the core alone: the game
- * does not play these shapes yet).
+ * The cell-graph core on about a million cells of each shape. First the parts (building the
+ * topology, carving a backtracker maze on it, a BFS corner to corner), then the whole as the
+ * game and CLI run it: generateShaped (checked options, topology, backtracker, default ends;
+ * a square through today's block grid, converted) and solveShaped's BFS from start to goal,
+ * and the memory of each in a process of its own. Targets from the shapes issue: generation
+ * ≤ 250 ms, BFS ≤ 100 ms, under 200 MB in all.
  */
 export function benchShapes(): BenchRow[] {
   const rows: BenchRow[] = [];
@@ -28,5 +45,42 @@ export function benchShapes(): BenchRow[] {
       { name: `cell graph ${name}: BFS solve`, medianMs: solved.medianMs, runs: 5, targetMs: 100, note: `path ${solved.result?.length ?? 0} cells` },
     );
   }
+  const whole: [string, ShapeOptions][] = [
+    ['square 1000x1000', shaped('square')],
+    ['hex 1000x1000', shaped('hex')],
+    ['triangle 1000x1000', shaped('triangle')],
+    ['polar 560 rings', shaped('polar')],
+    ['hex heart mask 1150x1150', { ...shaped('hex'), mask: presetMask('heart', 'hex', 1150, 1150) }],
+  ];
+  for (const [name, options] of whole) {
+    const generated = measure(() => generateShaped(options), 3);
+    const maze = generated.result;
+    const solved = measure(() => solveShaped(maze, 'bfs', { recordExplored: false }), 5);
+    const astar = measure(() => solveShaped(maze, 'astar', { recordExplored: false }), 3);
+    // The issue's targets are for the four unmasked shapes; a mask adds its pieces check and the longest-path ends (two BFS passes).
+    const masked = options.mask !== null;
+    const cells = `${maze.topology.cellCount.toLocaleString('en-US')} cells`;
+    rows.push(
+      { name: `generateShaped ${name} backtracker`, medianMs: generated.medianMs, runs: 3, ...(masked ? { note: `${cells}; whole grid, mask, pieces check, carve, longest-path ends` } : { targetMs: 250, note: cells }) },
+      { name: `solveShaped bfs ${name}`, medianMs: solved.medianMs, runs: 5, ...(masked ? {} : { targetMs: 100 }), note: `path ${solved.result.path?.length ?? 0} cells, ${solved.result.exploredCount.toLocaleString('en-US')} expanded` },
+      { name: `solveShaped astar ${name}`, medianMs: astar.medianMs, runs: 3, note: `path ${astar.result.path?.length ?? 0} cells, ${astar.result.exploredCount.toLocaleString('en-US')} expanded` },
+    );
+  }
+  for (const shape of ['square', 'hex', 'triangle', 'polar'] as const) rows.push(memoryRow(shape));
   return rows;
+}
+
+function shaped(shape: ShapeId): ShapeOptions {
+  return { shape, width: 1000, height: 1000, rings: 560, mask: null, algorithm: 'backtracker', seed: 'bench', braid: 0 };
+}
+
+function memoryRow(shape: ShapeId): BenchRow {
+  const line = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/shapeMemory.ts', shape], { encoding: 'utf8' });
+  const result = JSON.parse(line) as { cells: number; heapAndArraysMb: number; peakGrowthMb: number; gc: boolean };
+  return {
+    name: `memory: generateShaped ${shape === 'polar' ? 'polar 560 rings' : `${shape} 1000x1000`} + solveShaped bfs`,
+    medianMs: NaN,
+    runs: 1,
+    note: `heap + typed arrays held ${result.heapAndArraysMb} MB${result.gc ? ' after gc' : ''}, peak memory added ${result.peakGrowthMb} MB (target under 200 MB); ${result.cells.toLocaleString('en-US')} cells`,
+  };
 }

@@ -8,15 +8,17 @@ import {
   GENERATOR_IDS,
   MAX_MAZE_SIDE,
   MazeOptionsError,
+  mazeJsonChunks,
   randomSeed,
   solve,
   SOLVER_IDS,
   type PathOrder,
 } from '../core';
 import { UsageError } from './errors';
-import { loadGrid, type Stdin } from './input';
+import { loadGrid, loadMaze, type Stdin } from './input';
 import { endpoint, fraction, oneOf, readFlags, seedFlag, wholeNumber } from './options';
 import type { Output } from './output';
+import { chooseFormat, isPlainGenerate, shapedMaze, solveCellMaze, type ShapeFlags } from './shaped';
 
 export const NO_WAY_OUT = 'this maze has no way out';
 
@@ -30,17 +32,36 @@ export type Command = (args: string[], io: CommandIo) => Promise<void>;
 
 const ENDS = ['from', 'to'] as const;
 
-export async function generate(args: string[], { out }: CommandIo): Promise<void> {
-  const { values } = readFlags('generate', args, ['algorithm', 'width', 'height', 'seed', 'braid'], 0);
-  const seed = values.get('seed');
-  const options = {
-    algorithm: oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS),
-    width: wholeNumber('width', values.get('width') ?? '15', 1, MAX_MAZE_SIDE),
-    height: wholeNumber('height', values.get('height') ?? '15', 1, MAX_MAZE_SIDE),
-    seed: seed === undefined ? randomSeed() : seedFlag(seed),
-    braid: fraction('braid', values.get('braid') ?? '0'),
+/**
+ * Today's 0/1 grid of a square maze, unchanged without the shape flags; with them (--shape,
+ * --mask, --rings, --format), a maze of any shape as one line of JSON (see shaped.ts).
+ */
+export async function generate(args: string[], { out, stdin }: CommandIo): Promise<void> {
+  const { values } = readFlags('generate', args, ['algorithm', 'width', 'height', 'seed', 'braid', 'shape', 'rings', 'mask', 'format'], 0);
+  const flags: ShapeFlags = {
+    shape: values.get('shape'),
+    format: values.get('format'),
+    mask: values.get('mask'),
+    rings: values.get('rings'),
+    width: values.get('width'),
+    height: values.get('height'),
   };
+  const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
+  const json = !isPlainGenerate(flags) && chooseFormat(flags) === 'json';
+  // Checked in today's order (algorithm, width, height, seed, braid), so today's calls say the same.
+  const size = json
+    ? null
+    : { width: wholeNumber('width', flags.width ?? '15', 1, MAX_MAZE_SIDE), height: wholeNumber('height', flags.height ?? '15', 1, MAX_MAZE_SIDE) };
+  const seed = values.get('seed');
+  const common = { algorithm, seed: seed === undefined ? randomSeed() : seedFlag(seed), braid: fraction('braid', values.get('braid') ?? '0') };
   try {
+    if (size === null) {
+      // One line of JSON, written a few thousand cells at a time (a million cells is about 100 MB of text).
+      for (const chunk of mazeJsonChunks(await shapedMaze(flags, common, stdin))) await out.text(chunk);
+      await out.line('');
+      return;
+    }
+    const options = { ...common, ...size };
     const maze = generateMaze(options);
     await out.line(formatGrid(maze).slice(0, -1));
   } catch (error) {
@@ -52,7 +73,13 @@ export async function generate(args: string[], { out }: CommandIo): Promise<void
 export async function solveCommand(args: string[], { out, stdin }: CommandIo): Promise<void> {
   const { values, files } = readFlags('solve', args, ['algorithm', ...ENDS], 1);
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'bfs', SOLVER_IDS);
-  const grid = await loadGrid(files[0], stdin);
+  const maze = await loadMaze(files[0], stdin);
+  if ('cells' in maze) {
+    const path = solveCellMaze(maze.cells, algorithm, values.get('from'), values.get('to'));
+    await out.line(path === null ? NO_WAY_OUT : `${path.join(' ')}\nlength ${path.length}`);
+    return;
+  }
+  const { grid } = maze;
   const start = endpoint(grid, 'from', values.get('from'));
   const goal = endpoint(grid, 'to', values.get('to'));
   const { path } = solve(grid, start, goal, algorithm, { recordExplored: false });

@@ -19,7 +19,12 @@ export class Output {
   }
 
   async line(text: string): Promise<void> {
-    this.buffer += text + '\n';
+    await this.text(text + '\n');
+  }
+
+  /** Text without a line end: a long line (a big maze's JSON) can go out in pieces. */
+  async text(text: string): Promise<void> {
+    this.buffer += text;
     if (this.buffer.length >= 1 << 16) await this.flush();
   }
 

@@ -1,4 +1,4 @@
-import { CountTooLargeError, GENERATOR_IDS, MAX_SEED_LENGTH, messageOf, quote, SOLVER_IDS } from '../core';
+import { CountTooLargeError, GENERATOR_IDS, MAX_POLAR_RINGS, MAX_SEED_LENGTH, messageOf, quote, SOLVER_IDS } from '../core';
 import { count, generate, paths, solveCommand, type Command } from './commands';
 import { UsageError } from './errors';
 import type { Stdin } from './input';
@@ -10,8 +10,13 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
       a maze of W×H cells as a 0/1 grid (1 = wall), one row a line
       A: ${GENERATOR_IDS.join(', ')} (default backtracker)
       B: the fraction of dead ends to remove, 0 to 1 (default 0)
+  generate --shape square|hex|triangle --width W --height H [--mask FILE] --format json ...
+  generate --shape polar --rings R --format json ...
+      a maze of that shape as one line of JSON: {"shape", "cells": [{"x", "y", "neighbours",
+      "passages"}, ...], "start", "goal"}; --mask (rows of # and .) sets the size; R: 2 to ${MAX_POLAR_RINGS}
   solve FILE --algorithm ${SOLVER_IDS.join('|')} [--from r,c] [--to r,c]
-      a path as ->(r,c)->(r,c)..., then "length N" (blocks on the path)
+      a path as ->(r,c)->(r,c)..., then "length N" (blocks on the path);
+      for a JSON maze, its cell ids (0 7 8 ...) then "length N" (cells; --from/--to take ids)
   paths FILE [--order dfs|bfs] [--from r,c] [--to r,c] [--limit N]
       every simple path, one a line: Path 1   :->(0,0)->(0,1)...
   count FILE [--from r,c] [--to r,c]

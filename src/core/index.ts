@@ -4,7 +4,7 @@
  */
 export { WALL, OPEN, createGrid, cloneGrid, indexOf, pointOf, inside, isOpen, endpointProblem, checkBlockIndex } from './grid';
 export type { Grid, Maze, Point } from './grid';
-export { MAX_MAZE_SIDE, MAX_MAZE_CELLS, MAX_GRID_SIDE, MAX_GRID_BLOCKS, MAX_SEED_LENGTH, mazeGridSize, seedLength } from './limits';
+export { MAX_MAZE_SIDE, MAX_MAZE_CELLS, MAX_POLAR_RINGS, MIN_POLAR_RINGS, MAX_GRID_SIDE, MAX_GRID_BLOCKS, MAX_SEED_LENGTH, mazeGridSize, seedLength } from './limits';
 export { readWholeNumber, readDecimal, writeDecimal } from './decimal';
 export { quote, printable, describeChar } from './quote';
 export { parseGrid, GridParseError } from './parse';
@@ -49,3 +49,26 @@ export { GRAPH_GENERATORS, GRAPH_GENERATOR_IDS } from './shape/generate/registry
 export { braidCells, cellDeadEnds } from './shape/generate/braid';
 export type { GraphGeneratorId } from './shape/generate/registry';
 export type { CellMaze } from './shape/cellMaze';
+
+export { MaskError, parseMask, maskText, maskCellCount, checkMaskSize } from './shape/mask';
+export type { Mask } from './shape/mask';
+export { MASK_PRESET_IDS, presetMask, isMaskPresetId } from './shape/maskPresets';
+export type { MaskPresetId } from './shape/maskPresets';
+export { maskFromPixels } from './shape/maskPixels';
+export { encodeMask, decodeMask } from './shape/maskCode';
+export { shapeTopology, maskTopology, gridTopology, isGridShape, GRID_SHAPE_IDS, SHAPE_IDS, isShapeId } from './shape/shapeTopology';
+export type { GridShapeId } from './shape/shapeTopology';
+export { topologyPieces, piecesOf } from './shape/pieces';
+export type { Pieces } from './shape/pieces';
+export { centreBounds } from './shape/centreBounds';
+export type { CentreBounds } from './shape/centreBounds';
+export { cellMazeOfGrid } from './shape/gridMaze';
+export { checkShapeOptions, generateShaped } from './shape/generateShaped';
+export type { ShapeOptions } from './shape/generateShaped';
+export { rowBasedReason } from './shape/rowBased';
+export { longestPathEnds } from './shape/endpoints';
+export { cellRoutesToGoal, cellRouteFrom } from './shape/routes';
+export { solveShaped, CELL_SOLVERS } from './shape/solve/solveShaped';
+export type { CellSolver } from './shape/solve/solveShaped';
+export { longestStep } from './shape/solve/heuristic';
+export { mazeToJson, mazeJsonChunks, mazeFromJson, MazeJsonError } from './shape/json';

@@ -47,3 +47,10 @@ export const MAX_SEED_LENGTH = 64;
 export function seedLength(seed: string): number {
   return Array.from(seed).length;
 }
+
+/**
+ * The most rings a polar maze may have: 1000 rings hold about 3.1 million cells, inside
+ * MAX_MAZE_CELLS. The fewest is 2 (a centre cell and one ring round it).
+ */
+export const MAX_POLAR_RINGS = 1000;
+export const MIN_POLAR_RINGS = 2;

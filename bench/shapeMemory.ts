@@ -1,0 +1,42 @@
+/**
+ * Memory of a shaped maze of about a million cells, generated and solved, in a process of its
+ * own (run by bench/shapes.ts with --expose-gc) so nothing else is on the heap. Prints one JSON
+ * line: the heap and typed arrays held after a full gc with the maze and its path alive, and
+ * the peak resident memory the work added.
+ */
+import { readFileSync } from 'node:fs';
+import { generateShaped, solveShaped, type ShapeOptions } from '../src/core';
+
+/**
+ * The most resident memory this process has held, in bytes. Linux's VmHWM belongs to this
+ * program image; getrusage's maxRSS is not used where VmHWM exists, because it survives
+ * exec and so would report the bench parent's size when that was larger.
+ */
+function peakRss(): number {
+  try {
+    const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (match) return Number(match[1]) * 1024;
+  } catch {
+    // Not Linux: fall back below.
+  }
+  return process.resourceUsage().maxRSS * 1024;
+}
+
+const shape = (process.argv[2] ?? 'hex') as ShapeOptions['shape'];
+const gc = (globalThis as { gc?: () => void }).gc;
+gc?.();
+const base = process.memoryUsage();
+const maze = generateShaped({ shape, width: 1000, height: 1000, rings: 560, mask: null, algorithm: 'backtracker', seed: 'memory', braid: 0 });
+const result = solveShaped(maze, 'bfs', { recordExplored: false });
+gc?.();
+const after = process.memoryUsage();
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+console.log(
+  JSON.stringify({
+    cells: maze.topology.cellCount,
+    path: result.path?.length ?? 0,
+    gc: gc !== undefined,
+    heapAndArraysMb: mb(after.heapUsed - base.heapUsed + after.arrayBuffers - base.arrayBuffers),
+    peakGrowthMb: Math.round((peakRss() - base.rss) / 2 ** 20),
+  }),
+);

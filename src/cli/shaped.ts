@@ -1,0 +1,91 @@
+import {
+  generateShaped,
+  MAX_MAZE_SIDE,
+  MAX_POLAR_RINGS,
+  MIN_POLAR_RINGS,
+  readWholeNumber,
+  quote,
+  SHAPE_IDS,
+  solveShaped,
+  type CellMaze,
+  type GeneratorId,
+  type SolverId,
+} from '../core';
+import { UsageError } from './errors';
+import { loadMask, type Stdin } from './input';
+import { oneOf, wholeNumber } from './options';
+
+export const FORMATS = ['text', 'json'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** What `generate` was asked for, beyond today's flags. */
+export interface ShapeFlags {
+  readonly shape: string | undefined;
+  readonly format: string | undefined;
+  readonly mask: string | undefined;
+  readonly rings: string | undefined;
+  readonly width: string | undefined;
+  readonly height: string | undefined;
+}
+
+/** Whether the call names none of the shape flags: then it is today's `generate`, unchanged. */
+export function isPlainGenerate(flags: ShapeFlags): boolean {
+  return flags.shape === undefined && flags.format === undefined && flags.mask === undefined && flags.rings === undefined;
+}
+
+/**
+ * Checks which flags go together, and the format a call prints: as asked, else text (today's
+ * block grid) for an unmasked square and JSON for every other maze, which has no block grid.
+ * Text of another maze is a usage error.
+ */
+export function chooseFormat(flags: ShapeFlags): Format {
+  const shape = oneOf('shape', flags.shape ?? 'square', SHAPE_IDS);
+  if (shape === 'polar') {
+    if (flags.width !== undefined || flags.height !== undefined) throw new UsageError('generate: a polar maze takes --rings, not --width or --height');
+    if (flags.mask !== undefined) throw new UsageError('generate: --mask works on square, hex and triangle mazes, not polar');
+  } else if (flags.rings !== undefined) {
+    throw new UsageError('generate: --rings is for polar mazes only (--shape polar)');
+  }
+  const cellShaped = shape !== 'square' || flags.mask !== undefined;
+  const format = flags.format === undefined ? (cellShaped ? 'json' : 'text') : oneOf('format', flags.format, FORMATS);
+  if (format === 'text' && cellShaped) {
+    throw new UsageError(`generate: --format text prints unmasked square mazes only (as a 0/1 grid); a ${flags.mask === undefined ? shape : `masked ${shape}`} maze prints as --format json`);
+  }
+  return format;
+}
+
+/** A side from its flag, or the mask's (they must agree when both are given), or 15. */
+function side(flag: 'width' | 'height', text: string | undefined, fromMask: number | undefined): number {
+  if (text === undefined) return fromMask ?? 15;
+  const value = wholeNumber(flag, text, 1, MAX_MAZE_SIDE);
+  if (fromMask !== undefined && value !== fromMask) {
+    throw new UsageError(`generate: --${flag} ${value} does not match the mask's ${fromMask} ${flag === 'width' ? 'columns' : 'rows'} (the mask sets the size; leave out --${flag})`);
+  }
+  return value;
+}
+
+/** A cell-graph maze from the shape flags (checked by chooseFormat first) and today's (algorithm, seed, braid). */
+export async function shapedMaze(flags: ShapeFlags, common: { algorithm: GeneratorId; seed: string; braid: number }, stdin: Stdin): Promise<CellMaze> {
+  const shape = oneOf('shape', flags.shape ?? 'square', SHAPE_IDS);
+  const rings = shape === 'polar' ? wholeNumber('rings', flags.rings ?? '10', MIN_POLAR_RINGS, MAX_POLAR_RINGS) : 0;
+  const mask = flags.mask === undefined ? null : await loadMask(flags.mask, stdin);
+  const width = side('width', flags.width, mask?.width);
+  const height = side('height', flags.height, mask?.height);
+  return generateShaped({ ...common, shape, width, height, rings, mask });
+}
+
+/** The cell a --from or --to flag names in a cell-graph maze: its id. */
+function cellFlag(maze: CellMaze, flag: 'from' | 'to', text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const last = maze.topology.cellCount - 1;
+  const cell = readWholeNumber(text);
+  if (cell === null || cell > last) throw new UsageError(`--${flag} must be a cell id from 0 to ${last} in a cell maze, got ${quote(text)}`);
+  return cell;
+}
+
+/** A path through a cell-graph maze as its cell ids, or null when there is none. */
+export function solveCellMaze(maze: CellMaze, algorithm: SolverId, from: string | undefined, to: string | undefined): Int32Array | null {
+  const start = cellFlag(maze, 'from', from, maze.start);
+  const goal = cellFlag(maze, 'to', to, maze.goal);
+  return solveShaped({ ...maze, start, goal }, algorithm, { recordExplored: false }).path;
+}

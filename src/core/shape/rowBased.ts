@@ -1,0 +1,20 @@
+import { GENERATORS, type GeneratorId } from '../generate/registry';
+import { GRAPH_GENERATOR_IDS } from './generate/registry';
+
+/** How each generator that needs rows and columns uses them. */
+const ROW_BASED: Partial<Record<GeneratorId, string>> = {
+  eller: 'builds its maze row by row',
+  sidewinder: 'builds its maze row by row',
+  'binary-tree': 'opens each cell to its north or east neighbour, which only a square grid has',
+  'recursive-division': 'divides a rectangle by straight walls across whole rows and columns',
+};
+
+/**
+ * Why a generator makes only unmasked square mazes, in the words the page's menu and every
+ * error use; null for the generators that run on every shape and mask.
+ */
+export function rowBasedReason(algorithm: GeneratorId): string | null {
+  const how = ROW_BASED[algorithm];
+  if (how === undefined) return null;
+  return `${GENERATORS[algorithm].label} ${how}, so it makes only unmasked square mazes; choose one of ${GRAPH_GENERATOR_IDS.join(', ')}`;
+}
