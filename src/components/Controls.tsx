@@ -72,8 +72,8 @@ export function Controls() {
   const sizeError = useGame((s) => [s.draftErrors.width, s.draftErrors.height].filter(Boolean).join(' ') || null);
   const generating = useGame((s) => s.generating);
   const shape = useGame((s) => s.draft.shape || 'square');
-  const mask = useGame((s) => s.draft.mask);
-  const style = useGame((s) => s.draft.style);
+  const mask = useGame((s) => s.draft.mask ?? '');
+  const style = useGame((s) => s.draft.style ?? '');
   const shapeError = useGame((s) => s.draftErrors.shape ?? s.draftErrors.mask ?? s.draftErrors.style);
   const shapeId = useId();
   const outlineId = useId();

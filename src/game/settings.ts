@@ -64,13 +64,13 @@ export interface SettingsDraft {
   algorithm: string;
   seed: string;
   braid: string;
-  /** A shape id; '' or 'square' is a square maze. */
-  shape: string;
-  rings: string;
-  /** '' (no outline), a preset id, or a mask's code. */
-  mask: string;
-  /** '' (blocks) or 'lines'; squares only. */
-  style: string;
+  /** A shape id; absent, '' or 'square' is a square maze. (The shape fields may be left out: a square's draft.) */
+  shape?: string;
+  rings?: string;
+  /** Absent or '' (no outline), a preset id, or a mask's code. */
+  mask?: string;
+  /** Absent or '' (blocks), or 'lines'; squares only. */
+  style?: string;
 }
 
 /** The shape fields of a draft, as a new square maze's form has them. */
@@ -115,7 +115,7 @@ export function seedProblem(seed: string, maxLength: number = MAX_SEED_LENGTH): 
  * of it. Only the form trims; a link's values and the CLI's are read exactly as they are.
  */
 export function typedDraft(draft: SettingsDraft): SettingsDraft {
-  return { ...draft, width: draft.width.trim(), height: draft.height.trim(), braid: draft.braid.trim(), rings: draft.rings.trim() };
+  return { ...draft, width: draft.width.trim(), height: draft.height.trim(), braid: draft.braid.trim(), ...(draft.rings === undefined ? {} : { rings: draft.rings.trim() }) };
 }
 
 /**
@@ -126,7 +126,7 @@ export function typedDraft(draft: SettingsDraft): SettingsDraft {
  */
 export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED_LENGTH): { settings: MazeSettings } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
-  const shape = draft.shape === '' ? 'square' : draft.shape;
+  const shape = draft.shape || 'square';
   if (!isShapeId(shape)) errors.shape = `Shape must be one of ${SHAPE_IDS.join(', ')}.`;
   const polar = shape === 'polar';
   const shapeFields = readShapeFields(draft, errors);
@@ -166,8 +166,9 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
  * The shape, rings, outline and style of a draft, as settings fields (absent when they are
  * today's square defaults), and the size an outline's own cells set.
  */
-function readShapeFields(draft: SettingsDraft, errors: DraftErrors): { settings: ShapeSettings; maskSize: { width: number; height: number } | null } {
-  const shape = draft.shape === '' ? 'square' : draft.shape;
+function readShapeFields(typed: SettingsDraft, errors: DraftErrors): { settings: ShapeSettings; maskSize: { width: number; height: number } | null } {
+  const draft = { ...SQUARE_DRAFT, ...typed };
+  const shape = draft.shape || 'square';
   if (!isShapeId(shape)) return { settings: {}, maskSize: null };
   const fields: { -readonly [K in keyof ShapeSettings]: ShapeSettings[K] } = {};
   if (shape !== 'square') fields.shape = shape;

@@ -51,7 +51,7 @@ export function settingsToQuery(settings: MazeSettings): string {
 export function settingsFromQuery(search: string, makeSeed: () => string = randomSeed): { settings: MazeSettings; problems: string[] } {
   const params = new URLSearchParams(search);
   const pick = (key: string, fallback: string): string => params.get(key) ?? fallback;
-  const draft: SettingsDraft = {
+  const draft: Required<SettingsDraft> = {
     width: pick('w', String(DEFAULT_SETTINGS.width)),
     height: pick('h', String(DEFAULT_SETTINGS.height)),
     algorithm: pick('algorithm', DEFAULT_SETTINGS.algorithm),
@@ -69,7 +69,7 @@ export function settingsFromQuery(search: string, makeSeed: () => string = rando
   const sidesFit = isSide(draft.width) && isSide(draft.height) && withinCells(draft.width, draft.height);
   // Sides fine as numbers that the shape cannot take (a triangle one column wide): both go.
   const shapeRefused = sidesFit && errors.width !== undefined;
-  const fallback: SettingsDraft = {
+  const fallback: Required<SettingsDraft> = {
     width: isSide(draft.width) && (sidesFit || !isSide(draft.height)) && !shapeRefused ? draft.width : String(DEFAULT_SETTINGS.width),
     height: isSide(draft.height) && (sidesFit || !isSide(draft.width)) && !shapeRefused ? draft.height : String(DEFAULT_SETTINGS.height),
     algorithm: errors.algorithm ? DEFAULT_SETTINGS.algorithm : draft.algorithm,

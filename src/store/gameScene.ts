@@ -1,5 +1,5 @@
 import { cellRouteFrom, routeFrom, stepToward, type GoalRoutes } from '../core';
-import type { CellScene } from '../render/cells/scene';
+import type { CellScene } from '../render/cells';
 import type { Scene } from '../render/scene';
 import type { GameState } from './types';
 

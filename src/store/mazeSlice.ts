@@ -1,4 +1,4 @@
-import { rowBasedReason, type CellMaze, type GeneratedMaze, type GoalRoutes } from '../core';
+import { isGeneratorId, rowBasedReason, type CellMaze, type GeneratedMaze, type GoalRoutes } from '../core';
 import { randomSeed } from '../core';
 import { shortestMoves } from '../game/rules';
 import { DEFAULT_SETTINGS, draftOf, presetShape, PRESETS, readDraft, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
@@ -136,9 +136,9 @@ export function createMazeSlice(
     chooseShape: async (field, value) => {
       get().editDraft(field, value);
       const draft = get().draft;
-      const cells = (draft.shape !== '' && draft.shape !== 'square') || draft.mask !== '' || draft.style === 'lines';
-      if (field === 'shape' && value === 'polar' && draft.mask !== '') get().editDraft('mask', '');
-      const reason = cells ? rowBasedReason(draft.algorithm) : null;
+      const cells = (draft.shape || 'square') !== 'square' || Boolean(draft.mask) || draft.style === 'lines';
+      if (field === 'shape' && value === 'polar' && draft.mask) get().editDraft('mask', '');
+      const reason = cells && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm) : null;
       if (reason) {
         get().editDraft('algorithm', 'backtracker');
         get().announce(`${reason} The recursive backtracker makes this one.`);

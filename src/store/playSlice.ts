@@ -124,7 +124,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const { maze, shaped, walk, won, position } = get();
       if (won) get().announce('Solved: Play again or New maze to walk again.');
       if ((!maze && !shaped) || !walk || won || get().generating) return;
-      let next: { to: number; passage: number } | null = null;
+      let next: { to: number; passage: number } | null;
       if (shaped) {
         const to = stepCell(shaped, position, direction, get().cameFrom);
         next = to >= 0 ? { to, passage: -1 } : null;
