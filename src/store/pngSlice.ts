@@ -1,6 +1,6 @@
-import { gameScene } from './gameScene';
+import { gameCellScene, gameScene } from './gameScene';
 import { messageOf } from '../core/errors';
-import { pngFileName, type PngProgress } from '../render/png';
+import { pngFileName, type PngProgress, type PngScene } from '../render/png';
 import { THEME } from '../render/theme';
 import { pagePngService, type PngService } from '../workers/pngClient';
 import { JobCancelled, type Job } from '../workers/job';
@@ -24,15 +24,18 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
 
       downloadPng: async () => {
         const state = get();
-        const scene = gameScene(state, 'png');
+        const blocks = gameScene(state, 'png');
+        const cells = gameCellScene(state, 'png');
+        const picture: PngScene | null = blocks ? { kind: 'blocks', scene: blocks } : cells ? { kind: 'cells', scene: cells } : null;
         // One export at a time: the button is disabled meanwhile, a key press is ignored.
-        if (!scene || !state.settings || job) return;
+        if (!picture || !state.settings || job) return;
+        const { scene } = picture;
         const fileName = pngFileName(state.settings, scene.solution !== null, scene.marks !== null);
         set({ pngExport: { stage: 'drawing', fraction: 0 } });
         // A service may report progress before it returns (the page's fallback draws its first band at once).
         let current = true;
         try {
-          job = service.render(scene, THEME, (progress) => {
+          job = service.render(picture, THEME, (progress) => {
             if (current) set({ pngExport: progress });
           });
           service.save(await job.result, fileName);

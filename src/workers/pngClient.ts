@@ -1,18 +1,13 @@
 import type { CellScene } from '../render/cells/cellScene';
 import { renderPictureOnPage, saveBlob, type PngProgress, type PngScene } from '../render/png';
-import type { Scene } from '../render/scene';
 import type { Theme } from '../render/theme';
 import { JobCancelled, type Job } from './job';
 
 /** Making and saving PNGs: in a worker on the page, stand-ins in tests. */
 export interface PngService {
-  render(scene: Scene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob>;
+  /** Draws a picture: a block grid (today's squares) or a maze on cells (the line style). */
+  render(picture: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob>;
   save(blob: Blob, fileName: string): void;
-}
-
-/** Making PNGs of mazes on cells (the line style), the same way: pagePngService does both. */
-export interface CellPngService {
-  renderCells(scene: CellScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob>;
 }
 
 /** How much of an array goes to the worker in one message: copying 16 MB at once holds the page ~20 ms. */
@@ -150,11 +145,6 @@ function renderPicture(png: PngScene, theme: Theme, onProgress: (progress: PngPr
 
 /**
  * PNGs made off the main thread on an OffscreenCanvas in a worker; where the browser has no
- * OffscreenCanvas, made on the page in bands small enough to keep it answering. `render` takes
- * a block grid, `renderCells` a maze on cells.
+ * OffscreenCanvas, made on the page in bands small enough to keep it answering.
  */
-export const pagePngService: PngService & CellPngService = {
-  render: (scene, theme, onProgress) => renderPicture({ kind: 'blocks', scene }, theme, onProgress),
-  renderCells: (scene, theme, onProgress) => renderPicture({ kind: 'cells', scene }, theme, onProgress),
-  save: saveBlob,
-};
+export const pagePngService: PngService = { render: renderPicture, save: saveBlob };

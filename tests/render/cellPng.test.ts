@@ -111,7 +111,7 @@ describe('the PNG worker', () => {
     const topology = maskedTopology(polarTopology(7), (slot) => slot !== 20);
     const scene = { ...sceneOf(topology), marks: new Uint8Array(topology.cellCount).fill(1) };
     const progress: PngProgress[] = [];
-    const blob = await pagePngService.renderCells(scene, THEME, (p) => progress.push(p)).result;
+    const blob = await pagePngService.render({ kind: 'cells', scene }, THEME, (p) => progress.push(p)).result;
     expect(await blob.text()).toBe('png');
     expect(progress.at(-1)).toEqual({ stage: 'encoding' });
     const direct = recordingContext();
@@ -122,7 +122,7 @@ describe('the PNG worker', () => {
   it('still draws block grids as before', async () => {
     const { pagePngService } = await import('../../src/workers/pngClient');
     const grid = { rows: 5, cols: 5, cells: new Uint8Array(25).fill(0) };
-    const blob = await pagePngService.render({ grid, solution: null, marks: null, player: null, exit: null }, THEME, () => undefined).result;
+    const blob = await pagePngService.render({ kind: 'blocks', scene: { grid, solution: null, marks: null, player: null, exit: null } }, THEME, () => undefined).result;
     expect(await blob.text()).toBe('png');
     expect(worker.terminated).toBe(true);
   });

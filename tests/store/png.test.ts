@@ -11,7 +11,9 @@ function fakePng() {
   const saved: { name: string; blob: Blob }[] = [];
   let asked: { scene: Scene; progress: (p: PngProgress) => void; finish: (blob: Blob) => void; fail: (e: Error) => void; cancelled: boolean } | null = null;
   const service: PngService = {
-    render(scene, _theme, progress) {
+    render(picture, _theme, progress) {
+      if (picture.kind !== 'blocks') throw new Error('these tests export block mazes');
+      const scene = picture.scene;
       let finish: (blob: Blob) => void = () => undefined;
       let fail: (e: Error) => void = () => undefined;
       const result = new Promise<Blob>((resolve, reject) => {
