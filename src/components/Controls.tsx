@@ -55,7 +55,7 @@ function Field({
 }
 
 /** Why four generators are greyed out on shapes and outlines (their own words, from the core, name each one). */
-const ROW_BASED_NOTE = 'Eller, sidewinder, binary tree and recursive division build a maze row by row, so they make only square mazes without an outline.';
+const ROW_BASED_NOTE = 'The four greyed out work row by row: squares only.';
 
 /**
  * The Maze section: presets, size, algorithm, seed and braid. A preset or an algorithm acts at

@@ -16,7 +16,7 @@ const ITEMS = [
 export const SHAPE_KEYS: Readonly<Record<ShapeId, string>> = {
   square: 'Keys: arrows or WASD',
   hex: 'Keys: arrows or WASD, and Q E Z C for up-left, up-right, down-left, down-right · tap a cell next to you',
-  triangle: 'Keys: arrows or WASD (a tie goes the other way from your last step), Q E Z C for the diagonals · tap a cell next to you',
+  triangle: 'Keys: arrows or WASD, and Q E Z C for up-left, up-right, down-left, down-right · tap a cell next to you',
   polar: 'Keys: arrows or WASD go to the open cell nearest that way, Q E Z C the diagonals · tap a cell next to you',
 };
 

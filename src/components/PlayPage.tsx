@@ -12,7 +12,7 @@ import { useGame } from '../store';
 /** One line of help at phone width: on cells a drag walks, a tap on a neighbour steps. */
 function PhoneHint() {
   const onCells = useGame((s) => s.shaped !== null);
-  return <p className="phone-hint">{onCells ? 'Drag to walk, tap a cell beside you · tap far away for the solution' : 'Swipe to walk · tap the maze for the solution'}</p>;
+  return <p className="phone-hint">{onCells ? 'Drag to walk · tap far from you for the solution' : 'Swipe to walk · tap the maze for the solution'}</p>;
 }
 
 /**
