@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from 'react';
-import { GENERATOR_IDS, GENERATORS, isGeneratorId, MASK_PRESET_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, rowBasedReason } from '../core';
+import { GENERATOR_IDS, GENERATORS, isGeneratorId, isMaskPresetId, MASK_PRESET_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, rowBasedReason } from '../core';
 import { formatCount } from '../format/numbers';
 import { PRESETS } from '../game/settings';
-import { isMaskPreset, OUTLINE_LABELS, SHAPES } from '../game/shapeSettings';
+import { OUTLINE_LABELS, SHAPES } from '../game/shapeSettings';
 import { useGame } from '../store';
 import { GenerationTime } from './GenerationTime';
 import { focusMaze } from './mazeFocus';
@@ -125,7 +125,7 @@ export function Controls() {
                     {OUTLINE_LABELS[id]}
                   </option>
                 ))}
-                {mask !== '' && !isMaskPreset(mask) && <option value={mask}>Your own</option>}
+                {mask !== '' && !isMaskPresetId(mask) && <option value={mask}>Your own</option>}
               </select>
             </div>
           )}

@@ -10,7 +10,7 @@ import type { GameState } from '../store';
 import { gameCellScene, gameScene } from '../store/gameScene';
 
 /** Room round a fitted maze for the halos of the entrance and exit, which sit on its border (CSS px). */
-const HALO_ROOM_PX = 12;
+export const HALO_ROOM_PX = 12;
 
 /** A bump being shown: which way, and how far along (0..1); `still` for reduced motion. */
 export interface Bump {

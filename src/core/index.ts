@@ -72,3 +72,5 @@ export { solveShaped, CELL_SOLVERS } from './shape/solve/solveShaped';
 export type { CellSolver } from './shape/solve/solveShaped';
 export { longestStep } from './shape/solve/heuristic';
 export { mazeToJson, mazeJsonChunks, mazeFromJson, MazeJsonError } from './shape/json';
+export { forEachSide, newSide, cellAt, cellsInRect, cellBox, shapeBounds, cellOfSlot, slotCount, doorSide } from './shape/geometry';
+export type { Side, Box } from './shape/geometry';

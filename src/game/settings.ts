@@ -10,6 +10,9 @@ import {
   seedLength,
   writeDecimal,
   checkShapeOptions,
+  isMaskPresetId,
+  isShapeId,
+  SHAPE_IDS,
   MaskError,
   rowBasedReason,
   type GeneratorId,
@@ -18,7 +21,7 @@ import {
 } from '../core';
 import { formatCount } from '../format/numbers';
 import { messageOf } from '../core/errors';
-import { DEFAULT_RINGS, isMaskPreset, isRings, isShapeId, maskOf, onCells, RINGS_PROBLEM, SHAPE_IDS, type ShapeSettings } from './shapeSettings';
+import { DEFAULT_RINGS, isRings, maskOf, onCells, RINGS_PROBLEM, type ShapeSettings } from './shapeSettings';
 
 /** What a maze is made from; it is also what the URL carries. The shape fields are absent for today's squares. */
 export type MazeSettings = Required<MazeOptions> & ShapeSettings;
@@ -52,7 +55,7 @@ export function presetShape(preset: Preset, shown: ShapeSettings): ShapeSettings
   const fields: { -readonly [K in keyof ShapeSettings]: ShapeSettings[K] } = {};
   if (shown.shape !== undefined && shown.shape !== 'square') fields.shape = shown.shape;
   if (shown.shape === 'polar') fields.rings = PRESET_RINGS[preset.name];
-  if (shown.mask !== undefined && isMaskPreset(shown.mask)) fields.mask = shown.mask;
+  if (shown.mask !== undefined && isMaskPresetId(shown.mask)) fields.mask = shown.mask;
   if (shown.style !== undefined && (shown.shape ?? 'square') === 'square') fields.style = shown.style;
   return fields;
 }
@@ -182,7 +185,7 @@ function readShapeFields(typed: SettingsDraft, errors: DraftErrors): { settings:
   let maskSize: { width: number; height: number } | null = null;
   if (draft.mask !== '' && shape !== 'polar') {
     fields.mask = draft.mask;
-    if (!isMaskPreset(draft.mask)) {
+    if (!isMaskPresetId(draft.mask)) {
       try {
         const mask = maskOf({ ...fields, width: 0, height: 0 });
         if (mask) maskSize = { width: mask.width, height: mask.height };

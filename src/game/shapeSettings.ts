@@ -1,4 +1,4 @@
-import { decodeMask, MASK_PRESET_IDS, MAX_POLAR_RINGS, presetMask, readWholeNumber, type Mask, type MaskPresetId, type ShapeId } from '../core';
+import { decodeMask, isMaskPresetId, MAX_POLAR_RINGS, presetMask, readWholeNumber, type Mask, type MaskPresetId, type ShapeId } from '../core';
 
 /**
  * What a maze's shape adds to its settings. Every field is optional and its absence is today's
@@ -31,12 +31,6 @@ export const SHAPES: readonly ShapeInfo[] = [
   { id: 'polar', label: 'Circle', noun: 'circular maze' },
 ];
 
-export const SHAPE_IDS: readonly ShapeId[] = SHAPES.map((shape) => shape.id);
-
-export function isShapeId(text: string): text is ShapeId {
-  return (SHAPE_IDS as readonly string[]).includes(text);
-}
-
 export function shapeInfo(shape: ShapeId): ShapeInfo {
   return SHAPES.find((info) => info.id === shape)!;
 }
@@ -45,10 +39,6 @@ export function shapeInfo(shape: ShapeId): ShapeInfo {
 export const DEFAULT_RINGS = 12;
 
 export const OUTLINE_LABELS: Readonly<Record<MaskPresetId, string>> = { circle: 'Circle', heart: 'Heart', star: 'Star', diamond: 'Diamond' };
-
-export function isMaskPreset(text: string): text is MaskPresetId {
-  return (MASK_PRESET_IDS as readonly string[]).includes(text);
-}
 
 export function shapeOf(settings: ShapeSettings): ShapeId {
   return settings.shape ?? 'square';
@@ -79,5 +69,5 @@ export function maskOf(settings: ShapeSettings & { readonly width: number; reado
   if (mask === undefined) return null;
   const shape = shapeOf(settings);
   if (shape === 'polar') return null;
-  return isMaskPreset(mask) ? presetMask(mask, shape, settings.width, settings.height) : decodeMask(mask);
+  return isMaskPresetId(mask) ? presetMask(mask, shape, settings.width, settings.height) : decodeMask(mask);
 }

@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { forEachSide, type CellMaze } from '../../src/core';
+import { HEADING_VECTORS, stepCell, type Heading } from '../../src/game/cellRules';
+import { settingsFromQuery } from '../../src/game/url';
+import { cellPngLayout } from '../../src/render/png';
+import { THEME } from '../../src/render/theme';
+import { cellCentrePx, fitCellView } from '../../src/render/cells';
+import { HALO_ROOM_PX } from '../../src/components/mazePainters';
+import { generateAndSolve, type GeneratedCells } from '../../src/workers/generation';
+import { hasChromium } from './chromium';
+import { chromiumSession, DESKTOP, openGame, PHONE } from './session';
+
+/** One maze of each shape, as a link opens it; squares in lines and an outline too. */
+const SHAPED: readonly { name: string; query: string; label: RegExp; file: RegExp }[] = [
+  { name: 'hex', query: '?shape=hex&w=12&h=9&algorithm=backtracker&seed=shapes&braid=0', label: /^Hex maze of 12 by 9 cells/, file: /^maze-hex-12x9-backtracker-shapes/ },
+  { name: 'triangle', query: '?shape=triangle&w=14&h=8&algorithm=wilson&seed=shapes&braid=0.2', label: /^Triangle maze of 14 by 8 cells/, file: /^maze-triangle-14x8-wilson-shapes/ },
+  { name: 'polar', query: '?shape=polar&rings=7&algorithm=prim&seed=shapes&braid=0', label: /^Circular maze of 7 rings/, file: /^maze-polar-7rings-prim-shapes/ },
+  { name: 'square in lines', query: '?w=10&h=8&algorithm=kruskal&seed=shapes&braid=0&style=lines', label: /^Maze of 10 by 8 cells/, file: /^maze-10x8-kruskal-shapes/ },
+  { name: 'hex heart', query: '?shape=hex&w=24&h=20&mask=heart&algorithm=backtracker&seed=shapes&braid=0', label: /^Hex maze of 24 by 20 cells in a heart outline/, file: /^maze-hex-24x20-backtracker-shapes/ },
+];
+
+const KEY: Record<Heading, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight', 'up-left': 'q', 'up-right': 'e', 'down-left': 'z', 'down-right': 'c' };
+
+/** The maze a link shows, made again in Node: the same settings give the same maze. */
+function shapedOf(query: string): GeneratedCells {
+  const { settings, problems } = settingsFromQuery(query);
+  expect(problems).toEqual([]);
+  const generated = generateAndSolve(settings);
+  if (generated.kind !== 'cells') throw new Error(`${query} is not a maze on cells`);
+  return generated;
+}
+
+/** The key that takes the first step of the solution. */
+function firstKey(generated: GeneratedCells): string {
+  const { maze, solution } = generated;
+  const heading = (Object.keys(HEADING_VECTORS) as Heading[]).find((h) => stepCell(maze, maze.start, h) === solution[1]);
+  if (!heading) throw new Error('no key takes the first step');
+  return KEY[heading];
+}
+
+/** How dark a PNG pixel is (0 black .. 255 white), at device-pixel coordinates. */
+function lightness(png: PNG, x: number, y: number): number {
+  const at = (Math.min(png.height - 1, Math.max(0, Math.round(y))) * png.width + Math.min(png.width - 1, Math.max(0, Math.round(x)))) * 4;
+  return (png.data[at]! + png.data[at + 1]! + png.data[at + 2]!) / 3;
+}
+
+/**
+ * Checks that a PNG is a picture of this maze: the size its layout gives, every cell's centre
+ * clear of walls, and at the middle of every side between two cells a wall exactly where the
+ * maze has no passage.
+ */
+function expectPictureOf(png: PNG, maze: CellMaze): void {
+  const { view, width, height } = cellPngLayout(maze.topology);
+  expect([png.width, png.height]).toEqual([width, height]);
+  const { topology, open } = maze;
+  const px = (x: number) => view.x + x * view.scale;
+  const py = (y: number) => view.y + y * view.scale;
+  let walls = 0;
+  let passages = 0;
+  for (let cell = 0; cell < topology.cellCount; cell++) {
+    expect(lightness(png, px(topology.centres[2 * cell]!), py(topology.centres[2 * cell + 1]!))).toBeGreaterThan(60);
+    forEachSide(topology, cell, (side) => {
+      if (side.neighbour < cell) return; // each shared side once; the border (-1) is the outline
+      let mx = (side.x0 + side.x1) / 2;
+      let my = (side.y0 + side.y1) / 2;
+      if (side.arc) {
+        const middle = (side.from + side.to) / 2;
+        mx = side.radius * Math.cos(middle);
+        my = side.radius * Math.sin(middle);
+      }
+      let passage = false;
+      for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) if (topology.neighbours[i] === side.neighbour) passage = open[i] === 1;
+      // The darkest pixel round the side's middle: a wall a couple of pixels wide is black there
+      // however it is antialiased; an opening is clear of walls for half a side either way.
+      let darkest = 255;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) darkest = Math.min(darkest, lightness(png, px(mx) + dx, py(my) + dy));
+      if (passage) {
+        passages++;
+        expect(darkest).toBeGreaterThan(150);
+      } else {
+        walls++;
+        expect(darkest).toBeLessThan(60);
+      }
+    });
+  }
+  expect(walls).toBeGreaterThan(0);
+  expect(passages).toBeGreaterThan(0);
+}
+
+async function download(page: Page): Promise<{ name: string; file: Buffer }> {
+  const [saved] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Download PNG' }).click()]);
+  return { name: saved.suggestedFilename(), file: readFileSync((await saved.path())!) };
+}
+
+/** Pixels of the solution's colour on the maze's canvas. */
+function solutionPixels(page: Page): Promise<number> {
+  const colour = THEME.solution.match(/[0-9a-f]{2}/gi)!.map((hex) => parseInt(hex, 16));
+  return page.evaluate((rgb) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.maze-canvas')!;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (Math.abs(data[i]! - rgb[0]!) + Math.abs(data[i + 1]! - rgb[1]!) + Math.abs(data[i + 2]! - rgb[2]!) < 12) count++;
+    return count;
+  }, colour);
+}
+
+describe.skipIf(!hasChromium)('every shape in Chromium, on the production build', () => {
+  const session = chromiumSession();
+
+  for (const shaped of SHAPED) {
+    it(`${shaped.name}: opens from its link, a key moves the player, the solution shows, the PNG is that maze`, async () => {
+      const page = await session.newPage({ ...DESKTOP, acceptDownloads: true });
+      try {
+        await openGame(page, shaped.query, shaped.label);
+        const generated = shapedOf(shaped.query);
+        await page.locator('.maze-markers').focus();
+        await page.keyboard.press(firstKey(generated));
+        await page.getByText('Moves: 1', { exact: true }).waitFor();
+
+        expect(await solutionPixels(page)).toBe(0);
+        await page.getByRole('button', { name: 'Show solution' }).click();
+        await page.getByRole('img', { name: /solution shown/ }).waitFor();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await solutionPixels(page)).toBeGreaterThan(50);
+        await page.screenshot({ path: `tests/browser/screenshots/shape-${shaped.name.replace(/ /g, '-')}.png` });
+
+        // The PNG without the solution, so every wall and passage can be checked.
+        await page.getByRole('button', { name: 'Hide solution' }).click();
+        const { name, file } = await download(page);
+        expect(name).toMatch(shaped.file);
+        expect(name).not.toMatch(/solution|trail/);
+        expectPictureOf(PNG.sync.read(file), generated.maze);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('each shape fits a phone: no sideways scrolling, the whole maze in view', async () => {
+    const page = await session.newPage(PHONE);
+    try {
+      for (const shaped of SHAPED) {
+        await openGame(page, shaped.query, shaped.label);
+        const box = (await page.locator('.maze-markers').boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await page.screenshot({ path: `tests/browser/screenshots/shape-phone-${shaped.name.replace(/ /g, '-')}.png` });
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a tap on a neighbouring open cell steps there; a drag walks on along the cells under it', async () => {
+    const page = await session.newPage(PHONE);
+    try {
+      const query = SHAPED[0]!.query;
+      await openGame(page, query, SHAPED[0]!.label);
+      const { maze, solution } = shapedOf(query);
+      // Where the page draws a cell: the view that fits the maze, as the canvas computes it.
+      const canvas = page.locator('.maze-markers');
+      const box = (await canvas.boundingBox())!;
+      const size = await canvas.evaluate((element: HTMLCanvasElement) => ({ width: element.width, height: element.height, ratio: window.devicePixelRatio }));
+      const view = fitCellView(maze.topology, size.width, size.height, HALO_ROOM_PX * size.ratio);
+      const onScreen = (cell: number) => {
+        const [x, y] = cellCentrePx(maze.topology, view, cell);
+        return { x: box.x + x / size.ratio, y: box.y + y / size.ratio };
+      };
+      const first = onScreen(solution[1]!);
+      await page.touchscreen.tap(first.x, first.y);
+      await page.getByText('Moves: 1', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Show solution' }).isVisible()).toBe(true);
+      // A drag through the next cells of the solution walks them, one move a cell.
+      const steps = solution.slice(1, 6);
+      const points = Array.from(steps, (cell) => onScreen(cell));
+      await page.mouse.move(points[0]!.x, points[0]!.y);
+      await canvas.dispatchEvent('pointerdown', { clientX: points[0]!.x, clientY: points[0]!.y, pointerId: 7, isPrimary: true });
+      for (let i = 1; i < points.length; i++) {
+        const [a, b] = [points[i - 1]!, points[i]!];
+        for (let t = 0.25; t <= 1; t += 0.25) await canvas.dispatchEvent('pointermove', { clientX: a.x + (b.x - a.x) * t, clientY: a.y + (b.y - a.y) * t, pointerId: 7, isPrimary: true });
+      }
+      await canvas.dispatchEvent('pointerup', { clientX: points.at(-1)!.x, clientY: points.at(-1)!.y, pointerId: 7, isPrimary: true });
+      await page.getByText(`Moves: ${steps.length}`, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Show solution' }).isVisible()).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});
