@@ -203,7 +203,8 @@ function readShapeFields(typed: SettingsDraft, errors: DraftErrors): { settings:
  * it can be made. The same check as generation's (core checkShapeOptions), run before asking.
  */
 export function shapeProblem(settings: MazeSettings): DraftErrors | null {
-  const reason = rowBasedReason(settings.algorithm);
+  // Squares drawn in lines are the block maze, converted: every generator makes them.
+  const reason = (settings.shape ?? 'square') !== 'square' || settings.mask !== undefined ? rowBasedReason(settings.algorithm) : null;
   if (reason) return { algorithm: reason };
   try {
     checkShapeOptions(shapeOptions(settings));

@@ -136,12 +136,13 @@ export function createMazeSlice(
     chooseShape: async (field, value) => {
       get().editDraft(field, value);
       const draft = get().draft;
-      const cells = (draft.shape || 'square') !== 'square' || Boolean(draft.mask) || draft.style === 'lines';
+      // Squares in lines are block mazes converted: only a shape or an outline needs a graph generator.
+      const cells = (draft.shape || 'square') !== 'square' || Boolean(draft.mask);
       if (field === 'shape' && value === 'polar' && draft.mask) get().editDraft('mask', '');
       const reason = cells && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm) : null;
       if (reason) {
         get().editDraft('algorithm', 'backtracker');
-        get().announce(`${reason} The recursive backtracker makes this one.`);
+        get().announce(`${reason.split(';')[0]!}: the recursive backtracker makes this one.`);
       }
       await get().newMaze();
     },

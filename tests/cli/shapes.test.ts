@@ -154,7 +154,7 @@ describe('maze generate and solve with shapes (in process)', () => {
     [['generate', '--shape', 'hex', '--width', '3000', '--height', '3000'], /generate: a maze may have at most 4,000,000 cells/],
     [['generate', '--shape', 'triangle', '--width', '1', '--height', '4'], /generate: a triangle maze taller than one row needs at least 2 columns/],
     [['generate', '--shape', 'hex', '--width', '1', '--height', '1'], /generate: a maze needs at least 2 cells/],
-    [['generate', '--shape', 'hex', '--algorithm', 'sidewinder'], /generate: Sidewinder builds its maze row by row, so it makes only unmasked square mazes; choose one of backtracker/],
+    [['generate', '--shape', 'hex', '--algorithm', 'sidewinder'], /generate: Sidewinder builds its maze row by row, so it makes only square mazes without an outline; choose one of backtracker/],
     [['generate', '--mask', '-', '--width', '3'], /--width 3 does not match the mask's 2 columns/],
     [['generate', '--shape', 'hex', '--mask', '-', '--height', '9'], /--height 9 does not match the mask's 2 rows/],
     [['solve', '-', '--from', '2'], /--from must be a cell id from 0 to 1 in a cell maze, got '2'/],

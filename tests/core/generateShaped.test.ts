@@ -210,13 +210,13 @@ describe('checkShapeOptions', () => {
   it('the row-based generators make only unmasked squares, and say why', () => {
     for (const algorithm of ['eller', 'sidewinder', 'binary-tree', 'recursive-division'] as const) {
       const reason = rowBasedReason(algorithm)!;
-      expect(reason).toMatch(/so it makes only unmasked square mazes; choose one of backtracker, prim, prim-simplified, kruskal, wilson, aldous-broder, hunt-and-kill, growing-tree$/);
+      expect(reason).toMatch(/so it makes only square mazes without an outline; choose one of backtracker, prim, prim-simplified, kruskal, wilson, aldous-broder, hunt-and-kill, growing-tree$/);
       expectOptionsError({ algorithm }, new RegExp(reason.replace(/[().*+?[\]\\^$|]/g, '\\$&')));
-      expectOptionsError({ algorithm, shape: 'polar', rings: 3 }, /only unmasked square mazes/);
-      expectOptionsError({ algorithm, shape: 'square', mask: presetMask('heart', 'square', 9, 9) }, /only unmasked square mazes/);
+      expectOptionsError({ algorithm, shape: 'polar', rings: 3 }, /only square mazes without an outline/);
+      expectOptionsError({ algorithm, shape: 'square', mask: presetMask('heart', 'square', 9, 9) }, /only square mazes without an outline/);
       expect(() => checkShapeOptions({ ...BASE, algorithm, shape: 'square' })).not.toThrow();
     }
-    expect(rowBasedReason('eller')).toMatch(/^Eller's builds its maze row by row/);
+    expect(rowBasedReason('eller')).toMatch(/^Eller's algorithm builds its maze row by row/);
     for (const algorithm of GRAPH_GENERATOR_IDS) expect(rowBasedReason(algorithm)).toBeNull();
   });
 });

@@ -16,5 +16,8 @@ const ROW_BASED: Partial<Record<GeneratorId, string>> = {
 export function rowBasedReason(algorithm: GeneratorId): string | null {
   const how = ROW_BASED[algorithm];
   if (how === undefined) return null;
-  return `${GENERATORS[algorithm].label} ${how}, so it makes only unmasked square mazes; choose one of ${GRAPH_GENERATOR_IDS.join(', ')}`;
+  const label = GENERATORS[algorithm].label;
+  // "Eller's" names an algorithm only with the word after it.
+  const name = label.endsWith("'s") ? `${label} algorithm` : label;
+  return `${name} ${how}, so it makes only square mazes without an outline; choose one of ${GRAPH_GENERATOR_IDS.join(', ')}`;
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { encodeMask, generateMaze, GENERATOR_IDS, parseMask } from '../../src/core';
+import { readDraft } from '../../src/game/settings';
+import { mazeKey, settingsFromQuery, settingsToQuery } from '../../src/game/url';
+import { generateAndSolve } from '../../src/workers/generation';
+
+const fresh = () => 'fresh';
+
+describe('links to shaped mazes', () => {
+  it('carry the shape first, and read back to the same settings', () => {
+    for (const query of [
+      '?shape=hex&w=30&h=20&algorithm=backtracker&seed=a&braid=0',
+      '?shape=triangle&w=24&h=12&algorithm=wilson&seed=a&braid=0.25',
+      '?shape=polar&rings=12&algorithm=prim&seed=a&braid=0',
+      '?shape=hex&w=30&h=24&mask=heart&algorithm=kruskal&seed=a&braid=0',
+      '?w=15&h=15&algorithm=eller&seed=a&braid=0&style=lines',
+    ]) {
+      const { settings, problems } = settingsFromQuery(query, fresh);
+      expect(problems).toEqual([]);
+      expect(settingsToQuery(settings)).toBe(query);
+    }
+  });
+
+  it('leave a square link exactly as it was before shapes, for every algorithm', () => {
+    for (const algorithm of GENERATOR_IDS) {
+      const query = `?w=12&h=7&algorithm=${algorithm}&seed=old+link&braid=0.1`;
+      const { settings, problems } = settingsFromQuery(query, fresh);
+      expect(problems).toEqual([]);
+      expect(settings).toEqual({ width: 12, height: 7, algorithm, seed: 'old link', braid: 0.1 });
+      expect(settingsToQuery(settings)).toBe(query);
+      expect(mazeKey(settings)).toBe(query);
+      // The same blocks as the block generator gives.
+      const generated = generateAndSolve(settings);
+      expect(generated.kind).toBe('blocks');
+      if (generated.kind === 'blocks') expect(generated.maze.cells).toEqual(generateMaze(settings).cells);
+    }
+  });
+
+  it('open the same maze each time', () => {
+    const query = '?shape=triangle&w=9&h=6&algorithm=aldous-broder&seed=same&braid=0.3';
+    const a = generateAndSolve(settingsFromQuery(query).settings);
+    const b = generateAndSolve(settingsFromQuery(query).settings);
+    expect(a.kind).toBe('cells');
+    expect(b.maze).toEqual(a.maze);
+  });
+
+  it('carry a drawn outline as its code, which sets the size', () => {
+    const mask = parseMask('.##.\n####\n####\n.##.\n');
+    const code = encodeMask(mask);
+    const { settings, problems } = settingsFromQuery(`?shape=hex&w=99&h=99&mask=${code}&algorithm=prim&seed=m&braid=0`, fresh);
+    expect(problems).toEqual([]);
+    expect(settings).toMatchObject({ shape: 'hex', width: 4, height: 4, mask: code });
+    const generated = generateAndSolve(settings);
+    expect(generated.kind === 'cells' && generated.maze.topology.cellCount).toBe(12);
+  });
+
+  it('fall back with a message for each tampered value, and still open a maze', () => {
+    const cases: [string, RegExp][] = [
+      ['?shape=octagon&w=10&h=10&seed=s', /shape='octagon'.*Shape must be one of square, hex, triangle, polar/],
+      ['?shape=polar&rings=0&seed=s', /rings='0'.*Rings must be a whole number from 2 to 1000/],
+      ['?shape=polar&rings=99999999&seed=s', /rings='99999999'/],
+      ['?shape=hex&w=10&h=10&mask=%%%&seed=s', /mask='%%%'.*so the maze has no outline/],
+      ['?shape=hex&w=10&h=10&mask=AAAA&seed=s', /mask='AAAA'.*so the maze has no outline/],
+      ['?shape=triangle&w=10&h=10&algorithm=eller&seed=s', /algorithm='eller'.*row by row/],
+      ['?w=10&h=10&style=curvy&seed=s', /style='curvy'.*Style must be blocks or lines/],
+    ];
+    for (const [query, message] of cases) {
+      const { settings, problems } = settingsFromQuery(query, fresh);
+      expect(problems.join(' ')).toMatch(message);
+      // What is left makes a maze.
+      expect(() => generateAndSolve(settings)).not.toThrow();
+    }
+  });
+
+  it('refuse a triangle one column wide, and an outline in pieces, with what to do', () => {
+    const narrow = settingsFromQuery('?shape=triangle&w=1&h=8&seed=s', fresh);
+    expect(narrow.problems.join(' ')).toMatch(/column/);
+    expect(() => generateAndSolve(narrow.settings)).not.toThrow();
+    const split = encodeMask(parseMask('##..##\n##..##\n'));
+    const pieces = readDraft({ width: '6', height: '2', algorithm: 'prim', seed: 's', braid: '0', shape: 'square', mask: split });
+    expect('errors' in pieces && pieces.errors.mask).toMatch(/2 separate pieces/);
+  });
+});
