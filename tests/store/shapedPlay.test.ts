@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { HEADING_VECTORS, stepCell, type Heading } from '../../src/game/cellRules';
+import { BACKTRACKED, TRAIL } from '../../src/game/walk';
+import { gameCellScene, shownSolution } from '../../src/store/gameScene';
+import { testStore } from '../support/store';
+
+const HEADINGS = Object.keys(HEADING_VECTORS) as Heading[];
+
+describe('play on a maze of cells', () => {
+  it('walks the solution of a hex maze by keys to a win, timed and recorded as a best time', async () => {
+    const { store, advance } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?shape=hex&w=9&h=7&algorithm=backtracker&seed=play&braid=0');
+    const maze = state().shaped!;
+    expect(maze).not.toBeNull();
+    expect(state().maze).toBeNull();
+    expect(state().position).toBe(maze.start);
+    const solution = state().solution!;
+    expect(state().shortestMoves).toBe(solution.length - 1);
+    for (let i = 1; i < solution.length; i++) {
+      const heading = HEADINGS.find((h) => stepCell(maze, state().position, h, state().cameFrom) === solution[i])!;
+      expect(heading).toBeDefined();
+      state().move(heading);
+      advance(100);
+      expect(state().position).toBe(solution[i]);
+    }
+    expect(state().won).toBe(true);
+    expect(state().moves).toBe(solution.length - 1);
+    expect(state().newBest).toBe(true);
+    expect(state().walk!.marks[solution.at(-1)!]).toBe(TRAIL);
+  });
+
+  it('bumps into a wall with a message, and steps back along its trail marking it backtracked', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?shape=triangle&w=8&h=5&algorithm=prim&seed=bump&braid=0');
+    const maze = state().shaped!;
+    const blocked = HEADINGS.find((h) => stepCell(maze, maze.start, h) < 0)!;
+    state().move(blocked);
+    expect(state().bump?.direction).toBe(blocked);
+    expect(state().announcement.text).toMatch(/^No open way/);
+    expect(state().moves).toBe(0);
+    const next = state().solution![1]!;
+    state().moveTo(next);
+    expect(state().position).toBe(next);
+    state().moveTo(maze.start);
+    expect(state().position).toBe(maze.start);
+    expect(state().walk!.marks[next]).toBe(BACKTRACKED);
+    expect(state().lastChanged).toEqual([next, maze.start]);
+  });
+
+  it('moveTo ignores a cell that is not an open neighbour', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?shape=polar&rings=5&algorithm=kruskal&seed=far&braid=0');
+    state().moveTo(state().shaped!.goal);
+    expect(state().moves).toBe(0);
+  });
+
+  it('shows the solution from where the player stands, and the whole one after a win', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?shape=hex&w=6&h=5&algorithm=wilson&seed=here&braid=0');
+    const solution = state().solution!;
+    state().toggleSolution();
+    expect(shownSolution(state())).toBe(solution);
+    state().moveTo(solution[1]!);
+    expect(Array.from(shownSolution(state())!)).toEqual(Array.from(solution.subarray(1)));
+    expect(gameCellScene(state(), 'screen')!.player).toBe(solution[1]);
+    expect(gameCellScene(state(), 'png')!.player).toBeNull();
+  });
+
+  it('a preset keeps the shape on screen: Hard hexagons are hexagons, a circle gets rings', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?shape=hex&w=9&h=7&mask=star&algorithm=backtracker&seed=p&braid=0');
+    await state().applyPreset('Easy');
+    expect(state().settings).toMatchObject({ shape: 'hex', mask: 'star', width: 10, height: 10 });
+    await state().chooseShape('shape', 'polar');
+    expect(state().settings).toMatchObject({ shape: 'polar' });
+    expect(state().settings!.mask).toBeUndefined();
+    await state().applyPreset('Medium');
+    expect(state().settings).toMatchObject({ shape: 'polar', rings: 14 });
+  });
+
+  it('a shape a row-by-row generator cannot make switches to the backtracker, and says why', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=8&h=8&algorithm=sidewinder&seed=s&braid=0');
+    await state().chooseShape('shape', 'hex');
+    expect(state().settings).toMatchObject({ shape: 'hex', algorithm: 'backtracker' });
+    expect(state().announcement.text).toMatch(/Sidewinder builds its maze row by row.*the recursive backtracker makes this one/);
+    // Squares in lines are block mazes: every generator still makes them.
+    await state().chooseShape('shape', 'square');
+    await state().chooseAlgorithm('eller');
+    await state().chooseShape('style', 'lines');
+    expect(state().settings).toMatchObject({ algorithm: 'eller', style: 'lines' });
+    expect(state().shaped).not.toBeNull();
+  });
+});
