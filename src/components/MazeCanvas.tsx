@@ -127,10 +127,13 @@ export function MazeCanvas() {
       const solutionNow = shownSolution(state);
       const changedLook = newBoard || state.walk !== previous.walk || state.zoom !== previous.zoom || state.won !== previous.won || solutionNow !== drawnSolution;
       const moved = state.walkVersion !== previous.walkVersion;
-      // Zoomed in, a player nearing the canvas edge brings the view along.
-      if (changedLook || (moved && painterOf(state).leaving(state, canvas.width, canvas.height))) redrawSoon();
+      const painter = painterOf(state);
+      if (changedLook) redrawSoon();
       else if (moved && pending === null) {
-        painterOf(state).repaint(ctx, state);
+        // Zoomed in, a player nearing the canvas edge brings the view along: shifted if the
+        // painter can, else redrawn.
+        if (painter.leaving(state, canvas.width, canvas.height) && !painter.follow(ctx, state, canvas.width, canvas.height, pixelRatio())) return redrawSoon();
+        painter.repaint(ctx, state);
         drawMarkerLayer(state);
       }
     });

@@ -1,7 +1,7 @@
 import type { Topology } from '../core';
 import { HEADING_VECTORS, type Heading } from '../game/cellRules';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
-import { cellAtPixel, cellInComfortZone, cellSampleMemo, cellTooSmallToPlay, drawCellMarkers, drawCellScene, drawCellsChanged, fitCellView, focusCellView, visibleArea, type CellView } from '../render/cells';
+import { cellAtPixel, cellInComfortZone, cellSampleMemo, intersect, type PixelRect, cellTooSmallToPlay, drawCellMarkers, drawCellScene, drawCellsChanged, fitCellView, focusCellView, visibleArea, type CellView } from '../render/cells';
 import { drawMarkers, type Nudge } from '../render/markers';
 import { sampleMemo, sampleScene } from '../render/sampledScene';
 import { fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type Scene, type View } from '../render/scene';
@@ -29,6 +29,11 @@ export interface MazePainter {
   redraw(ctx: Context2D, state: GameState, width: number, height: number, pixelRatio: number): void;
   /** Only what the last move changed. */
   repaint(ctx: Context2D, state: GameState): void;
+  /**
+   * Zoomed in, brings the view along with the player by shifting what is drawn and drawing
+   * only the strips that come into sight; false when it cannot (then the caller redraws).
+   */
+  follow(ctx: Context2D, state: GameState, width: number, height: number, pixelRatio: number): boolean;
   /** The marker layer: player, exit, halos, a bump's nudge. */
   markers(ctx: Context2D, state: GameState, pixelRatio: number, bump: Bump | null): void;
   /** Whether the player has come near the canvas's edge, zoomed in: the view must follow. */
@@ -72,6 +77,8 @@ export function blockPainter(): MazePainter {
       const scene = sceneOf(state);
       if (scene && view) drawBlocks(ctx, { ...scene, player: null, exit: null }, THEME, view, state.lastChanged);
     },
+    // A block maze in view is one bitmap drawImage: redrawing it costs no more than shifting it.
+    follow: () => false,
     markers(ctx, state, pixelRatio, bump) {
       const scene = sceneOf(state);
       if (scene && view) drawMarkers(ctx, scene, THEME, view, { pixelRatio, nudge: nudgeOf(bump) });
@@ -84,6 +91,11 @@ export function blockPainter(): MazePainter {
     },
     cellAt: () => -1,
   };
+}
+
+/** Device pixels a cell unit at a zoom level (CSS px a block; a square's cell is two blocks). */
+function zoomScale(zoom: number, pixelRatio: number): number {
+  return Math.max(2, Math.round(2 * zoom * pixelRatio));
 }
 
 /**
@@ -103,11 +115,33 @@ export function cellPainter(): MazePainter {
       const mazeOnly = { ...scene, player: null, exit: null };
       const { topology } = scene.maze;
       drawn = topology;
-      view =
-        state.zoom !== null
-          ? focusCellView(topology, width, height, Math.max(2, Math.round(2 * state.zoom * pixelRatio)), state.position)
-          : fitCellView(topology, width, height, HALO_ROOM_PX * pixelRatio);
+      view = state.zoom !== null ? focusCellView(topology, width, height, zoomScale(state.zoom, pixelRatio), state.position) : fitCellView(topology, width, height, HALO_ROOM_PX * pixelRatio);
       drawCellScene(ctx, mazeOnly, THEME, view, visibleArea(topology, view, width, height), memo);
+    },
+    follow(ctx, state, width, height, pixelRatio) {
+      const scene = gameCellScene(state, 'screen');
+      if (!scene || !view || state.zoom === null || scene.maze.topology !== drawn) return false;
+      const next = focusCellView(drawn, width, height, zoomScale(state.zoom, pixelRatio), state.position);
+      const dx = next.x - view.x;
+      const dy = next.y - view.y;
+      // Only whole-pixel shifts keep the picture sharp; a view pinned to the maze's edge may not be one.
+      if (next.scale !== view.scale || !Number.isInteger(dx) || !Number.isInteger(dy) || Math.abs(dx) >= width || Math.abs(dy) >= height) return false;
+      ctx.save();
+      ctx.globalCompositeOperation = 'copy';
+      ctx.drawImage(ctx.canvas, dx, dy);
+      ctx.restore();
+      view = next;
+      const strips: PixelRect[] = [];
+      if (dx !== 0) strips.push({ x: dx > 0 ? 0 : width + dx, y: 0, width: Math.abs(dx), height });
+      if (dy !== 0) strips.push({ x: 0, y: dy > 0 ? 0 : height + dy, width, height: Math.abs(dy) });
+      const inView = visibleArea(drawn, view, width, height);
+      const mazeOnly = { ...scene, player: null, exit: null };
+      for (const strip of strips) {
+        ctx.clearRect(strip.x, strip.y, strip.width, strip.height);
+        const area = intersect(inView, strip);
+        if (area.width > 0 && area.height > 0) drawCellScene(ctx, mazeOnly, THEME, view, area);
+      }
+      return true;
     },
     repaint(ctx, state) {
       const scene = gameCellScene(state, 'screen');

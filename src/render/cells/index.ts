@@ -2,6 +2,6 @@
 export type { CellScene, CellView, PixelRect } from './cellScene';
 export { drawCellScene, drawCellsChanged } from './drawCells';
 export { drawCellMarkers } from './cellMarkers';
-export { cellAtPixel, cellCentrePx, cellInComfortZone, cellTooSmallToPlay, fitCellView, focusCellView, shapePixels, visibleArea } from './cellView';
+export { intersect, cellAtPixel, cellCentrePx, cellInComfortZone, cellTooSmallToPlay, fitCellView, focusCellView, shapePixels, visibleArea } from './cellView';
 export { SAMPLED_BELOW_PX } from './lineStyle';
 export { cellSampleMemo, type CellSampleMemo } from './sampledCells';
