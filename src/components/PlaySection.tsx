@@ -12,6 +12,8 @@ export function PlaySection() {
   const zoomOut = useGame((s) => s.zoomOut);
   const zoomToFit = useGame((s) => s.zoomToFit);
   const fromHereId = useId();
+  const onCells = useGame((s) => s.shaped !== null);
+  const moveEnd = useGame((s) => s.moveEnd);
 
   return (
     <section className="panel-section" aria-labelledby={`${fromHereId}-title`}>
@@ -25,6 +27,16 @@ export function PlaySection() {
           Solution from here
         </label>
       </div>
+      {onCells && (
+        <div className="row" role="group" aria-label="Start and exit">
+          <button type="button" onClick={() => void moveEnd('start')} title="Make the cell you stand on the start of this maze">
+            Start here
+          </button>
+          <button type="button" onClick={() => void moveEnd('goal')} title="Make the cell you stand on the exit of this maze, and go back to the start">
+            Exit here
+          </button>
+        </div>
+      )}
       <div className="row zoom" role="group" aria-label="Zoom">
         <button type="button" onClick={zoomOut} disabled={zoom === null} title="Zoom out (−)">
           Zoom out

@@ -74,10 +74,13 @@ export interface SettingsDraft {
   mask?: string;
   /** Absent or '' (blocks), or 'lines'; squares only. */
   style?: string;
+  /** Absent or '' (the shape's own), or a cell id: where a maze of cells starts and ends. */
+  start?: string;
+  goal?: string;
 }
 
 /** The shape fields of a draft, as a new square maze's form has them. */
-export const SQUARE_DRAFT = { shape: 'square', rings: String(DEFAULT_RINGS), mask: '', style: '' } as const;
+export const SQUARE_DRAFT = { shape: 'square', rings: String(DEFAULT_RINGS), mask: '', style: '', start: '', goal: '' } as const;
 
 export type DraftErrors = Partial<Record<keyof SettingsDraft, string>>;
 
@@ -92,6 +95,9 @@ export function draftOf(settings: MazeSettings): SettingsDraft {
     rings: String(settings.rings ?? DEFAULT_RINGS),
     mask: settings.mask ?? '',
     style: settings.style ?? '',
+    // Moved ends belong to one maze: a maze made from the form starts at its shape's own.
+    start: '',
+    goal: '',
   };
 }
 
@@ -154,6 +160,9 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
   const sides = polar ? { width: DEFAULT_SETTINGS.width, height: DEFAULT_SETTINGS.height } : { width, height };
   const settings: MazeSettings = { algorithm: draft.algorithm as GeneratorId, ...sides, seed, braid: braid ?? 0, ...shapeFields.settings };
   if (!onCells(settings)) {
+    if (settings.start !== undefined || settings.goal !== undefined) {
+      return { errors: { start: 'The start and the exit move only on mazes of thin walls (another shape, an outline, or Walls: Lines).' } };
+    }
     try {
       return { settings: { ...checkMazeOptions(settings), ...shapeFields.settings } };
     } catch (error) {
@@ -182,6 +191,12 @@ function readShapeFields(typed: SettingsDraft, errors: DraftErrors): { settings:
   }
   if (draft.style !== '' && draft.style !== 'blocks' && draft.style !== 'lines') errors.style = 'Style must be blocks or lines.';
   if (shape === 'square' && draft.style === 'lines') fields.style = 'lines';
+  for (const end of ['start', 'goal'] as const) {
+    if (draft[end] === '') continue;
+    const cell = readWholeNumber(draft[end]);
+    if (cell === null || cell > MAX_MAZE_CELLS) errors[end] = `${end === 'start' ? 'The start' : 'The exit'} must be a cell's number, a whole number from 0.`;
+    else fields[end] = cell;
+  }
   let maskSize: { width: number; height: number } | null = null;
   if (draft.mask !== '' && shape !== 'polar') {
     fields.mask = draft.mask;
@@ -211,6 +226,7 @@ export function shapeProblem(settings: MazeSettings): DraftErrors | null {
     return null;
   } catch (error) {
     if (error instanceof MazeOptionsError || error instanceof MaskError) {
+      if (/^(start|goal)\b/.test(error.message)) return { [error.message.startsWith('start') ? 'start' : 'goal']: error.message };
       return settings.mask !== undefined && /mask|outline|piece/i.test(error.message) ? { mask: error.message } : { width: error.message };
     }
     throw error;
@@ -228,5 +244,7 @@ export function shapeOptions(settings: MazeSettings): ShapeOptions {
     algorithm: settings.algorithm,
     seed: settings.seed,
     braid: settings.braid,
+    start: settings.start ?? null,
+    goal: settings.goal ?? null,
   };
 }

@@ -14,6 +14,9 @@ export interface ShapeSettings {
   readonly mask?: string;
   /** Squares drawn and played as thin walls between cells (other shapes always are). */
   readonly style?: 'lines';
+  /** The start and the exit, as cell ids, when the player moved them (absent: the shape's own). */
+  readonly start?: number;
+  readonly goal?: number;
 }
 
 export interface ShapeInfo {

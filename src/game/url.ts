@@ -12,6 +12,8 @@ const PARAMS: Readonly<Record<keyof SettingsDraft, string>> = {
   rings: 'rings',
   mask: 'mask',
   style: 'style',
+  start: 'start',
+  goal: 'goal',
 };
 
 /**
@@ -40,6 +42,8 @@ export function settingsToQuery(settings: MazeSettings): string {
   params.set('seed', settings.seed);
   params.set('braid', writeDecimal(settings.braid));
   if (settings.style !== undefined) params.set('style', settings.style);
+  if (settings.start !== undefined) params.set('start', String(settings.start));
+  if (settings.goal !== undefined) params.set('goal', String(settings.goal));
   return `?${params.toString()}`;
 }
 
@@ -61,6 +65,8 @@ export function settingsFromQuery(search: string, makeSeed: () => string = rando
     rings: pick('rings', SQUARE_DRAFT.rings),
     mask: pick('mask', SQUARE_DRAFT.mask),
     style: pick('style', SQUARE_DRAFT.style),
+    start: pick('start', SQUARE_DRAFT.start),
+    goal: pick('goal', SQUARE_DRAFT.goal),
   };
   const read = readDraft(draft, LINK_SEED_LENGTH);
   if ('settings' in read) return { settings: read.settings, problems: [] };
@@ -79,6 +85,8 @@ export function settingsFromQuery(search: string, makeSeed: () => string = rando
     rings: errors.rings ? SQUARE_DRAFT.rings : draft.rings,
     mask: errors.mask || errors.shape ? SQUARE_DRAFT.mask : draft.mask,
     style: errors.style ? SQUARE_DRAFT.style : draft.style,
+    start: errors.start || errors.goal ? SQUARE_DRAFT.start : draft.start,
+    goal: errors.start || errors.goal ? SQUARE_DRAFT.goal : draft.goal,
   };
   // What the repair itself brings up (the default size of a shape that cannot be that small,
   // say) is repaired the same way, once: a link always opens a maze.

@@ -34,6 +34,11 @@ export interface MazeSlice {
   generationProgress: number | null;
 
   editDraft: (field: keyof SettingsDraft, value: string) => void;
+  /**
+   * Makes the cell the player stands on the maze's start or its exit (mazes of cells): the same
+   * maze, with a fresh run from the new start.
+   */
+  moveEnd: (end: 'start' | 'goal') => Promise<void>;
   /** Makes the maze the form describes, exactly (same seed, same maze). */
   applyDraft: () => Promise<void>;
   /** The maze the form describes; with the seed untouched, a fresh random one. */
@@ -131,6 +136,19 @@ export function createMazeSlice(
     chooseAlgorithm: async (algorithm) => {
       get().editDraft('algorithm', algorithm);
       await get().newMaze();
+    },
+
+    moveEnd: async (end) => {
+      const { settings, shaped, position } = get();
+      if (!settings || !shaped || position < 0) return;
+      const other = end === 'start' ? shaped.goal : shaped.start;
+      if (position === other) {
+        get().announce(end === 'start' ? 'The exit is here: the start must be another cell.' : 'The start is here: the exit must be another cell.');
+        return;
+      }
+      // Both ends are written down, so the one not moved stays where it is.
+      await get().generate({ ...settings, start: end === 'start' ? position : shaped.start, goal: end === 'goal' ? position : shaped.goal });
+      get().announce(end === 'start' ? 'The maze now starts where you stood.' : 'The exit is now where you stood; back to the start.');
     },
 
     chooseShape: async (field, value) => {

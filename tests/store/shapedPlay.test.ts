@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HEADING_VECTORS, stepCell, type Heading } from '../../src/game/cellRules';
 import { BACKTRACKED, TRAIL } from '../../src/game/walk';
 import { gameCellScene, shownSolution } from '../../src/store/gameScene';
+import { settingsFromQuery, settingsToQuery } from '../../src/game/url';
 import { testStore } from '../support/store';
 
 const HEADINGS = Object.keys(HEADING_VECTORS) as Heading[];
@@ -96,5 +97,35 @@ describe('play on a maze of cells', () => {
     await state().chooseShape('style', 'lines');
     expect(state().settings).toMatchObject({ algorithm: 'eller', style: 'lines' });
     expect(state().shaped).not.toBeNull();
+  });
+});
+
+describe('moving the start and the exit', () => {
+  it('makes the cell the player stands on the start or the exit of the same maze, in the link too', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?shape=hex&w=8&h=6&mask=circle&algorithm=backtracker&seed=ends&braid=0');
+    const before = state().shaped!;
+    const next = state().solution![1]!;
+    state().moveTo(next);
+    await state().moveEnd('start');
+    expect(state().shaped!.start).toBe(next);
+    expect(state().shaped!.goal).toBe(before.goal);
+    expect(state().shaped!.open).toEqual(before.open);
+    expect(state().position).toBe(next);
+    expect(state().moves).toBe(0);
+    expect(settingsToQuery(state().settings!)).toMatch(new RegExp(`&start=${next}&goal=${before.goal}$`));
+    // The exit cannot be where the start is.
+    await state().moveEnd('goal');
+    expect(state().announcement.text).toMatch(/start is here/);
+    // A new maze from the form starts at its shape's own ends again.
+    await state().newMaze();
+    expect(state().settings!.start).toBeUndefined();
+  });
+
+  it('refuses ends on a square block maze, and ends out of range, in a link', () => {
+    expect(settingsFromQuery('?w=5&h=5&seed=s&start=3').problems.join(' ')).toMatch(/start='3'.*thin walls/);
+    expect(settingsFromQuery('?shape=hex&w=5&h=5&seed=s&start=99').problems.join(' ')).toMatch(/start='99'.*start must be a cell id from 0 to 24/);
+    expect(settingsFromQuery('?shape=hex&w=5&h=5&seed=s&start=4&goal=4').problems.join(' ')).toMatch(/must be different cells/);
   });
 });
