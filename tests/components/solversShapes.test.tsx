@@ -161,11 +161,11 @@ describe('crowding on cells', () => {
   it('offers a lab maze of the crowded maze’s shape, its sides or rings shrunk, never above the lab’s default', () => {
     const hex = generateShaped({ shape: 'hex', width: 600, height: 400, rings: 6, mask: null, algorithm: 'backtracker', seed: 'big', braid: 0 });
     const offer = shrunkSettings(DEFAULT_LAB_SETTINGS, { kind: 'cells', maze: hex }, { kind: 'cells', shrink: 0.02 });
-    expect(offer).toMatchObject({ size: '12×8', settings: { shape: 'hex', width: 12, height: 8, algorithm: 'backtracker', seed: 'lab' } });
+    expect(offer).toMatchObject({ size: '12×8 hex', settings: { shape: 'hex', width: 12, height: 8, algorithm: 'backtracker', seed: 'lab' } });
     const huge = shrunkSettings(DEFAULT_LAB_SETTINGS, { kind: 'cells', maze: hex }, { kind: 'cells', shrink: 0.5 });
     expect(huge.settings).toMatchObject({ width: DEFAULT_LAB_SETTINGS.width, height: DEFAULT_LAB_SETTINGS.height });
     const polar = generateShaped({ shape: 'polar', width: 1, height: 1, rings: 300, mask: null, algorithm: 'backtracker', seed: 'big', braid: 0 });
-    expect(shrunkSettings(DEFAULT_LAB_SETTINGS, { kind: 'cells', maze: polar }, { kind: 'cells', shrink: 0.03 })).toMatchObject({ size: '9-ring', settings: { shape: 'polar', rings: 9 } });
+    expect(shrunkSettings(DEFAULT_LAB_SETTINGS, { kind: 'cells', maze: polar }, { kind: 'cells', shrink: 0.03 })).toMatchObject({ size: '9-ring circular', settings: { shape: 'polar', rings: 9 } });
     // A block grid keeps today's offer: a square maze no bigger than what fits.
     const grid = { rows: 801, cols: 801, cells: new Uint8Array(1) };
     expect(shrunkSettings(DEFAULT_LAB_SETTINGS, { grid, start: 0, goal: 0 }, { kind: 'blocks', width: 40, height: 10 }).size).toBe('20×10');
@@ -260,5 +260,7 @@ describe('the lab on a maze on cells', () => {
     expect(headName('astar', 'cell')).toBe('Cell being expanded');
     expect(headName('tremaux', 'cell')).toBe('Walker');
     expect(mazeName({ kind: 'cells', maze: shaped('square', 'n') })).toBe('9×7-cell maze');
+    const lines = shaped('square', 'n');
+    expect(shrunkSettings(DEFAULT_LAB_SETTINGS, { kind: 'cells', maze: lines }, { kind: 'cells', shrink: 0.5 })).toMatchObject({ size: '4×3', settings: { width: 4, height: 3 } });
   });
 });

@@ -61,6 +61,24 @@ function OwnMazeFields() {
   );
   const shape = draft.shape || 'square';
   const onCells = shape !== 'square';
+  const generatorField = (
+    <Field label="Generator" error={errors.algorithm}>
+      {(id) => (
+        <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
+          {GENERATOR_IDS.map((generator) => {
+            const unavailable = onCells && rowBasedReason(generator) !== null;
+            return (
+              <option key={generator} value={generator} disabled={unavailable}>
+                {GENERATORS[generator].label}
+                {unavailable ? ' (squares only)' : ''}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </Field>
+  );
+  // Three columns on a wide screen: what shape and by whom, how big, and braid and seed.
   return (
     <div className="lab-maze-fields">
       <div className="size-fields">
@@ -75,33 +93,24 @@ function OwnMazeFields() {
             </select>
           )}
         </Field>
-        {shape === 'polar' && <Field label="Rings" error={errors.rings}>{input('rings', { type: 'number', inputMode: 'numeric', min: 2, max: LAB_MAZE_MAX_RINGS })}</Field>}
+        {generatorField}
       </div>
-      {shape !== 'polar' && (
-        <div className="size-fields">
-          <Field label="Width" error={errors.width}>
-            {input('width', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
+      <div className="size-fields">
+        {shape === 'polar' ? (
+          <Field label="Rings" error={errors.rings}>
+            {input('rings', { type: 'number', inputMode: 'numeric', min: 2, max: LAB_MAZE_MAX_RINGS })}
           </Field>
-          <Field label="Height" error={errors.height}>
-            {input('height', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
-          </Field>
-        </div>
-      )}
-      <Field label="Generator" error={errors.algorithm}>
-        {(id) => (
-          <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
-            {GENERATOR_IDS.map((generator) => {
-              const unavailable = onCells && rowBasedReason(generator) !== null;
-              return (
-                <option key={generator} value={generator} disabled={unavailable}>
-                  {GENERATORS[generator].label}
-                  {unavailable ? ' (squares only)' : ''}
-                </option>
-              );
-            })}
-          </select>
+        ) : (
+          <>
+            <Field label="Width" error={errors.width}>
+              {input('width', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
+            </Field>
+            <Field label="Height" error={errors.height}>
+              {input('height', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
+            </Field>
+          </>
         )}
-      </Field>
+      </div>
       <div className="size-fields">
         <Field label="Braid" error={errors.braid}>
           {input('braid', { type: 'number', inputMode: 'decimal', min: 0, max: 1, step: 0.05 })}

@@ -29,7 +29,8 @@ export function mazeSizeText(maze: SolversMaze): string {
 }
 
 /**
- * The lab maze to offer instead of one too crowded to see, and its size in words: for a block
+ * The lab maze to offer instead of one too crowded to see, and its size in words ("20×15",
+ * "12×8 hex", "9-ring circular"): for a block
  * grid, a square lab maze no bigger than what fits (nor the lab's settings, nor its default);
  * for a maze on cells, one of its shape (without an outline, which the lab's menu has not),
  * its sides or rings shrunk to what fits and no bigger than the lab's default.
@@ -42,13 +43,15 @@ export function shrunkSettings(settings: MazeSettings, maze: SolversMaze | null,
     return { settings: { algorithm, seed, braid, width, height }, size: `${width}×${height}` };
   }
   const { topology } = maze.maze;
+  const kind = shapeInfo(topology.shape).noun.replace(/ ?maze$/, ''); // "hex", "triangle", "circular"; "" for squares
+  const named = (size: string) => (kind ? `${size} ${kind}` : size);
   const shrink = (side: number, most: number, least: number) => Math.max(least, Math.min(most, Math.floor(side * fits.shrink)));
   if (topology.shape === 'polar') {
     const rings = shrink(topology.rows, DEFAULT_RINGS, 2);
-    return { settings: { algorithm, seed, braid, width: settings.width, height: settings.height, shape: 'polar', rings }, size: `${rings}-ring` };
+    return { settings: { algorithm, seed, braid, width: settings.width, height: settings.height, shape: 'polar', rings }, size: named(`${rings}-ring`) };
   }
   const width = shrink(topology.columns, DEFAULT_LAB_SETTINGS.width, 1);
   const height = shrink(topology.rows, DEFAULT_LAB_SETTINGS.height, 1);
   const shape = topology.shape === 'square' ? {} : { shape: topology.shape };
-  return { settings: { algorithm, seed, braid, width, height, ...shape }, size: `${width}×${height}` };
+  return { settings: { algorithm, seed, braid, width, height, ...shape }, size: named(`${width}×${height}`) };
 }
