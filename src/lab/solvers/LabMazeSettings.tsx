@@ -78,23 +78,20 @@ function OwnMazeFields() {
       )}
     </Field>
   );
-  // Three columns on a wide screen: what shape and by whom, how big, and braid and seed.
+  // Four columns on a wide screen: the shape, its size, its generator, then braid and seed.
   return (
     <div className="lab-maze-fields">
-      <div className="size-fields">
-        <Field label="Shape" error={errors.shape}>
-          {(id) => (
-            <select id={id} value={shape} onChange={(event) => change('shape', event.target.value)}>
-              {SHAPES.map((info) => (
-                <option key={info.id} value={info.id}>
-                  {info.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {generatorField}
-      </div>
+      <Field label="Shape" error={errors.shape}>
+        {(id) => (
+          <select id={id} value={shape} onChange={(event) => change('shape', event.target.value)}>
+            {SHAPES.map((info) => (
+              <option key={info.id} value={info.id}>
+                {info.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="size-fields">
         {shape === 'polar' ? (
           <Field label="Rings" error={errors.rings}>
@@ -111,6 +108,7 @@ function OwnMazeFields() {
           </>
         )}
       </div>
+      {generatorField}
       <div className="size-fields">
         <Field label="Braid" error={errors.braid}>
           {input('braid', { type: 'number', inputMode: 'decimal', min: 0, max: 1, step: 0.05 })}
