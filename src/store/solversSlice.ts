@@ -1,8 +1,12 @@
-import { generateMaze, type GeneratedMaze, type GeneratorId, type Grid, type SolverId, type SolverStats } from '../core';
-import type { MazeSettings } from '../game/settings';
+import { generateMaze, generateShaped, type CellMaze, type GeneratedMaze, type GeneratorId, type Grid, type SolverId, type SolverStats } from '../core';
+import { shapeOptions, type MazeSettings } from '../game/settings';
+import { onCells } from '../game/shapeSettings';
 import { defaultSolversService, type SolversService } from '../workers/solversClient';
 import type { RunResult } from '../workers/solversJob';
+import { sameMazeData, unitOf, type SolversMaze } from '../workers/solversMaze';
 import type { GameState, Slice } from './types';
+
+export type { SolversMaze } from '../workers/solversMaze';
 
 export { MAX_TRACED_BLOCKS } from '../workers/solversJob';
 
@@ -15,17 +19,17 @@ export interface LabMaze {
 
 /** One solver run on one maze: its stats, its path, and its search events to replay (see RunResult). */
 export interface SolverRun extends RunResult {
-  readonly maze: LabMaze;
+  readonly maze: SolversMaze;
 }
 
 /** A run asked for: on which maze, with which solver. */
 export interface SolverRequest {
-  readonly maze: LabMaze;
+  readonly maze: SolversMaze;
   readonly solver: SolverId;
 }
 
 export interface SolverRace {
-  readonly maze: LabMaze;
+  readonly maze: SolversMaze;
   readonly rows: readonly SolverStats[];
 }
 
@@ -53,9 +57,14 @@ export interface SolversSlice {
   /** A maze sent here from elsewhere (the Paths editor); null means the one `labSource` names. */
   labInput: LabMaze | null;
   labSource: LabMazeSource;
-  /** What the lab's own maze is made from (checked by readLabDraft), and that maze. */
+  /**
+   * What the lab's own maze is made from (checked by readLabDraft), and that maze: on a block
+   * grid (`labOwnMaze`, its last square one) or, when the settings are on cells (a hex,
+   * triangle or circular maze), `labOwnShaped`, which then shows. The game's maze/shaped pair, again.
+   */
   labSettings: MazeSettings;
   labOwnMaze: GeneratedMaze;
+  labOwnShaped: CellMaze | null;
   solver: SolverId;
   solverRun: SolverRun | null;
   /** The last run asked for (kept once answered, so a maze is not solved twice); `solving` while it computes. */
@@ -63,7 +72,7 @@ export interface SolversSlice {
   solving: boolean;
   race: SolverRace | null;
   /** The maze of the last race asked for; `racing` while it computes. */
-  raceRequest: LabMaze | null;
+  raceRequest: SolversMaze | null;
   racing: boolean;
   carveWatch: CarveWatch;
   /** The watched generator's maze, with its carve order; null until first asked for. */
@@ -89,15 +98,24 @@ export interface SolversSlice {
   watchGenerator: (change: Partial<CarveWatch>) => void;
 }
 
-/** The maze the lab shows: the one sent to it, else its own or the game's. A new object each call: compare with sameLabMaze. */
-export function labMazeOf(state: Pick<GameState, 'labInput' | 'maze' | 'labSource' | 'labOwnMaze'>): LabMaze | null {
+/**
+ * The maze the lab shows: the one sent to it, else its own or the game's, on blocks or on
+ * cells. A new object each call: compare with sameLabMaze.
+ */
+export function labMazeOf(state: Pick<GameState, 'labInput' | 'maze' | 'shaped' | 'labSource' | 'labOwnMaze' | 'labOwnShaped'>): SolversMaze | null {
   if (state.labInput) return state.labInput;
-  const maze = state.labSource === 'lab' ? state.labOwnMaze : state.maze;
-  return maze ? { grid: maze, start: maze.start, goal: maze.goal } : null;
+  const [blocks, cells] = state.labSource === 'lab' ? [state.labOwnMaze, state.labOwnShaped] : [state.maze, state.shaped];
+  if (cells) return { kind: 'cells', maze: cells };
+  return blocks ? { grid: blocks, start: blocks.start, goal: blocks.goal } : null;
 }
 
-export function sameLabMaze(a: LabMaze | null, b: LabMaze | null): boolean {
-  return a === b || (a !== null && b !== null && a.grid === b.grid && a.start === b.start && a.goal === b.goal);
+export function sameLabMaze(a: SolversMaze | null, b: SolversMaze | null): boolean {
+  return sameMazeData(a, b);
+}
+
+/** The lab's own maze from checked settings: on cells when they say so (the game's rule, onCells), else on blocks. */
+function labMazeFrom(settings: MazeSettings, kept: GeneratedMaze): Pick<SolversSlice, 'labOwnMaze' | 'labOwnShaped'> {
+  return onCells(settings) ? { labOwnMaze: kept, labOwnShaped: generateShaped(shapeOptions(settings)) } : { labOwnMaze: generateMaze(settings), labOwnShaped: null };
 }
 
 function clampSide(value: number): number {
@@ -111,6 +129,7 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
     labSource: 'lab',
     labSettings: DEFAULT_LAB_SETTINGS,
     labOwnMaze: generateMaze(DEFAULT_LAB_SETTINGS),
+    labOwnShaped: null,
     solver: 'bfs',
     solverRun: null,
     solverRequest: null,
@@ -135,7 +154,7 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
     },
 
     makeLabMaze: (labSettings) => {
-      set({ labInput: null, labSource: 'lab', labSettings, labOwnMaze: generateMaze(labSettings), solverRun: null, race: null });
+      set({ labInput: null, labSource: 'lab', labSettings, ...labMazeFrom(labSettings, get().labOwnMaze), solverRun: null, race: null });
       get().runSolver();
     },
 
@@ -173,7 +192,8 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
         }
         const rows = outcome.value;
         set({ racing: false, race: { maze, rows } });
-        get().announce(`Race run: ${rows.map((r) => `${r.label} explored ${r.explored} blocks`).join(', ')}.`);
+        const unit = unitOf(maze);
+        get().announce(`Race run: ${rows.map((r) => `${r.label} explored ${r.explored} ${unit}s`).join(', ')}.`);
       });
     },
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
 import type { SolverId, SolverStats } from '../core';
-import { runBuffers, SolversLab, type LabMazeData, type RunResult } from './solversJob';
+import { runBuffers, SolversLab, type SolversMaze, type RunResult } from './solversJob';
 
 const lab = new SolversLab();
 
@@ -12,7 +12,7 @@ const lab = new SolversLab();
  */
 const api = {
   /** Takes the maze to work on; its cells arrive transferred, a copy of the page's. */
-  load(maze: LabMazeData): void {
+  load(maze: SolversMaze): void {
     lab.load(maze);
   },
 

@@ -1,7 +1,8 @@
 import * as Comlink from 'comlink';
 import type { SolverId, SolverStats } from '../core';
 import type { SolversWorkerApi } from './solvers.worker';
-import { SolversLab, type LabMazeData, type RunResult } from './solversJob';
+import { SolversLab, type RunResult } from './solversJob';
+import { copyForWorker, sameMazeData, type SolversMaze } from './solversMaze';
 import { asError } from '../core/errors';
 
 /** How a job ended: its value, or why it failed. */
@@ -16,16 +17,12 @@ export type Answer<T> = (outcome: Outcome<T>) => void;
  * before, whose answer is then never given.
  */
 export interface SolversService {
-  run(maze: LabMazeData, solver: SolverId, answer: Answer<RunResult>): void;
-  race(maze: LabMazeData, answer: Answer<SolverStats[]>): void;
+  run(maze: SolversMaze, solver: SolverId, answer: Answer<RunResult>): void;
+  race(maze: SolversMaze, answer: Answer<SolverStats[]>): void;
 }
 
 /** A superseded job still running this long is stopped by terminating its worker. */
 export const SUPERSEDED_GRACE_MS = 200;
-
-function sameMaze(a: LabMazeData | null, b: LabMazeData): boolean {
-  return a !== null && a.grid === b.grid && a.start === b.start && a.goal === b.goal;
-}
 
 type Remote = Comlink.Remote<SolversWorkerApi>;
 
@@ -40,7 +37,7 @@ export interface SolversWorker {
 }
 
 interface Task<T> {
-  readonly maze: LabMazeData;
+  readonly maze: SolversMaze;
   readonly call: (api: SolversWorker['api']) => Promise<T>;
   readonly answer: Answer<T>;
   superseded: boolean;
@@ -48,7 +45,7 @@ interface Task<T> {
 
 interface Spawned extends SolversWorker {
   /** The maze the worker holds (the page's object; the worker has a copy). */
-  loaded: LabMazeData | null;
+  loaded: SolversMaze | null;
 }
 
 export function startSolversWorker(): SolversWorker {
@@ -69,7 +66,7 @@ class Lane {
 
   constructor(private readonly startWorker: () => SolversWorker) {}
 
-  submit<T>(maze: LabMazeData, call: (api: SolversWorker['api']) => Promise<T>, answer: Answer<T>): void {
+  submit<T>(maze: SolversMaze, call: (api: SolversWorker['api']) => Promise<T>, answer: Answer<T>): void {
     const task = { maze, call, answer, superseded: false } as Task<unknown>;
     if (!this.running) return this.start(task);
     this.running.superseded = true;
@@ -81,14 +78,14 @@ class Lane {
     this.running = task;
     const spawned = (this.spawned ??= this.watch({ ...this.startWorker(), loaded: null }));
     let ready: Promise<void> = Promise.resolve();
-    if (!sameMaze(spawned.loaded, task.maze)) {
-      // The worker gets a copy of the cells, transferred: the page's grid stays the page's. The
-      // copy (16 MB for a 2000×2000 maze) is a task of its own, not part of whatever asked.
-      const { grid, start, goal } = task.maze;
+    if (!sameMazeData(spawned.loaded, task.maze)) {
+      // The worker gets a copy of the maze, transferred: the page's arrays stay the page's. The
+      // copy (16 MB for a 2000×2000 block maze, more for a million cells) is a task of its own,
+      // not part of whatever asked.
       spawned.loaded = task.maze;
       ready = nextTask().then(() => {
-        const cells = grid.cells.slice();
-        return spawned.api.load(Comlink.transfer({ grid: { rows: grid.rows, cols: grid.cols, cells }, start, goal }, [cells.buffer]));
+        const { maze, buffers } = copyForWorker(task.maze);
+        return spawned.api.load(Comlink.transfer(maze, buffers));
       });
       ready.catch(() => {
         if (spawned.loaded === task.maze) spawned.loaded = null;
@@ -153,10 +150,10 @@ export function workerSolversService(startWorker: () => SolversWorker = startSol
  */
 export function localSolversService(now?: () => number): SolversService {
   const lab = new SolversLab(now);
-  function answerWith<T>(maze: LabMazeData, job: () => T, answer: Answer<T>): void {
+  function answerWith<T>(maze: SolversMaze, job: () => T, answer: Answer<T>): void {
     let outcome: Outcome<T>;
     try {
-      if (!sameMaze(lab.loaded, maze)) lab.load(maze);
+      if (!sameMazeData(lab.loaded, maze)) lab.load(maze);
       outcome = { ok: true, value: job() };
     } catch (error) {
       outcome = { ok: false, error: asError(error) };

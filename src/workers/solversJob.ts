@@ -1,24 +1,22 @@
-import { EXPAND, raceSolvers, SearchTrace, shortestLength, solve, statsOf, timedSolve, type Grid, type SolverId, type SolverStats } from '../core';
+import { EXPAND, raceSolvers, SearchTrace, shortestLength, solve, solveShaped, statsOf, timedSolve, type SolveOptions, type SolveResult, type SolverId, type SolverStats, type TimedSolve } from '../core';
 import { LAB_EXPLORED, LAB_PATH } from '../render/labMarks';
+import { cellShortestLength, raceCells, timedCellSolve } from './solversCells';
+import { endsOf, placesOf, type SolversMaze } from './solversMaze';
+
+export type { CellLabMaze, LabMazeData, SolversMaze } from './solversMaze';
 
 /**
  * The solver lab's jobs, free of workers and DOM, so Node tests run exactly what the worker
  * runs (and the page runs them in-process where there are no workers).
  *
- * A lab holds one maze at a time, and BFS's shortest length for it, found once and reused by
+ * A lab holds one maze at a time (a block grid or a maze on cells: the same jobs, solved by
+ * core's `solve` or `solveShaped`), and BFS's shortest length for it, found once and reused by
  * every run and race on that maze: that is what "optimal" compares with.
  */
 
-/** The maze a lab works on: any grid with a start and a goal. */
-export interface LabMazeData {
-  readonly grid: Grid;
-  readonly start: number;
-  readonly goal: number;
-}
-
 /**
- * Above this many blocks a run is not traced in full (a trace costs up to 8 bytes a block):
- * its replay is the blocks it expanded, in order, and its path, without frontier or retreats.
+ * Above this many blocks (or cells) a run is not traced in full (a trace costs up to 8 bytes a
+ * block): its replay is the blocks it expanded, in order, and its path, without frontier or retreats.
  */
 export const MAX_TRACED_BLOCKS = 1_000_000;
 
@@ -26,7 +24,7 @@ export const MAX_TRACED_BLOCKS = 1_000_000;
 export interface RunResult {
   readonly stats: SolverStats;
   readonly path: Int32Array | null;
-  /** Search events as a SearchTrace records them (see core/solve/searchTrace.ts). */
+  /** Search events as a SearchTrace records them (see core/solve/searchTrace.ts), in block indices or cell ids. */
   readonly events: Int32Array;
   /** False when the maze was too big for a full trace and `events` holds expansions only. */
   readonly traced: boolean;
@@ -46,19 +44,19 @@ export function runBuffers(run: RunResult): ArrayBuffer[] {
 }
 
 export class SolversLab {
-  private maze: LabMazeData | null = null;
+  private maze: SolversMaze | null = null;
   /** BFS's shortest length on `maze`; undefined until known. */
   private shortest: number | null | undefined = undefined;
 
   constructor(private readonly now: () => number = () => performance.now()) {}
 
   /** Takes a maze to work on (kept, not copied: the caller must not change its cells). */
-  load(maze: LabMazeData): void {
+  load(maze: SolversMaze): void {
     this.maze = maze;
     this.shortest = undefined;
   }
 
-  get loaded(): LabMazeData | null {
+  get loaded(): SolversMaze | null {
     return this.maze;
   }
 
@@ -71,41 +69,53 @@ export class SolversLab {
    * BFS's shortest length comes from BFS's own path, or one BFS per maze for other solvers.
    */
   run(solver: SolverId): RunResult {
-    const { grid, start, goal } = this.current();
-    const traced = grid.rows * grid.cols <= MAX_TRACED_BLOCKS;
-    const timed = timedSolve(grid, start, goal, solver, this.now, { recordExplored: !traced });
+    const maze = this.current();
+    const places = placesOf(maze);
+    const traced = places <= MAX_TRACED_BLOCKS;
+    const timed = this.timed(solver, { recordExplored: !traced });
     if (solver === 'bfs') this.shortest ??= timed.result.path?.length ?? null;
     const stats = statsOf(timed, this.shortestLength());
     if (!traced) {
       const { path, explored } = timed.result;
-      const outcome = outcomeMarks(grid.rows * grid.cols, explored, path); // before the expansions are packed in place
+      const outcome = outcomeMarks(places, explored, path); // before the expansions are packed in place
       return { stats, path, events: expansionEvents(explored), traced, outcome };
     }
     const trace = new SearchTrace();
-    const { path } = solve(grid, start, goal, solver, { recordExplored: false, trace });
+    const { path } = this.solveOnce(solver, { recordExplored: false, trace });
     return { stats, path, events: trace.events(), traced, outcome: null };
   }
 
   /** Every solver on the maze, one timed solve each: the lab's race. */
   race(): SolverStats[] {
-    const { grid, start, goal } = this.current();
-    const { rows, shortest } = raceSolvers(grid, start, goal, this.now, this.shortest);
+    const maze = this.current();
+    const { start, goal } = endsOf(maze);
+    const { rows, shortest } = maze.kind === 'cells' ? raceCells(maze.maze, this.now, this.shortest) : raceSolvers(maze.grid, start, goal, this.now, this.shortest);
     this.shortest = shortest;
     return rows;
   }
 
-  private shortestLength(): number | null {
-    const { grid, start, goal } = this.current();
-    return (this.shortest ??= shortestLength(grid, start, goal));
+  private timed(solver: SolverId, options: SolveOptions): TimedSolve {
+    const maze = this.current();
+    return maze.kind === 'cells' ? timedCellSolve(maze.maze, solver, this.now, options) : timedSolve(maze.grid, maze.start, maze.goal, solver, this.now, options);
   }
 
-  private current(): LabMazeData {
+  private solveOnce(solver: SolverId, options: SolveOptions): SolveResult {
+    const maze = this.current();
+    return maze.kind === 'cells' ? solveShaped(maze.maze, solver, options) : solve(maze.grid, maze.start, maze.goal, solver, options);
+  }
+
+  private shortestLength(): number | null {
+    const maze = this.current();
+    return (this.shortest ??= maze.kind === 'cells' ? cellShortestLength(maze.maze) : shortestLength(maze.grid, maze.start, maze.goal));
+  }
+
+  private current(): SolversMaze {
     if (!this.maze) throw new Error('no maze loaded');
     return this.maze;
   }
 }
 
-/** The last picture of an expansions-only replay: every block expanded, then the path over them. */
+/** The last picture of an expansions-only replay: every block (or cell) expanded, then the path over them. */
 function outcomeMarks(blocks: number, explored: Int32Array | null, path: Int32Array | null): Uint8Array {
   const marks = new Uint8Array(blocks);
   if (explored) for (let i = 0; i < explored.length; i++) marks[explored[i]!] = LAB_EXPLORED;

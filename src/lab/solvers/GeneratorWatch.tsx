@@ -10,6 +10,7 @@ import { generatorLegend } from './labLegend';
 import { levelFor } from './playback';
 import { PlaybackControls } from './PlaybackControls';
 import { usePlayback } from './usePlayback';
+import { useLabMaze } from './useLabMaze';
 
 /** A generator replayed block by block from its carve order, so its texture can be watched forming. */
 export function GeneratorWatch() {
@@ -18,17 +19,19 @@ export function GeneratorWatch() {
   const watchGenerator = useGame((s) => s.watchGenerator);
   const { playback, status } = usePlayback(levelFor(0));
   const loaded = useRef(false);
+  const labOnCells = useLabMaze()?.kind === 'cells';
 
   useEffect(() => {
     if (!carveMaze) watchGenerator({});
   }, [carveMaze, watchGenerator]);
 
   const crowded = useCallback<CrowdedNote>(
-    (fits) => (
-      <p>
-        Too many blocks to see one by one here. Choose at most {formatCount(fits.width)}×{formatCount(fits.height)} cells to watch this generator carve.
-      </p>
-    ),
+    (fits) =>
+      fits.kind === 'blocks' && (
+        <p>
+          Too many blocks to see one by one here. Choose at most {formatCount(fits.width)}×{formatCount(fits.height)} cells to watch this generator carve.
+        </p>
+      ),
     [],
   );
 
@@ -47,6 +50,11 @@ export function GeneratorWatch() {
   return (
     <section className="lab-card" aria-labelledby="watch-generator-heading">
       <h2 id="watch-generator-heading">Watch a generator</h2>
+      {labOnCells && (
+        <p className="lab-note" role="note">
+          Carving is replayed on square mazes only, so this one is square, whatever the shape of the maze above.
+        </p>
+      )}
       <div className="lab-stage">
         <div className="lab-frame lab-frame-small" style={{ ['--maze-aspect' as string]: `${2 * watch.width + 1} / ${2 * watch.height + 1}` }}>
           <LabCanvas replay={replay} playback={playback} label={`${GENERATORS[watch.algorithm].label} carving a ${watch.width}×${watch.height} maze`} crowded={crowded} />

@@ -3,10 +3,11 @@ import { drawBlocks, drawScene, type Context2D } from '../../render/draw';
 import { fitView, type View } from '../../render/scene';
 import { THEME } from '../../render/theme';
 import type { Playback } from './playback';
-import type { Replay } from './replay';
+import { isCellScene, type Replay } from './replay';
 import { fitCanvas } from '../../render/fitCanvas';
 import { sampleScene } from '../../render/sampledScene';
-import { largestVisible, tooCrowded } from './crowded';
+import { cellShrink, largestVisible, tooCrowded } from './crowded';
+import { drawCellMarkers, drawCellScene, drawCellsChanged, fitCellView, type CellScene, type CellView } from '../../render/cells';
 
 function contextOf(canvas: HTMLCanvasElement): Context2D | null {
   try {
@@ -16,21 +17,36 @@ function contextOf(canvas: HTMLCanvasElement): Context2D | null {
   }
 }
 
-/** What to say instead of drawing a maze too big to see: the largest maze that would fit. */
-export type CrowdedNote = (fits: { width: number; height: number }) => ReactNode;
+/**
+ * Why a maze is too crowded to draw, and what would fit: for a block grid, the largest maze in
+ * cells whose blocks stay visible; for a maze on cells, the factor to shrink its sides or rings by.
+ */
+export type Crowding = { readonly kind: 'blocks'; readonly width: number; readonly height: number } | { readonly kind: 'cells'; readonly shrink: number };
+
+/** What to say instead of drawing a maze too big to see. */
+export type CrowdedNote = (fits: Crowding) => ReactNode;
+
+/** Room round a maze on cells, in CSS pixels, for the halos of markers on its border. */
+const MARKER_ROOM_PX = 6;
+
+/** More changed cells than this in one frame repaint the whole maze on cells: cheaper than cell by cell. */
+const CELL_REPAINT_LIMIT = 400;
 
 /**
- * A replay on a canvas, drawn by the same draw function as the game. It follows the playback
- * by subscription, outside React: each frame moves the replay to the playback's step (with or
- * without a canvas to draw on, so stats read from the replay follow too) and repaints only the
- * blocks the new steps changed; a big jump or a resize redraws the whole scene.
+ * A replay on a canvas, drawn by the same draw functions as the game: a block grid in the block
+ * style (drawScene), a maze on cells in the line style (drawCellScene, its markers on a layer of
+ * their own above). It follows the playback by subscription, outside React: each frame moves
+ * the replay to the playback's step (with or without a canvas to draw on, so stats read from
+ * the replay follow too) and repaints only the blocks or cells the new steps changed; a big
+ * jump or a resize redraws the whole scene.
  *
- * A maze whose blocks would be under MIN_BLOCK_CSS_PX is not drawn as noise: `crowded` says
- * so instead, over a blank canvas.
+ * A maze whose blocks would be under MIN_BLOCK_CSS_PX (cells under MIN_CELL_CSS_PX) is not
+ * drawn as noise: `crowded` says so instead, over a blank canvas.
  */
 export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay | null; playback: Playback; label: string; crowded?: CrowdedNote }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [fits, setFits] = useState<{ width: number; height: number } | null>(null);
+  const markersRef = useRef<HTMLCanvasElement>(null);
+  const [fits, setFits] = useState<Crowding | null>(null);
   // Whether to judge crowding, kept out of the drawing effect's dependencies: a new note
   // function each render must not restart the subscription.
   const judgeCrowding = useRef(crowded !== undefined);
@@ -41,22 +57,51 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
   useEffect(() => {
     const canvas = canvasRef.current;
     const ctx = canvas ? contextOf(canvas) : null;
+    const layer = markersRef.current;
+    const markers = layer ? contextOf(layer) : null;
     if (!canvas) return;
     let view: View | null = null;
+    let cellView: CellView | null = null;
     let pending: number | null = null;
+
+    const drawMarkers = (scene: CellScene) => {
+      if (!layer || !markers || !cellView) return;
+      markers.clearRect(0, 0, layer.width, layer.height);
+      drawCellMarkers(markers, scene, THEME, cellView, { pixelRatio: window.devicePixelRatio || 1 });
+    };
+
+    const drawCells = (scene: CellScene, width: number, height: number) => {
+      if (!ctx) return;
+      const { topology } = scene.maze;
+      if (judgeCrowding.current) {
+        const shrink = cellShrink(topology, canvas.clientWidth, canvas.clientHeight);
+        if (shrink < 1) return setFits({ kind: 'cells', shrink });
+      }
+      setFits(null);
+      cellView = fitCellView(topology, width, height, MARKER_ROOM_PX * (window.devicePixelRatio || 1));
+      drawCellScene(ctx, scene, THEME, cellView);
+      drawMarkers(scene);
+    };
 
     const draw = () => {
       pending = null;
       view = null;
+      cellView = null;
       if (!ctx) return;
       const { width, height } = fitCanvas(canvas);
       ctx.clearRect(0, 0, width, height);
+      if (layer) {
+        fitCanvas(layer);
+        markers?.clearRect(0, 0, layer.width, layer.height);
+      }
       if (!replay) return setFits(null);
       replay.seek(playback.cursor);
-      if (judgeCrowding.current && tooCrowded(replay.scene.grid, canvas.clientWidth, canvas.clientHeight)) return setFits(largestVisible(canvas.clientWidth, canvas.clientHeight));
+      const scene = replay.scene;
+      if (isCellScene(scene)) return drawCells(scene, width, height);
+      if (judgeCrowding.current && tooCrowded(scene.grid, canvas.clientWidth, canvas.clientHeight)) return setFits({ kind: 'blocks', ...largestVisible(canvas.clientWidth, canvas.clientHeight) });
       setFits(null);
-      view = fitView(replay.scene.grid, width, height);
-      const shown = sampleScene(replay.scene, view);
+      view = fitView(scene.grid, width, height);
+      const shown = sampleScene(scene, view);
       drawScene(ctx, shown.scene, THEME, shown.view);
     };
 
@@ -69,9 +114,19 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
     const frame = () => {
       if (!replay) return;
       const changed = replay.seek(playback.cursor);
-      if (!view || pending !== null) return;
-      if (changed === null) redraw();
-      else if (changed.length > 0 && ctx) drawBlocks(ctx, replay.scene, THEME, view, changed);
+      if ((!view && !cellView) || pending !== null || !ctx) return;
+      if (changed === null) return redraw();
+      if (changed.length === 0) return;
+      const scene = replay.scene;
+      if (!isCellScene(scene)) {
+        if (view) drawBlocks(ctx, scene, THEME, view, changed);
+        return;
+      }
+      if (!cellView) return;
+      const cells = [...new Set(changed)];
+      if (cells.length > CELL_REPAINT_LIMIT) return redraw();
+      drawCellsChanged(ctx, scene, THEME, cellView, cells);
+      drawMarkers(scene);
     };
 
     const observer = ctx ? new ResizeObserver(redraw) : null;
@@ -86,9 +141,12 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
     };
   }, [replay, playback]);
 
+  // The markers' layer exists for a maze on cells only: a block grid draws its markers with its blocks.
+  const onCells = replay !== null && isCellScene(replay.scene);
   return (
     <>
       <canvas ref={canvasRef} className="lab-canvas" role="img" aria-label={label} />
+      {onCells && <canvas ref={markersRef} className="lab-canvas lab-markers" aria-hidden="true" />}
       {fits && crowded && (
         <div className="lab-crowded" role="note">
           {crowded(fits)}

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { GENERATOR_IDS, GENERATORS } from '../../core';
-import { draftOf, type DraftErrors, type SettingsDraft } from '../../game/settings';
+import { GENERATOR_IDS, GENERATORS, isGeneratorId, rowBasedReason } from '../../core';
+import { draftOf, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
+import { DEFAULT_RINGS, SHAPES, shapeInfo, shapeOf } from '../../game/shapeSettings';
 import { useGame } from '../../store';
 import type { LabMazeSource } from '../../store/solversSlice';
 import { formatCount } from '../../format/numbers';
-import { LAB_MAZE_MAX_SIDE, readLabDraft } from './labMazeSettings';
+import { LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE, readLabDraft } from './labMazeSettings';
 
 function Field({ label, error, children }: { label: string; error: string | undefined; children: (id: string, described: string | undefined) => ReactNode }) {
   const id = useId();
@@ -21,7 +22,7 @@ function Field({ label, error, children }: { label: string; error: string | unde
   );
 }
 
-/** The lab's own maze: size, generator, braid and seed, applied as soon as they are valid. */
+/** The lab's own maze: shape, size (or rings), generator, braid and seed, applied as soon as they are valid. */
 function OwnMazeFields() {
   const settings = useGame((s) => s.labSettings);
   const makeLabMaze = useGame((s) => s.makeLabMaze);
@@ -37,6 +38,8 @@ function OwnMazeFields() {
   }, [settings]);
   const change = (key: keyof SettingsDraft, value: string) => {
     const next = { ...draft, [key]: value };
+    // As on the game's form: a row-by-row generator gives way to the backtracker on a shape it cannot make.
+    if (key === 'shape' && value !== 'square' && isGeneratorId(next.algorithm) && rowBasedReason(next.algorithm)) next.algorithm = 'backtracker';
     setDraft(next);
     const read = readLabDraft(next);
     if ('errors' in read) setErrors(read.errors);
@@ -45,38 +48,67 @@ function OwnMazeFields() {
       makeLabMaze(read.settings);
     }
   };
-  const input = (key: 'width' | 'height' | 'braid' | 'seed', props: { type: string; inputMode?: 'numeric' | 'decimal'; min?: number; max?: number; step?: number }) => (id: string, described: string | undefined) => (
+  const input = (key: 'width' | 'height' | 'rings' | 'braid' | 'seed', props: { type: string; inputMode?: 'numeric' | 'decimal'; min?: number; max?: number; step?: number }) => (id: string, described: string | undefined) => (
     <input
       id={id}
       {...props}
-      value={draft[key]}
+      value={draft[key] ?? ''}
       spellCheck={false}
       aria-invalid={errors[key] ? true : undefined}
       aria-describedby={described}
       onChange={(event) => change(key, event.target.value)}
     />
   );
+  const shape = draft.shape || 'square';
+  const onCells = shape !== 'square';
+  const generatorField = (
+    <Field label="Generator" error={errors.algorithm}>
+      {(id) => (
+        <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
+          {GENERATOR_IDS.map((generator) => {
+            const unavailable = onCells && rowBasedReason(generator) !== null;
+            return (
+              <option key={generator} value={generator} disabled={unavailable}>
+                {GENERATORS[generator].label}
+                {unavailable ? ' (squares only)' : ''}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </Field>
+  );
+  // Four columns on a wide screen: the shape, its size, its generator, then braid and seed.
   return (
     <div className="lab-maze-fields">
-      <div className="size-fields">
-        <Field label="Width" error={errors.width}>
-          {input('width', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
-        </Field>
-        <Field label="Height" error={errors.height}>
-          {input('height', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
-        </Field>
-      </div>
-      <Field label="Generator" error={errors.algorithm}>
+      <Field label="Shape" error={errors.shape}>
         {(id) => (
-          <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
-            {GENERATOR_IDS.map((generator) => (
-              <option key={generator} value={generator}>
-                {GENERATORS[generator].label}
+          <select id={id} value={shape} onChange={(event) => change('shape', event.target.value)}>
+            {SHAPES.map((info) => (
+              <option key={info.id} value={info.id}>
+                {info.label}
               </option>
             ))}
           </select>
         )}
       </Field>
+      <div className="size-fields">
+        {shape === 'polar' ? (
+          <Field label="Rings" error={errors.rings}>
+            {input('rings', { type: 'number', inputMode: 'numeric', min: 2, max: LAB_MAZE_MAX_RINGS })}
+          </Field>
+        ) : (
+          <>
+            <Field label="Width" error={errors.width}>
+              {input('width', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
+            </Field>
+            <Field label="Height" error={errors.height}>
+              {input('height', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
+            </Field>
+          </>
+        )}
+      </div>
+      {generatorField}
       <div className="size-fields">
         <Field label="Braid" error={errors.braid}>
           {input('braid', { type: 'number', inputMode: 'decimal', min: 0, max: 1, step: 0.05 })}
@@ -89,6 +121,14 @@ function OwnMazeFields() {
   );
 }
 
+/** The game's maze's size and shape in words: "15 × 15 cells", "a hex maze of 30 × 20 cells", "a circular maze of 12 rings". */
+function gameSize(settings: MazeSettings): string {
+  const shape = shapeOf(settings);
+  if (shape === 'polar') return `a ${shapeInfo(shape).noun} of ${settings.rings ?? DEFAULT_RINGS} rings`;
+  const size = `${settings.width} × ${settings.height} cells`;
+  return shape === 'square' ? size : `a ${shapeInfo(shape).noun} of ${size}`;
+}
+
 /**
  * Which maze the lab solves: its own small one (by default, so a learner sees blocks) or the
  * game's; a grid sent from the Paths editor shows instead, with the ways back.
@@ -98,6 +138,7 @@ export function LabMazeSettings() {
   const source = useGame((s) => s.labSource);
   const game = useGame((s) => s.settings);
   const gameMaze = useGame((s) => s.maze);
+  const gameShaped = useGame((s) => s.shaped);
   const chooseLabSource = useGame((s) => s.chooseLabSource);
   const followGameMaze = useGame((s) => s.followGameMaze);
   if (labInput) {
@@ -130,8 +171,12 @@ export function LabMazeSettings() {
         <OwnMazeFields />
       ) : (
         <p className="lab-note">
-          The game’s maze{game ? `: ${game.width} × ${game.height} cells, ${GENERATORS[game.algorithm].label}, braid ${game.braid}` : ''}
-          {gameMaze ? ` (${formatCount(gameMaze.rows)} rows × ${formatCount(gameMaze.cols)} columns of blocks).` : ', being made…'}
+          The game’s maze{game ? `: ${gameSize(game)}, ${GENERATORS[game.algorithm].label}, braid ${game.braid}` : ''}
+          {gameMaze
+            ? ` (${formatCount(gameMaze.rows)} rows × ${formatCount(gameMaze.cols)} columns of blocks).`
+            : gameShaped
+              ? ` (${formatCount(gameShaped.topology.cellCount)} cells).`
+              : ', being made…'}
         </p>
       )}
     </fieldset>

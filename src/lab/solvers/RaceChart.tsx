@@ -1,17 +1,18 @@
 import type { SolverStats } from '../../core';
 import { formatCount } from '../../format/numbers';
+import type { LabUnit } from '../../workers/solversMaze';
 
 /**
  * Blocks explored and path length as bars on one scale (the most explored), so a short path
  * found by exploring little stands out at a glance. The numbers are written on the bars too.
  */
-export function RaceChart({ rows }: { rows: readonly SolverStats[] }) {
+export function RaceChart({ rows, unit = 'block' }: { rows: readonly SolverStats[]; unit?: LabUnit }) {
   const most = Math.max(1, ...rows.map((r) => r.explored));
   const width = (n: number) => `${Math.max(0.5, (100 * n) / most)}%`;
   return (
     <figure className="race-chart">
       <figcaption>
-        <span className="key key-explored" aria-hidden="true" /> blocks explored <span className="key key-path" aria-hidden="true" /> path length
+        <span className="key key-explored" aria-hidden="true" /> {unit}s explored <span className="key key-path" aria-hidden="true" /> path length
       </figcaption>
       {rows.map((row) => (
         <div className="race-chart-row" key={row.solver}>

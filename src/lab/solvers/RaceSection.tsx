@@ -3,6 +3,7 @@ import { sameLabMaze } from '../../store/solversSlice';
 import { RaceChart } from './RaceChart';
 import { RaceTable } from './RaceTable';
 import { useLabMaze } from './useLabMaze';
+import { unitOf } from '../../workers/solversMaze';
 
 /** Every solver on the lab's maze at once: a table and a bar chart. */
 export function RaceSection() {
@@ -31,8 +32,8 @@ export function RaceSection() {
       </p>
       {current && (
         <div className="race-results">
-          <RaceTable rows={current.rows} />
-          <RaceChart rows={current.rows} />
+          <RaceTable rows={current.rows} unit={unitOf(current.maze)} />
+          <RaceChart rows={current.rows} unit={unitOf(current.maze)} />
         </div>
       )}
     </section>

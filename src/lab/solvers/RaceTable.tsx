@@ -1,6 +1,7 @@
 import { SOLVERS, type SolverStats } from '../../core';
 import { formatCount } from '../../format/numbers';
 import { formatMs } from './format';
+import type { LabUnit } from '../../workers/solversMaze';
 
 function optimal(row: SolverStats): string {
   if (row.optimal === null) return 'no path';
@@ -11,7 +12,7 @@ function optimal(row: SolverStats): string {
  * The race side by side: one row per solver, headed by its name. "Optimal" says whether this
  * path is a shortest one; "Always optimal" whether the solver guarantees it on every maze.
  */
-export function RaceTable({ rows }: { rows: readonly SolverStats[] }) {
+export function RaceTable({ rows, unit = 'block' }: { rows: readonly SolverStats[]; unit?: LabUnit }) {
   return (
     <div className="race-table-wrap">
       <table className="race-table">
@@ -19,7 +20,7 @@ export function RaceTable({ rows }: { rows: readonly SolverStats[] }) {
         <thead>
           <tr>
             <th scope="col">Solver</th>
-            <th scope="col">Blocks explored</th>
+            <th scope="col">{unit === 'cell' ? 'Cells' : 'Blocks'} explored</th>
             <th scope="col">Path length</th>
             <th scope="col">Optimal</th>
             <th scope="col">Always optimal</th>

@@ -3,6 +3,7 @@ import { formatCount } from '../../format/numbers';
 import type { SolverRun } from '../../store/solversSlice';
 import { formatMs } from './format';
 import type { SearchProgress } from './searchReplay';
+import { unitOf } from '../../workers/solversMaze';
 
 function optimalText(run: SolverRun): string {
   const { optimal } = run.stats;
@@ -27,7 +28,7 @@ export function RunStats({ run, progress }: { run: SolverRun | null; progress: S
   return (
     <dl className="run-stats" aria-label={`${stats.label} stats`}>
       <div>
-        <dt>Blocks explored</dt>
+        <dt>{unitOf(run.maze) === 'cell' ? 'Cells' : 'Blocks'} explored</dt>
         <dd>{formatCount(done ? stats.explored : progress.explored)}</dd>
       </div>
       <div>

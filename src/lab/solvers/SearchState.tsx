@@ -1,55 +1,63 @@
-import type { Grid, SolverId } from '../../core';
-import { formatCount } from '../../format/numbers';
+import type { SolverId } from '../../core';
+import { formatCount, formatDecimal } from '../../format/numbers';
+import { unitOf, type SolversMaze } from '../../workers/solversMaze';
+import { placeName } from './placeName';
 import type { SearchProgress } from './searchReplay';
 
-/** What holds the blocks waiting to be searched, in each solver's own words. */
-const WAITING: Readonly<Record<SolverId, string>> = {
-  dfs: 'Stack',
-  bfs: 'Queue',
-  astar: 'Open list',
-  tremaux: 'Thread (blocks walked once)',
-  greedy: 'Open list',
-  bidirectional: 'Queues (both ends)',
-};
+/** What holds the blocks (or cells) waiting to be searched, in each solver's own words. */
+function waitingName(solver: SolverId, unit: string): string {
+  const names: Readonly<Record<SolverId, string>> = {
+    dfs: 'Stack',
+    bfs: 'Queue',
+    astar: 'Open list',
+    tremaux: `Thread (${unit}s walked once)`,
+    greedy: 'Open list',
+    bidirectional: 'Queues (both ends)',
+  };
+  return names[solver];
+}
 
-function at(grid: Grid, block: number): string {
-  return `(${formatCount(Math.floor(block / grid.cols))}, ${formatCount(block % grid.cols)})`;
+/** h as A* counts it: whole steps on blocks, a fraction of a step by straight line on cells. */
+function stepsText(maze: SolversMaze, steps: number): string {
+  return maze.kind === 'cells' ? formatDecimal(steps, 1) : formatCount(steps);
 }
 
 /**
  * The search's inner state at the replay's step: the size of its queue, stack or open list;
- * for A*, the g, h and f of the block it expands; for greedy, its h; for BFS (whose explored
+ * for A*, the g, h and f of the block or cell it expands; for greedy, its h; for BFS (whose explored
  * blocks are shaded by it) and bidirectional BFS, its distance.
  */
-export function SearchState({ solver, grid, progress }: { solver: SolverId; grid: Grid; progress: SearchProgress | null }) {
+export function SearchState({ solver, maze, progress }: { solver: SolverId; maze: SolversMaze; progress: SearchProgress | null }) {
   if (!progress) return null;
+  const unit = unitOf(maze);
   const stacked = solver === 'dfs' || solver === 'tremaux';
   const size = stacked ? progress.depth : progress.waiting;
   const { expanding } = progress;
   return (
     <dl className="search-state" aria-label="Search state">
       <div>
-        <dt>{WAITING[solver]}</dt>
+        <dt>{waitingName(solver, unit)}</dt>
         <dd>
-          {formatCount(size)} block{size === 1 ? '' : 's'}
+          {formatCount(size)} {unit}
+          {size === 1 ? '' : 's'}
         </dd>
       </div>
       {!stacked && (
         <div>
           <dt>Expanding</dt>
-          <dd>{expanding ? at(grid, expanding.block) : '—'}</dd>
+          <dd>{expanding ? placeName(maze, expanding.block) : '—'}</dd>
         </div>
       )}
       {solver === 'astar' && (
         <div>
           <dt>g + h = f</dt>
-          <dd>{expanding ? `${formatCount(expanding.g)} + ${formatCount(expanding.h)} = ${formatCount(expanding.g + expanding.h)}` : '—'}</dd>
+          <dd>{expanding ? `${formatCount(expanding.g)} + ${stepsText(maze, expanding.h)} = ${stepsText(maze, expanding.g + expanding.h)}` : '—'}</dd>
         </div>
       )}
       {solver === 'greedy' && (
         <div>
           <dt>h (distance left)</dt>
-          <dd>{expanding ? formatCount(expanding.h) : '—'}</dd>
+          <dd>{expanding ? stepsText(maze, expanding.h) : '—'}</dd>
         </div>
       )}
       {(solver === 'bfs' || solver === 'bidirectional') && (

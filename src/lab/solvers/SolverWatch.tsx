@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { SOLVERS } from '../../core';
 import { formatCount } from '../../format/numbers';
 import { useGame } from '../../store';
-import { DEFAULT_LAB_SETTINGS, sameLabMaze } from '../../store/solversSlice';
+import { sameLabMaze } from '../../store/solversSlice';
 import { LabCanvas, type CrowdedNote } from './LabCanvas';
 import { LabLegend } from './LabLegend';
 import { headName, solverLegend } from './labLegend';
@@ -10,12 +10,28 @@ import { LabMazeSettings } from './LabMazeSettings';
 import { levelFor } from './playback';
 import { PlaybackControls } from './PlaybackControls';
 import { RunStats } from './RunStats';
-import { stillReplay } from './replay';
+import { stillCellReplay, stillReplay, type Replay } from './replay';
 import { SearchReplay } from './searchReplay';
+import { CellSearchReplay } from './cellSearchReplay';
+import { SearchSteps } from './searchSteps';
+import { mazeAspect, mazeName, mazeSizeText, shrunkSettings } from './labMazeSize';
+import { unitOf, type SolversMaze } from '../../workers/solversMaze';
+import type { SolverRun } from '../../store/solversSlice';
 import { SearchState } from './SearchState';
 import { SolverPicker } from './SolverPicker';
 import { usePlayback } from './usePlayback';
 import { useLabMaze } from './useLabMaze';
+
+/** A run's replay: of blocks in the block style, of cells in the line style. */
+function replayOf(run: SolverRun): Replay {
+  const options = { distanceShade: run.stats.solver === 'bfs' && run.traced, outcome: run.outcome };
+  if (run.maze.kind === 'cells') return new CellSearchReplay(run.maze.maze, run.events, run.path, options);
+  return new SearchReplay(run.maze.grid, run.maze.goal, run.events, run.path, { ...options, start: run.maze.start });
+}
+
+function stillOf(maze: SolversMaze): Replay {
+  return maze.kind === 'cells' ? stillCellReplay(maze.maze) : stillReplay(maze.grid, maze.start, maze.goal);
+}
 
 /** One solver on the lab's maze, animated: explored blocks, frontier, backtracking, then the path. */
 export function SolverWatch() {
@@ -39,12 +55,7 @@ export function SolverWatch() {
   }, [shown, maze, request, runSolver]);
 
   // Until its run arrives, a maze shows bare.
-  const replay = useMemo(() => {
-    if (run) {
-      return new SearchReplay(run.maze.grid, run.maze.goal, run.events, run.path, { start: run.maze.start, distanceShade: run.stats.solver === 'bfs' && run.traced, outcome: run.outcome });
-    }
-    return maze ? stillReplay(maze.grid, maze.start, maze.goal) : null;
-  }, [run, maze]);
+  const replay = useMemo(() => (run ? replayOf(run) : maze ? stillOf(maze) : null), [run, maze]);
 
   useEffect(() => {
     // A run too big to trace shows its outcome at once; a run the user asked for plays. Each
@@ -55,20 +66,20 @@ export function SolverWatch() {
   }, [replay, run, playback]);
 
   // The replay stands at the playback's step (the canvas moves it), read on each status update.
-  const progress = replay instanceof SearchReplay && status.length === replay.length ? replay.progress : null;
+  const progress = replay instanceof SearchSteps && status.length === replay.length ? replay.progress : null;
 
   const crowded = useCallback<CrowdedNote>(
     (fits) => {
-      const width = Math.min(fits.width, labSettings.width, DEFAULT_LAB_SETTINGS.width);
-      const height = Math.min(fits.height, labSettings.height, DEFAULT_LAB_SETTINGS.height);
+      const smaller = shrunkSettings(labSettings, maze, fits);
+      const unit = maze ? unitOf(maze) : 'block';
       return (
         <>
           <p>
-            This maze is {maze ? `${formatCount(maze.grid.rows)}×${formatCount(maze.grid.cols)} blocks` : 'too big'}: too many to see one by one here. A lab maze of at most{' '}
-            {formatCount(fits.width)}×{formatCount(fits.height)} cells shows every block.
+            This maze is {maze ? mazeSizeText(maze) : 'too big'}: too many to see one by one here.{' '}
+            {fits.kind === 'blocks' ? `A lab maze of at most ${formatCount(fits.width)}×${formatCount(fits.height)} cells shows every block.` : `A lab maze about ${formatCount(Math.round(100 * fits.shrink))}% of its size shows every ${unit}.`}
           </p>
-          <button type="button" className="primary" onClick={() => makeLabMaze({ ...labSettings, width, height })}>
-            Use a {width}×{height} lab maze
+          <button type="button" className="primary" onClick={() => makeLabMaze(smaller.settings)}>
+            Use a {smaller.size} lab maze
           </button>
         </>
       );
@@ -77,9 +88,9 @@ export function SolverWatch() {
   );
 
   const label = run
-    ? `${SOLVERS[run.stats.solver].label} solving a ${run.maze.grid.rows}×${run.maze.grid.cols}-block maze`
+    ? `${SOLVERS[run.stats.solver].label} solving a ${mazeName(run.maze)}`
     : maze
-      ? `A ${maze.grid.rows}×${maze.grid.cols}-block maze, not solved yet`
+      ? `A ${mazeName(maze)}, not solved yet`
       : 'Maze, being made';
   const busy = solving && request !== null && sameLabMaze(request.maze, maze);
   const solver = run?.stats.solver ?? request?.solver ?? 'bfs';
@@ -88,7 +99,7 @@ export function SolverWatch() {
       <h2 id="watch-solver-heading">Watch a solver</h2>
       <LabMazeSettings />
       <div className="lab-stage">
-        <div className="lab-frame" style={maze ? { ['--maze-aspect' as string]: `${maze.grid.cols} / ${maze.grid.rows}` } : undefined}>
+        <div className="lab-frame" style={maze ? { ['--maze-aspect' as string]: mazeAspect(maze) } : undefined}>
           <LabCanvas replay={replay} playback={playback} label={label} crowded={crowded} />
         </div>
         <div className="lab-side">
@@ -103,10 +114,10 @@ export function SolverWatch() {
               Solving with {SOLVERS[request.solver].label}…
             </p>
           )}
-          {run && !run.traced && <p className="lab-note">A big maze: its replay shows the blocks explored and the path, without frontier or backtracking.</p>}
-          {run && run.traced && <SearchState solver={run.stats.solver} grid={run.maze.grid} progress={progress} />}
+          {run && !run.traced && <p className="lab-note">A big maze: its replay shows the {unitOf(run.maze)}s explored and the path, without frontier or backtracking.</p>}
+          {run && run.traced && <SearchState solver={run.stats.solver} maze={run.maze} progress={progress} />}
           <RunStats run={run} progress={progress} />
-          <LabLegend kinds={solverLegend(solver)} headName={headName(solver)} />
+          <LabLegend kinds={solverLegend(solver)} headName={headName(solver, maze ? unitOf(maze) : 'block')} />
         </div>
       </div>
     </section>

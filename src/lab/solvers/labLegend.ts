@@ -1,5 +1,6 @@
 import type { GeneratorId, SolverId } from '../../core';
 import type { LabKind } from '../../render/labMarks';
+import type { LabUnit } from '../../workers/solversMaze';
 
 /**
  * What each replay can draw, as legend entries: exactly the kinds its pictures show (a test
@@ -24,9 +25,9 @@ export function generatorLegend(generator: GeneratorId): readonly LabKind[] {
   return ['wall', 'passage', 'carved'];
 }
 
-/** The head's name for each solver: the block it expands, or where the walker stands. */
-export function headName(solver: SolverId): string {
+/** The head's name for each solver: the block (or cell) it expands, or where the walker stands. */
+export function headName(solver: SolverId, unit: LabUnit = 'block'): string {
   if (solver === 'tremaux') return 'Walker';
   if (solver === 'dfs') return 'Search head (top of the stack)';
-  return 'Block being expanded';
+  return `${unit === 'cell' ? 'Cell' : 'Block'} being expanded`;
 }

@@ -1,4 +1,5 @@
 import { isSide, readDraft, typedDraft, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
+import { isRings } from '../../game/shapeSettings';
 
 /**
  * The lab's own maze is made on the main thread and watched block by block, so its sides stop
@@ -7,17 +8,25 @@ import { isSide, readDraft, typedDraft, type DraftErrors, type MazeSettings, typ
  */
 export const LAB_MAZE_MAX_SIDE = 150;
 
+/** A circular lab maze stops here: 80 rings hold about as many cells as 150 × 150 squares (π · 80² ≈ 20,000). */
+export const LAB_MAZE_MAX_RINGS = 80;
+
 /**
- * Checks the lab maze's typed fields with the game's own rules (readDraft), then the lab's
- * size limit: the settings, or a message per bad field saying what is allowed.
+ * Checks the lab maze's typed fields with the game's own rules (readDraft: shape, sides or
+ * rings, generator, braid, seed), then the lab's size limits: the settings, or a message per
+ * bad field saying what is allowed.
  */
 export function readLabDraft(draft: SettingsDraft): { settings: MazeSettings } | { errors: DraftErrors } {
   const typed = typedDraft(draft);
   const read = readDraft(typed);
   const errors: DraftErrors = 'errors' in read ? { ...read.errors } : {};
   const advice = `at most ${LAB_MAZE_MAX_SIDE} in the lab, so its blocks stay visible; choose “The game’s maze” for a bigger one.`;
+  const polar = typed.shape === 'polar';
   for (const key of ['width', 'height'] as const) {
-    if (!errors[key] && isSide(typed[key]) && Number(typed[key]) > LAB_MAZE_MAX_SIDE) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be ${advice}`;
+    if (!polar && !errors[key] && isSide(typed[key]) && Number(typed[key]) > LAB_MAZE_MAX_SIDE) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be ${advice}`;
+  }
+  if (polar && typed.rings !== undefined && !errors.rings && isRings(typed.rings) && Number(typed.rings) > LAB_MAZE_MAX_RINGS) {
+    errors.rings = `Rings must be at most ${LAB_MAZE_MAX_RINGS} in the lab, so its cells stay visible; choose “The game’s maze” for a bigger one.`;
   }
   return Object.keys(errors).length > 0 || 'errors' in read ? { errors } : read;
 }

@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
 import { useGame } from '../../store';
-import { labMazeOf, type LabMaze } from '../../store/solversSlice';
+import { labMazeOf, type SolversMaze } from '../../store/solversSlice';
 
-/** The maze the lab works on, as one object that stays the same while the maze does. */
-export function useLabMaze(): LabMaze | null {
+/** The maze the lab works on (blocks or cells), as one object that stays the same while the maze does. */
+export function useLabMaze(): SolversMaze | null {
   const labInput = useGame((s) => s.labInput);
   const maze = useGame((s) => s.maze);
+  const shaped = useGame((s) => s.shaped);
   const labSource = useGame((s) => s.labSource);
   const labOwnMaze = useGame((s) => s.labOwnMaze);
-  return useMemo(() => labMazeOf({ labInput, maze, labSource, labOwnMaze }), [labInput, maze, labSource, labOwnMaze]);
+  const labOwnShaped = useGame((s) => s.labOwnShaped);
+  return useMemo(
+    () => labMazeOf({ labInput, maze, shaped, labSource, labOwnMaze, labOwnShaped }),
+    [labInput, maze, shaped, labSource, labOwnMaze, labOwnShaped],
+  );
 }

@@ -1,0 +1,57 @@
+import { shapeBounds } from '../../core/shape/geometry';
+import { formatCount } from '../../format/numbers';
+import type { MazeSettings } from '../../game/settings';
+import { DEFAULT_RINGS, shapeInfo } from '../../game/shapeSettings';
+import { DEFAULT_LAB_SETTINGS } from '../../store/solversSlice';
+import type { SolversMaze } from '../../workers/solversMaze';
+import type { Crowding } from './LabCanvas';
+
+/** The maze's width over its height, for the frame that takes its shape on a phone. */
+export function mazeAspect(maze: SolversMaze): string {
+  if (maze.kind !== 'cells') return `${maze.grid.cols} / ${maze.grid.rows}`;
+  const box = shapeBounds(maze.maze.topology);
+  return `${(box.maxX - box.minX).toFixed(3)} / ${(box.maxY - box.minY).toFixed(3)}`;
+}
+
+/** The maze as the canvas's label names it: "31×41-block maze", "20×15-cell hex maze", "12-ring circular maze". */
+export function mazeName(maze: SolversMaze): string {
+  if (maze.kind !== 'cells') return `${maze.grid.rows}×${maze.grid.cols}-block maze`;
+  const { topology } = maze.maze;
+  const { noun } = shapeInfo(topology.shape);
+  if (topology.shape === 'polar') return `${topology.rows}-ring ${noun}`;
+  return `${topology.columns}×${topology.rows}-cell ${noun}`;
+}
+
+/** How big the maze is, in its own places: "401×401 blocks", "4,000,000 cells". */
+export function mazeSizeText(maze: SolversMaze): string {
+  if (maze.kind !== 'cells') return `${formatCount(maze.grid.rows)}×${formatCount(maze.grid.cols)} blocks`;
+  return `${formatCount(maze.maze.topology.cellCount)} cells`;
+}
+
+/**
+ * The lab maze to offer instead of one too crowded to see, and its size in words ("20×15",
+ * "12×8 hex", "9-ring circular"): for a block
+ * grid, a square lab maze no bigger than what fits (nor the lab's settings, nor its default);
+ * for a maze on cells, one of its shape (without an outline, which the lab's menu has not),
+ * its sides or rings shrunk to what fits and no bigger than the lab's default.
+ */
+export function shrunkSettings(settings: MazeSettings, maze: SolversMaze | null, fits: Crowding): { settings: MazeSettings; size: string } {
+  const { algorithm, seed, braid } = settings;
+  if (fits.kind === 'blocks' || maze?.kind !== 'cells') {
+    const width = Math.min(fits.kind === 'blocks' ? fits.width : 1, settings.width, DEFAULT_LAB_SETTINGS.width);
+    const height = Math.min(fits.kind === 'blocks' ? fits.height : 1, settings.height, DEFAULT_LAB_SETTINGS.height);
+    return { settings: { algorithm, seed, braid, width, height }, size: `${width}×${height}` };
+  }
+  const { topology } = maze.maze;
+  const kind = shapeInfo(topology.shape).noun.replace(/ ?maze$/, ''); // "hex", "triangle", "circular"; "" for squares
+  const named = (size: string) => (kind ? `${size} ${kind}` : size);
+  const shrink = (side: number, most: number, least: number) => Math.max(least, Math.min(most, Math.floor(side * fits.shrink)));
+  if (topology.shape === 'polar') {
+    const rings = shrink(topology.rows, DEFAULT_RINGS, 2);
+    return { settings: { algorithm, seed, braid, width: settings.width, height: settings.height, shape: 'polar', rings }, size: named(`${rings}-ring`) };
+  }
+  const width = shrink(topology.columns, DEFAULT_LAB_SETTINGS.width, 1);
+  const height = shrink(topology.rows, DEFAULT_LAB_SETTINGS.height, 1);
+  const shape = topology.shape === 'square' ? {} : { shape: topology.shape };
+  return { settings: { algorithm, seed, braid, width, height, ...shape }, size: named(`${width}×${height}`) };
+}
