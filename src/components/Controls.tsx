@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { GENERATOR_IDS, GENERATORS, isGeneratorId, isMaskPresetId, MASK_PRESET_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, rowBasedReason } from '../core';
 import { formatCount } from '../format/numbers';
-import { PRESETS } from '../game/settings';
+import { needsGraphGenerator, PRESETS } from '../game/settings';
 import { OUTLINE_LABELS, SHAPES } from '../game/shapeSettings';
 import { useGame } from '../store';
 import { GenerationTime } from './GenerationTime';
@@ -79,7 +79,7 @@ export function Controls() {
   const outlineId = useId();
   const styleId = useId();
   // Row-by-row generators make only plain squares: elsewhere the menu says so beside their names.
-  const onCells = shape !== 'square' || mask !== '';
+  const onCells = useGame((s) => needsGraphGenerator(s.draft));
   const choose = (field: 'shape' | 'mask' | 'style') => (value: string) => thenPlay(() => useGame.getState().chooseShape(field, value));
 
   // The store's actions are read when used: they never change.

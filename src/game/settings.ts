@@ -10,6 +10,7 @@ import {
   seedLength,
   writeDecimal,
   checkShapeOptions,
+  isGeneratorId,
   isMaskPresetId,
   isShapeId,
   SHAPE_IDS,
@@ -210,6 +211,24 @@ function readShapeFields(typed: SettingsDraft, errors: DraftErrors): { settings:
     }
   }
   return { settings: fields, maskSize };
+}
+
+/**
+ * Whether a draft's maze needs a generator that works on any graph: another shape, or an
+ * outline. (Squares in lines are block mazes, converted: every generator makes them.)
+ */
+export function needsGraphGenerator(draft: SettingsDraft): boolean {
+  return (draft.shape || 'square') !== 'square' || Boolean(draft.mask);
+}
+
+/**
+ * A draft whose shape or outline has just changed, with a generator that can make it: a
+ * row-by-row one gives way to the backtracker, and `reason` says why (null when nothing changed).
+ */
+export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraft; reason: string | null } {
+  const reason = needsGraphGenerator(draft) && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm) : null;
+  if (!reason) return { draft, reason: null };
+  return { draft: { ...draft, algorithm: 'backtracker' }, reason: `${reason.split(';')[0]!}: the recursive backtracker makes this one.` };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { isGeneratorId, rowBasedReason, type CellMaze, type GeneratedMaze, type GoalRoutes } from '../core';
+import type { CellMaze, GeneratedMaze, GoalRoutes } from '../core';
 import { randomSeed } from '../core';
 import { shortestMoves } from '../game/rules';
-import { DEFAULT_SETTINGS, draftOf, presetShape, PRESETS, readDraft, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
+import { DEFAULT_SETTINGS, draftOf, presetShape, withUsableGenerator, PRESETS, readDraft, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
 import { settingsFromQuery } from '../game/url';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
@@ -153,14 +153,11 @@ export function createMazeSlice(
 
     chooseShape: async (field, value) => {
       get().editDraft(field, value);
-      const draft = get().draft;
-      // Squares in lines are block mazes converted: only a shape or an outline needs a graph generator.
-      const cells = (draft.shape || 'square') !== 'square' || Boolean(draft.mask);
-      if (field === 'shape' && value === 'polar' && draft.mask) get().editDraft('mask', '');
-      const reason = cells && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm) : null;
+      if (field === 'shape' && value === 'polar' && get().draft.mask) get().editDraft('mask', '');
+      const { draft, reason } = withUsableGenerator(get().draft);
       if (reason) {
-        get().editDraft('algorithm', 'backtracker');
-        get().announce(`${reason.split(';')[0]!}: the recursive backtracker makes this one.`);
+        get().editDraft('algorithm', draft.algorithm);
+        get().announce(reason);
       }
       await get().newMaze();
     },

@@ -28,6 +28,12 @@ export const TIMING_BUDGET_MS = 4;
 export const TIMING_MAX_RUNS = 200;
 
 /**
+ * One maze to solve, whatever its kind: a block grid with its ends, or a maze on cells. The
+ * timing and the race below are written once against it.
+ */
+export type SolveWith = (algorithm: SolverId, options: SolveOptions) => SolveResult;
+
+/**
  * Solves once and times it. A small maze solves in microseconds, below the clock's resolution
  * in a browser, so a fast solve is repeated (without recording anything) until `budgetMs` has
  * passed or `maxRuns` solves, and the total divided. A solve that took `budgetMs` or more is
@@ -35,6 +41,27 @@ export const TIMING_MAX_RUNS = 200;
  * solve's, with whatever `options` asked it to record. The clock is passed in: the core
  * reads no globals.
  */
+export function timeSolving(
+  solveWith: SolveWith,
+  algorithm: SolverId,
+  now: () => number,
+  options: SolveOptions = { recordExplored: false },
+  budgetMs = TIMING_BUDGET_MS,
+  maxRuns = TIMING_MAX_RUNS,
+): TimedSolve {
+  const began = now();
+  const result = solveWith(algorithm, options);
+  let elapsed = now() - began;
+  let runs = 1;
+  while (elapsed < budgetMs && runs < maxRuns) {
+    solveWith(algorithm, { recordExplored: false });
+    runs++;
+    elapsed = now() - began;
+  }
+  return { result, ms: elapsed / runs };
+}
+
+/** timeSolving on a block grid. */
 export function timedSolve(
   grid: Grid,
   start: number,
@@ -45,16 +72,7 @@ export function timedSolve(
   budgetMs = TIMING_BUDGET_MS,
   maxRuns = TIMING_MAX_RUNS,
 ): TimedSolve {
-  const began = now();
-  const result = solve(grid, start, goal, algorithm, options);
-  let elapsed = now() - began;
-  let runs = 1;
-  while (elapsed < budgetMs && runs < maxRuns) {
-    solve(grid, start, goal, algorithm, { recordExplored: false });
-    runs++;
-    elapsed = now() - began;
-  }
-  return { result, ms: elapsed / runs };
+  return timeSolving((id, with_) => solve(grid, start, goal, id, with_), algorithm, now, options, budgetMs, maxRuns);
 }
 
 /** The mean time of one solve (see timedSolve). */
@@ -104,8 +122,13 @@ export interface Race {
  * Every solver on the same maze, in SOLVER_IDS order: the lab's race. One timed solve each
  * (repeated only while fast); BFS's own solve gives the shortest length when it is not known.
  */
-export function raceSolvers(grid: Grid, start: number, goal: number, now: () => number, shortest?: number | null): Race {
-  const timed = SOLVER_IDS.map((algorithm) => timedSolve(grid, start, goal, algorithm, now));
+export function raceWith(solveWith: SolveWith, now: () => number, shortest?: number | null): Race {
+  const timed = SOLVER_IDS.map((algorithm) => timeSolving(solveWith, algorithm, now));
   const best = shortest !== undefined ? shortest : (timed[SOLVER_IDS.indexOf('bfs')]!.result.path?.length ?? null);
   return { rows: timed.map((t) => statsOf(t, best)), shortest: best };
+}
+
+/** raceWith on a block grid. */
+export function raceSolvers(grid: Grid, start: number, goal: number, now: () => number, shortest?: number | null): Race {
+  return raceWith((id, options) => solve(grid, start, goal, id, options), now, shortest);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { GENERATOR_IDS, GENERATORS, isGeneratorId, rowBasedReason } from '../../core';
-import { draftOf, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
+import { GENERATOR_IDS, GENERATORS, rowBasedReason } from '../../core';
+import { draftOf, needsGraphGenerator, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { DEFAULT_RINGS, SHAPES, shapeInfo, shapeOf } from '../../game/shapeSettings';
 import { useGame } from '../../store';
 import type { LabMazeSource } from '../../store/solversSlice';
@@ -37,9 +37,8 @@ function OwnMazeFields() {
     });
   }, [settings]);
   const change = (key: keyof SettingsDraft, value: string) => {
-    const next = { ...draft, [key]: value };
     // As on the game's form: a row-by-row generator gives way to the backtracker on a shape it cannot make.
-    if (key === 'shape' && value !== 'square' && isGeneratorId(next.algorithm) && rowBasedReason(next.algorithm)) next.algorithm = 'backtracker';
+    const next = key === 'shape' ? withUsableGenerator({ ...draft, [key]: value }).draft : { ...draft, [key]: value };
     setDraft(next);
     const read = readLabDraft(next);
     if ('errors' in read) setErrors(read.errors);
@@ -60,7 +59,7 @@ function OwnMazeFields() {
     />
   );
   const shape = draft.shape || 'square';
-  const onCells = shape !== 'square';
+  const onCells = needsGraphGenerator(draft);
   const generatorField = (
     <Field label="Generator" error={errors.algorithm}>
       {(id) => (
