@@ -1,3 +1,4 @@
+import { fourSteps, type FourSteps } from '../fourNeighbours';
 import type { Grid } from '../grid';
 import type { Random } from '../random';
 import type { CarveTrace } from './trace';
@@ -10,7 +11,8 @@ import type { CarveTrace } from './trace';
  * neighbour a fresh cell?" is one byte compare. Stepping two blocks left or right from a
  * cell in the first or last column lands on the border (a wall, never UNVISITED), and
  * stepping up or down off the grid is caught by a bounds test: no row/column arithmetic
- * in the hot loops.
+ * in the hot loops. A step from cell to cell is one of `cellSteps(layout)`; half of it is
+ * the step onto the wall between.
  */
 export const UNVISITED = 2;
 
@@ -38,18 +40,24 @@ export function cellBlock(layout: CellLayout, i: number, j: number): number {
   return (2 * i + 1) * layout.grid.cols + 2 * j + 1;
 }
 
+/** The flat-index steps from a cell block to the neighbouring cells' blocks, by direction number (left, right, up, down). */
+export function cellSteps(layout: CellLayout): FourSteps {
+  return fourSteps(layout.grid.cols, 2);
+}
+
 /**
- * Writes into `out` the offsets (±2, ±2·cols) from cell block `block` to its neighbouring cells
- * that hold `state`, in the order left, right, up, down; returns how many there are.
+ * Writes into `out` the steps (of `steps`, from cellSteps) from cell block `block` to its
+ * neighbouring cells that hold `state`, in direction order (left, right, up, down); returns
+ * how many there are.
  */
-export function neighbourCells(cells: Uint8Array, block: number, cols: number, state: number, out: Int32Array): number {
+export function neighbourCells(cells: Uint8Array, block: number, steps: FourSteps, state: number, out: Int32Array): number {
   const last = cells.length;
-  const down = 2 * cols;
   let count = 0;
-  if (cells[block - 2] === state) out[count++] = -2;
-  if (cells[block + 2] === state) out[count++] = 2;
-  if (block - down > 0 && cells[block - down] === state) out[count++] = -down;
-  if (block + down < last && cells[block + down] === state) out[count++] = down;
+  for (let d = 0; d < 4; d++) {
+    const step = steps[d]!;
+    const next = block + step;
+    if (next > 0 && next < last && cells[next] === state) out[count++] = step;
+  }
   return count;
 }
 
@@ -58,8 +66,8 @@ export function neighbourCells(cells: Uint8Array, block: number, cols: number, s
  * knock down the wall to a random unvisited neighbouring cell and open it. Returns that
  * cell's block, or -1 when every neighbour is already visited. `options` is scratch space.
  */
-export function carveToRandomNeighbour(cells: Uint8Array, block: number, cols: number, random: Random, options: Int32Array, trace?: CarveTrace): number {
-  const count = neighbourCells(cells, block, cols, UNVISITED, options);
+export function carveToRandomNeighbour(cells: Uint8Array, block: number, steps: FourSteps, random: Random, options: Int32Array, trace?: CarveTrace): number {
+  const count = neighbourCells(cells, block, steps, UNVISITED, options);
   if (count === 0) return -1;
   const step = options[count === 1 ? 0 : random.int(count)]!;
   const next = block + step;

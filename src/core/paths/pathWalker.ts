@@ -1,6 +1,7 @@
+import { directionOfStep } from '../fourNeighbours';
 import { PocketFinder } from './pockets';
 import { RING_GROUPS, ringAround } from './ringSplit';
-import type { SearchGrid } from './searchGrid';
+import { moveOffsets, type SearchGrid } from './searchGrid';
 
 /**
  * The engine behind `allPaths`: an explicit-stack depth-first search over simple paths,
@@ -10,8 +11,8 @@ import type { SearchGrid } from './searchGrid';
  * State, for the current path `stack[0..depth]` (padded block indices, start first):
  * - `blocked[b]` is 1 for walls, pruned blocks, every block on the current path and blocks
  *   set aside as stranded (see strandAround);
- * - `options[i]` holds the moves (bit 1 left, 2 right, 4 up, 8 down) not yet tried from
- *   `stack[i]`. Bits are taken lowest first, which is the source's order left, right, up, down,
+ * - `options[i]` holds the moves (bit `1 << direction` of fourNeighbours.ts: 1 left, 2 right,
+ *   4 up, 8 down) not yet tried from `stack[i]`. Bits are taken lowest first, which is the source's order left, right, up, down,
  *   so paths come out exactly in the source's DFS order.
  *
  * Prunes only ever drop a move below which no wanted path exists, so they never change the
@@ -38,6 +39,8 @@ export class PathWalker {
   private readonly goal: number;
   private readonly goalOriginal: number;
   private readonly width: number;
+  /** Padded offset of each move, by direction number. */
+  private readonly offsets: Int32Array;
   /** Move bit (1, 2, 4, 8) → padded offset. */
   private readonly offsetOfBit: Int32Array;
   private readonly pockets: PocketFinder;
@@ -79,7 +82,9 @@ export class PathWalker {
     this.goal = search.goal;
     this.goalOriginal = search.originalIndex[search.goal]!;
     const w = (this.width = search.width);
-    this.offsetOfBit = Int32Array.of(0, -1, 1, 0, -w, 0, 0, 0, w);
+    this.offsets = moveOffsets(w);
+    this.offsetOfBit = new Int32Array(9);
+    for (let m = 0; m < 4; m++) this.offsetOfBit[1 << m] = this.offsets[m]!;
     const longest = Math.max(1, search.reachableBlocks);
     this.pockets = new PocketFinder(this.blocked, search.distance, w, search.goal, longest);
     this.stack = new Int32Array(longest);
@@ -170,14 +175,10 @@ export class PathWalker {
 
   /** Free neighbours of `block` as move bits. */
   private freeMoves(block: number): number {
-    const blocked = this.blocked;
-    const w = this.width;
-    return (
-      (blocked[block - 1] === 0 ? 1 : 0) |
-      (blocked[block + 1] === 0 ? 2 : 0) |
-      (blocked[block - w] === 0 ? 4 : 0) |
-      (blocked[block + w] === 0 ? 8 : 0)
-    );
+    const { blocked, offsets } = this;
+    let moves = 0;
+    for (let m = 0; m < 4; m++) if (blocked[block + offsets[m]!] === 0) moves |= 1 << m;
+    return moves;
   }
 
   /** Any length: the moves from `block` onto free blocks that can still reach the goal. */
@@ -249,8 +250,7 @@ export class PathWalker {
 
   /** The move bit from `block` onto its neighbour `to`. */
   private moveTowards(block: number, to: number): number {
-    const delta = to - block;
-    return delta === -1 ? 1 : delta === 1 ? 2 : delta < 0 ? 4 : 8;
+    return 1 << directionOfStep(to - block, this.width);
   }
 
   /**
@@ -263,7 +263,7 @@ export class PathWalker {
    * (Blocks next to the head are left alone: they are moves of `block`.)
    */
   private strandAround(block: number, index: number): void {
-    const { blocked, stranded, distance, goal } = this;
+    const { blocked, stranded, distance, goal, offsets } = this;
     const w = this.width;
     const previous = this.stack[index - 1]!;
     let others = this.pieceMoves[index - 1]!;
@@ -272,15 +272,16 @@ export class PathWalker {
       others ^= bit;
       let u = previous + this.offsetOfBit[bit]!;
       while (u !== goal && blocked[u] === 0) {
-        const d = u - block;
-        if (d === 1 || d === -1 || d === w || d === -w) break; // next to the head
+        if (directionOfStep(u - block, w) >= 0) break; // next to the head
         let exits = 0;
         let exit = 0;
-        if (blocked[u - 1] === 0) { exits++; exit = u - 1; }
-        if (blocked[u + 1] === 0) { exits++; exit = u + 1; }
-        if (blocked[u - w] === 0) { exits++; exit = u - w; }
-        if (exits >= 2) break;
-        if (blocked[u + w] === 0) { exits++; exit = u + w; }
+        for (let m = 0; m < 4 && exits < 2; m++) {
+          const n = u + offsets[m]!;
+          if (blocked[n] === 0) {
+            exits++;
+            exit = n;
+          }
+        }
         if (exits >= 2) break;
         blocked[u] = 1;
         stranded[this.strandedCount++] = u;

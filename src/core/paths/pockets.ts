@@ -1,4 +1,5 @@
 import { RING_GROUP_OF, RING_GROUPS } from './ringSplit';
+import { moveOffsets } from './searchGrid';
 
 /**
  * Which free neighbours of a block can still reach the goal, once the path has taken it?
@@ -40,7 +41,7 @@ export class PocketFinder {
     private readonly blocked: Uint8Array,
     /** Static steps to the goal: only its parity (chessboard colour) is used here. */
     private readonly distance: Int32Array,
-    private readonly width: number,
+    width: number,
     private readonly goal: number,
     /** Most free blocks a flood can reach. */
     capacity: number,
@@ -48,7 +49,7 @@ export class PocketFinder {
     this.seen = new Int32Array(blocked.length);
     this.half = capacity;
     this.queue = new Int32Array(2 * capacity);
-    this.offsets = Int32Array.of(-1, 1, -width, width);
+    this.offsets = moveOffsets(width);
   }
 
   /** `block` has just been taken; `moves` are its free moves (bits 1 left, 2 right, 4 up, 8 down). */
@@ -58,7 +59,7 @@ export class PocketFinder {
 
   /** Two groups, A and B: two floods advance in turn, one block each. */
   private findInTwo(block: number, moves: number, ring: number): number {
-    const { blocked, seen, distance, queue, goal, width } = this;
+    const { blocked, seen, distance, queue, goal, offsets } = this;
     const markA = this.nextStamp();
     const markB = markA + 1;
     let headA = 0;
@@ -72,7 +73,7 @@ export class PocketFinder {
     let goalInB = false;
     for (let m = 0; m < 4; m++) {
       if ((moves & (1 << m)) === 0) continue;
-      const n = block + this.offsets[m]!;
+      const n = block + offsets[m]!;
       if (RING_GROUP_OF[ring * 4 + m] === 0) {
         seen[n] = markA;
         queue[tailA++] = n;
@@ -93,7 +94,7 @@ export class PocketFinder {
       }
       const a = queue[headA++]!;
       for (let m = 0; m < 4; m++) {
-        const n = m === 0 ? a - 1 : m === 1 ? a + 1 : m === 2 ? a - width : a + width;
+        const n = a + offsets[m]!;
         if (blocked[n] !== 0 || seen[n] === markA) continue;
         if (seen[n] === markB) return this.result(moves, false, 0, 0); // they meet: no cut
         seen[n] = markA;
@@ -107,7 +108,7 @@ export class PocketFinder {
       }
       const b = queue[headB++]!;
       for (let m = 0; m < 4; m++) {
-        const n = m === 0 ? b - 1 : m === 1 ? b + 1 : m === 2 ? b - width : b + width;
+        const n = b + offsets[m]!;
         if (blocked[n] !== 0 || seen[n] === markB) continue;
         if (seen[n] === markA) return this.result(moves, false, 0, 0);
         seen[n] = markB;
@@ -120,7 +121,7 @@ export class PocketFinder {
 
   /** Three or four groups: one shared breadth-first queue, groups merged by union–find. */
   private findInMany(block: number, moves: number, ring: number): number {
-    const { blocked, seen, distance, queue, owner, pending, pieceSize, pieceEven, goal, width } = this;
+    const { blocked, seen, distance, queue, owner, pending, pieceSize, pieceEven, goal, offsets } = this;
     const base = this.nextStamp();
     const groups = RING_GROUPS[ring]!;
     for (let g = 0; g < groups; g++) {
@@ -134,7 +135,7 @@ export class PocketFinder {
     let goalGroup = -1;
     for (let m = 0; m < 4; m++) {
       if ((moves & (1 << m)) === 0) continue;
-      const n = block + this.offsets[m]!;
+      const n = block + offsets[m]!;
       const g = RING_GROUP_OF[ring * 4 + m]!;
       seen[n] = base + g;
       queue[tail++] = n;
@@ -150,7 +151,7 @@ export class PocketFinder {
       const b = queue[head++]!;
       const g = rootOf(owner, seen[b]! - base);
       for (let m = 0; m < 4; m++) {
-        const n = m === 0 ? b - 1 : m === 1 ? b + 1 : m === 2 ? b - width : b + width;
+        const n = b + offsets[m]!;
         if (blocked[n] !== 0) continue;
         const label = seen[n]! - base;
         if (label < 0 || label > 3) {

@@ -1,3 +1,4 @@
+import { fourSteps, hasNeighbour, NUMBER_MAZE_ORDER } from '../fourNeighbours';
 import { buildTopology, type Topology } from './topology';
 
 /**
@@ -5,8 +6,9 @@ import { buildTopology, type Topology } from './topology';
  * places centres one unit apart between neighbours (polar: one unit between rings).
  */
 
-/** W×H square cells, row-major; neighbours left, right, up, down (the number maze's order). */
+/** W×H square cells, row-major; neighbours by the four-neighbour rule, in the number maze's order (left, right, up, down). */
 export function squareTopology(width: number, height: number): Topology {
+  const steps = fourSteps(width);
   return buildTopology(
     'square',
     { columns: width, rows: height },
@@ -19,10 +21,7 @@ export function squareTopology(width: number, height: number): Topology {
     (cell, push) => {
       const row = Math.floor(cell / width);
       const col = cell - row * width;
-      if (col > 0) push(cell - 1);
-      if (col < width - 1) push(cell + 1);
-      if (row > 0) push(cell - width);
-      if (row < height - 1) push(cell + width);
+      for (const direction of NUMBER_MAZE_ORDER) if (hasNeighbour(row, col, direction, height, width)) push(cell + steps[direction]!);
     },
   );
 }

@@ -1,3 +1,4 @@
+import { flatStep } from '../fourNeighbours';
 import { checkBlockIndex, type Grid } from '../grid';
 import { followMarks, FREE, paddedView, padGrid, REACHED, toPadded } from './padded';
 
@@ -70,11 +71,8 @@ export function stepToward(routes: GoalRoutes, block: number): number {
   const p = toPadded(padded, block);
   const mark = routes.state[p]!;
   if (mark < REACHED) return -1;
-  const row = Math.floor(block / routes.cols);
-  const col = block - row * routes.cols;
-  // Undo the move that reached the block: left 0, right 1, up 2, down 3.
-  const [dr, dc] = [[0, 1], [0, -1], [1, 0], [-1, 0]][mark & 3]!;
-  return (row + dr!) * routes.cols + col + dc!;
+  // Undo the move that reached the block (its direction number is in the mark).
+  return block - flatStep(mark & 3, routes.cols);
 }
 
 export function routeFrom(routes: GoalRoutes, block: number): Int32Array | null {

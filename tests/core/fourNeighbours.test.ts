@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  COL_STEPS,
+  DIRECTION_NAMES,
+  directionNumber,
+  directionOfStep,
+  DOWN,
+  flatStep,
+  fourSteps,
+  hasNeighbour,
+  LEFT,
+  neighbourIndex,
+  NUMBER_MAZE_ORDER,
+  opposite,
+  READING_ORDER,
+  RIGHT,
+  ROW_STEPS,
+  UP,
+} from '../../src/core/fourNeighbours';
+import { squareTopology } from '../../src/core/shape/shapes';
+import { neighboursOf } from '../../src/core/shape/topology';
+
+const gridAndBlock = fc
+  .record({ rows: fc.integer({ min: 1, max: 12 }), cols: fc.integer({ min: 2, max: 12 }) })
+  .chain(({ rows, cols }) => fc.record({ rows: fc.constant(rows), cols: fc.constant(cols), index: fc.integer({ min: 0, max: rows * cols - 1 }) }));
+
+describe('the four-neighbour rule', () => {
+  it('numbers the directions in the number maze order: left, right, up, down', () => {
+    expect([LEFT, RIGHT, UP, DOWN]).toEqual([0, 1, 2, 3]);
+    expect(DIRECTION_NAMES).toEqual(['left', 'right', 'up', 'down']);
+    expect(NUMBER_MAZE_ORDER.map((d) => DIRECTION_NAMES[d])).toEqual(['left', 'right', 'up', 'down']);
+    expect(READING_ORDER.map((d) => DIRECTION_NAMES[d])).toEqual(['up', 'left', 'right', 'down']);
+    for (const name of DIRECTION_NAMES) expect(DIRECTION_NAMES[directionNumber(name)]).toBe(name);
+  });
+
+  it('steps one row or one column, and the opposite direction steps back', () => {
+    for (let d = 0; d < 4; d++) {
+      expect(Math.abs(ROW_STEPS[d]!) + Math.abs(COL_STEPS[d]!)).toBe(1);
+      expect(ROW_STEPS[opposite(d)]! + ROW_STEPS[d]!).toBe(0);
+      expect(COL_STEPS[opposite(d)]! + COL_STEPS[d]!).toBe(0);
+      expect(opposite(opposite(d))).toBe(d);
+    }
+  });
+
+  it('gives the flat steps of a grid, plain, padded or two apart, and reads them back', () => {
+    expect(fourSteps(7)).toEqual([-1, 1, -7, 7]);
+    expect(fourSteps(9, 2)).toEqual([-2, 2, -18, 18]);
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5000 }), (width) => {
+        const steps = fourSteps(width);
+        for (let d = 0; d < 4; d++) {
+          expect(steps[d]).toBe(flatStep(d, width));
+          expect(directionOfStep(steps[d]!, width)).toBe(d);
+        }
+        // Reading order is the order of rising flat index.
+        const reading = READING_ORDER.map((d) => steps[d]!);
+        expect(reading).toEqual([...reading].sort((a, b) => a - b));
+        const others = [0, 2, -2, width + 1, width - 1, -width - 1, 2 * width].filter((delta) => !steps.includes(delta));
+        for (const delta of others) expect(directionOfStep(delta, width)).toBe(-1);
+      }),
+    );
+  });
+
+  it('finds exactly the blocks one row or column away, and only inside the grid', () => {
+    fc.assert(
+      fc.property(gridAndBlock, ({ rows, cols, index }) => {
+        const row = Math.floor(index / cols);
+        const col = index % cols;
+        const expected: number[] = [];
+        for (let other = 0; other < rows * cols; other++) {
+          const distance = Math.abs(Math.floor(other / cols) - row) + Math.abs((other % cols) - col);
+          if (distance === 1) expected.push(other);
+        }
+        const found: number[] = [];
+        for (let d = 0; d < 4; d++) {
+          const n = neighbourIndex(index, d, rows, cols);
+          expect(n >= 0).toBe(hasNeighbour(row, col, d, rows, cols));
+          if (n >= 0) {
+            expect(n - index).toBe(flatStep(d, cols));
+            found.push(n);
+          }
+        }
+        expect(found.sort((a, b) => a - b)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('is the square topology’s rule, in the number maze order', () => {
+    const topology = squareTopology(3, 2);
+    expect(Array.from(neighboursOf(topology, 4))).toEqual([3, 5, 1]); // left, right, up
+    expect(Array.from(neighboursOf(topology, 0))).toEqual([1, 3]); // right, down
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), (width, height) => {
+        const square = squareTopology(width, height);
+        for (let cell = 0; cell < square.cellCount; cell++) {
+          const expected = NUMBER_MAZE_ORDER.map((d) => neighbourIndex(cell, d, height, width)).filter((n) => n >= 0);
+          expect(Array.from(neighboursOf(square, cell))).toEqual(expected);
+        }
+      }),
+    );
+  });
+});
