@@ -1,5 +1,5 @@
 import type { Maze } from '../core';
-import { COL_STEPS, DIRECTION_NAMES, directionNumber, opposite, ROW_STEPS, type Direction } from '../core/fourNeighbours';
+import { colStep, DIRECTION_NAMES, directionNumber, opposite, rowStep, type Direction } from '../core/fourNeighbours';
 
 /**
  * The rules of play, as pure functions of a maze and a walk (no store, no DOM).
@@ -30,8 +30,8 @@ function isPassage(maze: Maze, row: number, col: number): boolean {
  */
 export function step(maze: Maze, at: number, direction: Direction): { to: number; passage: number } | null {
   const d = directionNumber(direction);
-  const dr = ROW_STEPS[d]!;
-  const dc = COL_STEPS[d]!;
+  const dr = rowStep(d);
+  const dc = colStep(d);
   const row = Math.floor(at / maze.cols);
   const col = at % maze.cols;
   const r1 = row + dr;

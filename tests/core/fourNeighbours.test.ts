@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  COL_STEPS,
+  colStep,
   DIRECTION_NAMES,
   directionNumber,
   directionOfStep,
@@ -15,9 +15,10 @@ import {
   opposite,
   READING_ORDER,
   RIGHT,
-  ROW_STEPS,
+  rowStep,
   UP,
 } from '../../src/core/fourNeighbours';
+import { cellBlock, cellSteps, createLayout, neighbourCells } from '../../src/core/generate/layout';
 import { squareTopology } from '../../src/core/shape/shapes';
 import { neighboursOf } from '../../src/core/shape/topology';
 
@@ -35,10 +36,11 @@ describe('the four-neighbour rule', () => {
   });
 
   it('steps one row or one column, and the opposite direction steps back', () => {
+    expect([LEFT, RIGHT, UP, DOWN].map((d) => [rowStep(d), colStep(d)])).toEqual([[0, -1], [0, 1], [-1, 0], [1, 0]]);
     for (let d = 0; d < 4; d++) {
-      expect(Math.abs(ROW_STEPS[d]!) + Math.abs(COL_STEPS[d]!)).toBe(1);
-      expect(ROW_STEPS[opposite(d)]! + ROW_STEPS[d]!).toBe(0);
-      expect(COL_STEPS[opposite(d)]! + COL_STEPS[d]!).toBe(0);
+      expect(Math.abs(rowStep(d)) + Math.abs(colStep(d))).toBe(1);
+      expect(rowStep(opposite(d)) + rowStep(d)).toBe(0);
+      expect(colStep(opposite(d)) + colStep(d)).toBe(0);
       expect(opposite(opposite(d))).toBe(d);
     }
   });
@@ -98,6 +100,33 @@ describe('the four-neighbour rule', () => {
           expect(Array.from(neighboursOf(square, cell))).toEqual(expected);
         }
       }),
+    );
+  });
+
+  it('is the block grid generators’ rule: neighbourCells finds the cells cellSteps and hasNeighbour name, in direction order', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 7 }),
+        // Cells are open (0) or unvisited (2) while a generator runs; walls (1) are never asked for.
+        fc.array(fc.constantFrom(0, 2), { minLength: 49, maxLength: 49 }),
+        fc.constantFrom(0, 2),
+        (width, height, states, state) => {
+          const layout = createLayout(width, height);
+          const { cells, cols } = layout.grid;
+          for (let i = 0; i < height; i++) for (let j = 0; j < width; j++) cells[cellBlock(layout, i, j)] = states[i * 7 + j]!;
+          const steps = cellSteps(layout);
+          const out = new Int32Array(4);
+          for (let i = 0; i < height; i++) {
+            for (let j = 0; j < width; j++) {
+              const block = cellBlock(layout, i, j);
+              const expected = [0, 1, 2, 3].filter((d) => hasNeighbour(i, j, d, height, width) && cells[block + steps[d]!] === state).map((d) => steps[d]!);
+              const count = neighbourCells(cells, block, cols, state, out);
+              expect(Array.from(out.subarray(0, count))).toEqual(expected);
+            }
+          }
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { carveToRandomNeighbour, cellBlock, cellSteps, type CellLayout } from './layout';
+import { carveToRandomNeighbour, cellBlock, type CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
 /**
@@ -13,8 +13,7 @@ import type { CarveTrace } from './trace';
  * factor, so the solution tends to be long. Produces a perfect maze (a spanning tree).
  */
 export function carveBacktracker(layout: CellLayout, random: Random, trace?: CarveTrace): void {
-  const { cells } = layout.grid;
-  const steps = cellSteps(layout);
+  const { cells, cols } = layout.grid;
   const stack = new Int32Array(layout.width * layout.height);
   const options = new Int32Array(4);
   const first = cellBlock(layout, 0, 0);
@@ -23,7 +22,7 @@ export function carveBacktracker(layout: CellLayout, random: Random, trace?: Car
   stack[0] = first;
   let top = 1;
   while (top > 0) {
-    const next = carveToRandomNeighbour(cells, stack[top - 1]!, steps, random, options, trace);
+    const next = carveToRandomNeighbour(cells, stack[top - 1]!, cols, random, options, trace);
     if (next === -1) top--;
     else stack[top++] = next;
   }

@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { carveToRandomNeighbour, cellBlock, cellSteps, type CellLayout } from './layout';
+import { carveToRandomNeighbour, cellBlock, type CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
 /**
@@ -22,8 +22,7 @@ import type { CarveTrace } from './trace';
  */
 export function carveGrowingTree(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells } = layout.grid;
-  const steps = cellSteps(layout);
+  const { cells, cols } = layout.grid;
   const active = new Int32Array(width * height);
   const options = new Int32Array(4);
   const REMOVED = -1;
@@ -41,7 +40,7 @@ export function carveGrowingTree(layout: CellLayout, random: Random, trace?: Car
       do index = random.int(size);
       while (active[index] === REMOVED);
     }
-    const next = carveToRandomNeighbour(cells, active[index]!, steps, random, options, trace);
+    const next = carveToRandomNeighbour(cells, active[index]!, cols, random, options, trace);
     if (next !== -1) {
       active[size++] = next;
     } else if (index === size - 1) {

@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { cellBlock, cellSteps, neighbourCells, UNVISITED, type CellLayout } from './layout';
+import { cellBlock, neighbourCells, UNVISITED, type CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
 /**
@@ -23,7 +23,6 @@ export function carveHuntAndKill(layout: CellLayout, random: Random, trace?: Car
   const { width } = layout;
   const { cells, cols } = layout.grid;
   const last = cells.length;
-  const steps = cellSteps(layout);
   const options = new Int32Array(4);
 
   let at = cellBlock(layout, 0, 0);
@@ -32,14 +31,14 @@ export function carveHuntAndKill(layout: CellLayout, random: Random, trace?: Car
   let hunt = at;
   let huntColumn = 0;
   for (;;) {
-    let count = neighbourCells(cells, at, steps, UNVISITED, options);
+    let count = neighbourCells(cells, at, cols, UNVISITED, options);
     while (count > 0) {
       const step = options[count === 1 ? 0 : random.int(count)]!;
       cells[at + step / 2] = 0;
       at += step;
       cells[at] = 0;
       trace?.carve(at - step / 2, at);
-      count = neighbourCells(cells, at, steps, UNVISITED, options);
+      count = neighbourCells(cells, at, cols, UNVISITED, options);
     }
 
     while (hunt < last && cells[hunt] !== UNVISITED) {
@@ -52,7 +51,7 @@ export function carveHuntAndKill(layout: CellLayout, random: Random, trace?: Car
     if (hunt >= last) return;
 
     at = hunt;
-    count = neighbourCells(cells, at, steps, 0, options);
+    count = neighbourCells(cells, at, cols, 0, options);
     const step = options[count === 1 ? 0 : random.int(count)]!;
     cells[at + step / 2] = 0;
     cells[at] = 0;

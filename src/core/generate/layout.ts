@@ -46,18 +46,24 @@ export function cellSteps(layout: CellLayout): FourSteps {
 }
 
 /**
- * Writes into `out` the steps (of `steps`, from cellSteps) from cell block `block` to its
- * neighbouring cells that hold `state`, in direction order (left, right, up, down); returns
+ * Writes into `out` the steps from cell block `block` to its neighbouring cells that hold
+ * `state`, in direction order (left, right, up, down): those of cellSteps, filtered; returns
  * how many there are.
+ *
+ * The generators' hottest loop: the steps are spelled out here, not read from cellSteps,
+ * because every form that took them from fourNeighbours.ts (a steps array, flatStep with
+ * constant directions) measured 7–10% slower on the backtracker. A test holds this function
+ * to cellSteps. Left and right stay inside the array (the border columns); up and down may
+ * leave it.
  */
-export function neighbourCells(cells: Uint8Array, block: number, steps: FourSteps, state: number, out: Int32Array): number {
+export function neighbourCells(cells: Uint8Array, block: number, cols: number, state: number, out: Int32Array): number {
   const last = cells.length;
+  const down = 2 * cols;
   let count = 0;
-  for (let d = 0; d < 4; d++) {
-    const step = steps[d]!;
-    const next = block + step;
-    if (next > 0 && next < last && cells[next] === state) out[count++] = step;
-  }
+  if (cells[block - 2] === state) out[count++] = -2;
+  if (cells[block + 2] === state) out[count++] = 2;
+  if (block - down > 0 && cells[block - down] === state) out[count++] = -down;
+  if (block + down < last && cells[block + down] === state) out[count++] = down;
   return count;
 }
 
@@ -66,8 +72,8 @@ export function neighbourCells(cells: Uint8Array, block: number, steps: FourStep
  * knock down the wall to a random unvisited neighbouring cell and open it. Returns that
  * cell's block, or -1 when every neighbour is already visited. `options` is scratch space.
  */
-export function carveToRandomNeighbour(cells: Uint8Array, block: number, steps: FourSteps, random: Random, options: Int32Array, trace?: CarveTrace): number {
-  const count = neighbourCells(cells, block, steps, UNVISITED, options);
+export function carveToRandomNeighbour(cells: Uint8Array, block: number, cols: number, random: Random, options: Int32Array, trace?: CarveTrace): number {
+  const count = neighbourCells(cells, block, cols, UNVISITED, options);
   if (count === 0) return -1;
   const step = options[count === 1 ? 0 : random.int(count)]!;
   const next = block + step;

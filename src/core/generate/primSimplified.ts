@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { carveToRandomNeighbour, cellBlock, cellSteps, type CellLayout } from './layout';
+import { carveToRandomNeighbour, cellBlock, type CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
 /**
@@ -11,8 +11,7 @@ import type { CarveTrace } from './trace';
  * on a random cell. Produces a perfect maze.
  */
 export function carvePrimSimplified(layout: CellLayout, random: Random, trace?: CarveTrace): void {
-  const { cells } = layout.grid;
-  const steps = cellSteps(layout);
+  const { cells, cols } = layout.grid;
   const active = new Int32Array(layout.width * layout.height);
   const options = new Int32Array(4);
   const first = cellBlock(layout, random.int(layout.height), random.int(layout.width));
@@ -22,7 +21,7 @@ export function carvePrimSimplified(layout: CellLayout, random: Random, trace?: 
   let size = 1;
   while (size > 0) {
     const pick = random.int(size);
-    const next = carveToRandomNeighbour(cells, active[pick]!, steps, random, options, trace);
+    const next = carveToRandomNeighbour(cells, active[pick]!, cols, random, options, trace);
     if (next === -1) active[pick] = active[--size]!;
     else active[size++] = next;
   }

@@ -18,7 +18,7 @@
  * with parent links instead of recursion (a 2001×2001 maze has corridors millions of blocks
  * long), in O(blocks) time and about 17 bytes per block.
  */
-import { neighbourIndex, READING_ORDER } from '../fourNeighbours';
+import { fourSteps, neighbourIndex, READING_ORDER } from '../fourNeighbours';
 import type { Grid } from '../grid';
 
 /** One piece on the way: its blocks cut out as a grid of their own, with the entry and exit blocks. */
@@ -66,13 +66,15 @@ function searchFrom(grid: Grid, start: number): SearchTree {
   disc[start] = 0;
   order[time++] = start;
   parent[start] = -1;
+  const reading = READING_ORDER;
+  const steps = fourSteps(cols);
   let v = start;
   while (v >= 0) {
     const d = tried[v]!;
     if (d < 4) {
       tried[v] = d + 1;
       // Neighbours in reading order (the pieces found do not depend on the order).
-      const w = neighbourIndex(v, READING_ORDER[d]!, rows, cols);
+      const w = neighbourIndex(v, reading[d]!, rows, cols, steps);
       if (w < 0 || cells[w] !== 0) continue;
       if (disc[w]! < 0) {
         parent[w] = v;

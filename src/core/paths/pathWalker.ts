@@ -1,7 +1,7 @@
-import { directionOfStep } from '../fourNeighbours';
+import { fourSteps } from '../fourNeighbours';
 import { PocketFinder } from './pockets';
 import { RING_GROUPS, ringAround } from './ringSplit';
-import { moveOffsets, type SearchGrid } from './searchGrid';
+import type { SearchGrid } from './searchGrid';
 
 /**
  * The engine behind `allPaths`: an explicit-stack depth-first search over simple paths,
@@ -39,8 +39,11 @@ export class PathWalker {
   private readonly goal: number;
   private readonly goalOriginal: number;
   private readonly width: number;
-  /** Padded offset of each move, by direction number. */
-  private readonly offsets: Int32Array;
+  /** Padded offset of each move (fourNeighbours.ts), one field each: the hot loops below are unrolled. */
+  private readonly left: number;
+  private readonly right: number;
+  private readonly up: number;
+  private readonly down: number;
   /** Move bit (1, 2, 4, 8) → padded offset. */
   private readonly offsetOfBit: Int32Array;
   private readonly pockets: PocketFinder;
@@ -82,9 +85,8 @@ export class PathWalker {
     this.goal = search.goal;
     this.goalOriginal = search.originalIndex[search.goal]!;
     const w = (this.width = search.width);
-    this.offsets = moveOffsets(w);
-    this.offsetOfBit = new Int32Array(9);
-    for (let m = 0; m < 4; m++) this.offsetOfBit[1 << m] = this.offsets[m]!;
+    [this.left, this.right, this.up, this.down] = fourSteps(w);
+    this.offsetOfBit = Int32Array.of(0, this.left, this.right, 0, this.up, 0, 0, 0, this.down);
     const longest = Math.max(1, search.reachableBlocks);
     this.pockets = new PocketFinder(this.blocked, search.distance, w, search.goal, longest);
     this.stack = new Int32Array(longest);
@@ -175,10 +177,13 @@ export class PathWalker {
 
   /** Free neighbours of `block` as move bits. */
   private freeMoves(block: number): number {
-    const { blocked, offsets } = this;
-    let moves = 0;
-    for (let m = 0; m < 4; m++) if (blocked[block + offsets[m]!] === 0) moves |= 1 << m;
-    return moves;
+    const { blocked, left, right, up, down } = this;
+    return (
+      (blocked[block + left] === 0 ? 1 : 0) |
+      (blocked[block + right] === 0 ? 2 : 0) |
+      (blocked[block + up] === 0 ? 4 : 0) |
+      (blocked[block + down] === 0 ? 8 : 0)
+    );
   }
 
   /** Any length: the moves from `block` onto free blocks that can still reach the goal. */
@@ -250,7 +255,8 @@ export class PathWalker {
 
   /** The move bit from `block` onto its neighbour `to`. */
   private moveTowards(block: number, to: number): number {
-    return 1 << directionOfStep(to - block, this.width);
+    const delta = to - block;
+    return delta === this.left ? 1 : delta === this.right ? 2 : delta === this.up ? 4 : 8;
   }
 
   /**
@@ -263,8 +269,7 @@ export class PathWalker {
    * (Blocks next to the head are left alone: they are moves of `block`.)
    */
   private strandAround(block: number, index: number): void {
-    const { blocked, stranded, distance, goal, offsets } = this;
-    const w = this.width;
+    const { blocked, stranded, distance, goal, left, right, up, down } = this;
     const previous = this.stack[index - 1]!;
     let others = this.pieceMoves[index - 1]!;
     while (others !== 0) {
@@ -272,16 +277,15 @@ export class PathWalker {
       others ^= bit;
       let u = previous + this.offsetOfBit[bit]!;
       while (u !== goal && blocked[u] === 0) {
-        if (directionOfStep(u - block, w) >= 0) break; // next to the head
+        const d = u - block;
+        if (d === left || d === right || d === up || d === down) break; // next to the head
         let exits = 0;
         let exit = 0;
-        for (let m = 0; m < 4 && exits < 2; m++) {
-          const n = u + offsets[m]!;
-          if (blocked[n] === 0) {
-            exits++;
-            exit = n;
-          }
-        }
+        if (blocked[u + left] === 0) { exits++; exit = u + left; }
+        if (blocked[u + right] === 0) { exits++; exit = u + right; }
+        if (blocked[u + up] === 0) { exits++; exit = u + up; }
+        if (exits >= 2) break;
+        if (blocked[u + down] === 0) { exits++; exit = u + down; }
         if (exits >= 2) break;
         blocked[u] = 1;
         stranded[this.strandedCount++] = u;

@@ -1,4 +1,4 @@
-import { fourSteps, hasNeighbour, NUMBER_MAZE_ORDER } from '../fourNeighbours';
+import { fourSteps } from '../fourNeighbours';
 import { buildTopology, type Topology } from './topology';
 
 /**
@@ -8,7 +8,7 @@ import { buildTopology, type Topology } from './topology';
 
 /** W×H square cells, row-major; neighbours by the four-neighbour rule, in the number maze's order (left, right, up, down). */
 export function squareTopology(width: number, height: number): Topology {
-  const steps = fourSteps(width);
+  const [left, right, up, down] = fourSteps(width);
   return buildTopology(
     'square',
     { columns: width, rows: height },
@@ -21,7 +21,13 @@ export function squareTopology(width: number, height: number): Topology {
     (cell, push) => {
       const row = Math.floor(cell / width);
       const col = cell - row * width;
-      for (const direction of NUMBER_MAZE_ORDER) if (hasNeighbour(row, col, direction, height, width)) push(cell + steps[direction]!);
+      // The steps are the rule's; its "where they exist" (hasNeighbour) is spelled out here, as
+      // calling it per neighbour inside buildTopology's loop measured 1.5× slower (V8 stops
+      // inlining there).
+      if (col > 0) push(cell + left);
+      if (col < width - 1) push(cell + right);
+      if (row > 0) push(cell + up);
+      if (row < height - 1) push(cell + down);
     },
   );
 }
