@@ -7,7 +7,7 @@
  * neighbour list that does not say otherwise: 0 left, 1 right, 2 up, 3 down. Searches that
  * try neighbours in this order find the same paths as the source programs, and generators
  * draw their random numbers against it, so the numbering is part of the mazes' identity.
- * Code that wants another order names it (see the orders below); the steps stay these.
+ * Code that wants another order names it (READING_ORDER below); the steps stay these.
  */
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
@@ -20,9 +20,10 @@ export const DOWN = 3;
 export const DIRECTION_NAMES: readonly [Direction, Direction, Direction, Direction] = ['left', 'right', 'up', 'down'];
 
 /**
- * The rule itself, as arithmetic so that a hot loop calling it with a constant direction
- * compiles to a constant: directions 0 and 1 move along a row, 2 and 3 across rows; the even
- * one of each pair steps back (left, up), the odd one forward (right, down).
+ * The rule itself: directions 0 and 1 move along a row, 2 and 3 across rows; the even one of
+ * each pair steps back (left, up), the odd one forward (right, down). Arithmetic rather than
+ * tables, so that a call with a constant direction can compile to a constant. Hot loops still
+ * take their steps once per grid (fourSteps) rather than call these per step.
  */
 export function rowStep(direction: number): number {
   return direction < 2 ? 0 : direction & 1 ? 1 : -1;
@@ -47,12 +48,6 @@ export type FourSteps = readonly [number, number, number, number];
  */
 export function fourSteps(width: number, spacing = 1): FourSteps {
   return [spacing * flatStep(LEFT, width), spacing * flatStep(RIGHT, width), spacing * flatStep(UP, width), spacing * flatStep(DOWN, width)];
-}
-
-/** The direction number of a flat-index step `delta` in a grid `width` wide (`width` > 1), or -1 when it is not a step to a neighbour. */
-export function directionOfStep(delta: number, width: number): number {
-  for (let direction = 0; direction < 4; direction++) if (flatStep(direction, width) === delta) return direction;
-  return -1;
 }
 
 /** The direction the other way. */
@@ -86,7 +81,5 @@ export function neighbourIndex(index: number, direction: number, rows: number, c
   return hasNeighbour(0, index % cols, direction, rows, cols) ? next : -1;
 }
 
-/** The number maze's order, and every neighbour list's unless it says otherwise: left, right, up, down. */
-export const NUMBER_MAZE_ORDER: readonly number[] = [LEFT, RIGHT, UP, DOWN];
 /** Reading order, by rising flat index: up, left, right, down. */
 export const READING_ORDER: readonly number[] = [UP, LEFT, RIGHT, DOWN];

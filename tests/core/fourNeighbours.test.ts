@@ -4,14 +4,12 @@ import {
   colStep,
   DIRECTION_NAMES,
   directionNumber,
-  directionOfStep,
   DOWN,
   flatStep,
   fourSteps,
   hasNeighbour,
   LEFT,
   neighbourIndex,
-  NUMBER_MAZE_ORDER,
   opposite,
   READING_ORDER,
   RIGHT,
@@ -30,7 +28,6 @@ describe('the four-neighbour rule', () => {
   it('numbers the directions in the number maze order: left, right, up, down', () => {
     expect([LEFT, RIGHT, UP, DOWN]).toEqual([0, 1, 2, 3]);
     expect(DIRECTION_NAMES).toEqual(['left', 'right', 'up', 'down']);
-    expect(NUMBER_MAZE_ORDER.map((d) => DIRECTION_NAMES[d])).toEqual(['left', 'right', 'up', 'down']);
     expect(READING_ORDER.map((d) => DIRECTION_NAMES[d])).toEqual(['up', 'left', 'right', 'down']);
     for (const name of DIRECTION_NAMES) expect(DIRECTION_NAMES[directionNumber(name)]).toBe(name);
   });
@@ -45,7 +42,7 @@ describe('the four-neighbour rule', () => {
     }
   });
 
-  it('gives the flat steps of a grid, plain, padded or two apart, and reads them back', () => {
+  it('gives the flat steps of a grid, plain, padded or two apart; reading order rises', () => {
     expect(fourSteps(7)).toEqual([-1, 1, -7, 7]);
     expect(fourSteps(9, 2)).toEqual([-2, 2, -18, 18]);
     fc.assert(
@@ -53,13 +50,11 @@ describe('the four-neighbour rule', () => {
         const steps = fourSteps(width);
         for (let d = 0; d < 4; d++) {
           expect(steps[d]).toBe(flatStep(d, width));
-          expect(directionOfStep(steps[d]!, width)).toBe(d);
         }
+        expect(new Set(steps).size).toBe(4);
         // Reading order is the order of rising flat index.
         const reading = READING_ORDER.map((d) => steps[d]!);
         expect(reading).toEqual([...reading].sort((a, b) => a - b));
-        const others = [0, 2, -2, width + 1, width - 1, -width - 1, 2 * width].filter((delta) => !steps.includes(delta));
-        for (const delta of others) expect(directionOfStep(delta, width)).toBe(-1);
       }),
     );
   });
@@ -96,7 +91,7 @@ describe('the four-neighbour rule', () => {
       fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), (width, height) => {
         const square = squareTopology(width, height);
         for (let cell = 0; cell < square.cellCount; cell++) {
-          const expected = NUMBER_MAZE_ORDER.map((d) => neighbourIndex(cell, d, height, width)).filter((n) => n >= 0);
+          const expected = [LEFT, RIGHT, UP, DOWN].map((d) => neighbourIndex(cell, d, height, width)).filter((n) => n >= 0);
           expect(Array.from(neighboursOf(square, cell))).toEqual(expected);
         }
       }),
