@@ -1,4 +1,5 @@
 import type { Maze } from '../core';
+import { colStep, DIRECTION_NAMES, directionNumber, opposite, rowStep, type Direction } from '../core/fourNeighbours';
 
 /**
  * The rules of play, as pure functions of a maze and a walk (no store, no DOM).
@@ -8,22 +9,10 @@ import type { Maze } from '../core';
  * blocks at once), and from the last cell out onto the exit. Play is on generated mazes, where
  * cells sit at odd (row, col) and passages have one odd and one even coordinate.
  */
-export type Direction = 'up' | 'down' | 'left' | 'right';
+export type { Direction };
 
+/** Every move (corridorTurn's answer does not depend on their order). */
 export const DIRECTIONS: readonly Direction[] = ['up', 'down', 'left', 'right'];
-
-function offset(direction: Direction): { dr: number; dc: number } {
-  switch (direction) {
-    case 'up':
-      return { dr: -1, dc: 0 };
-    case 'down':
-      return { dr: 1, dc: 0 };
-    case 'left':
-      return { dr: 0, dc: -1 };
-    case 'right':
-      return { dr: 0, dc: 1 };
-  }
-}
 
 function openAt(maze: Maze, row: number, col: number): boolean {
   return row >= 0 && col >= 0 && row < maze.rows && col < maze.cols && maze.cells[row * maze.cols + col] === 0;
@@ -40,7 +29,9 @@ function isPassage(maze: Maze, row: number, col: number): boolean {
  * null when a wall is in the way.
  */
 export function step(maze: Maze, at: number, direction: Direction): { to: number; passage: number } | null {
-  const { dr, dc } = offset(direction);
+  const d = directionNumber(direction);
+  const dr = rowStep(d);
+  const dc = colStep(d);
   const row = Math.floor(at / maze.cols);
   const col = at % maze.cols;
   const r1 = row + dr;
@@ -72,8 +63,6 @@ export function efficiency(moves: number, shortest: number): number {
   return moves === 0 ? 100 : Math.round((100 * shortest) / moves);
 }
 
-const OPPOSITE: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' };
-
 /**
  * Where a run goes on from `at`, having arrived heading `heading`: the one way on along the
  * corridor (round a corner too), or null at a junction, a dead end, the entrance or the exit,
@@ -81,7 +70,7 @@ const OPPOSITE: Record<Direction, Direction> = { up: 'down', down: 'up', left: '
  */
 export function corridorTurn(maze: Maze, at: number, heading: Direction): Direction | null {
   if (at === maze.goal || at === maze.start) return null;
-  const back = OPPOSITE[heading];
+  const back = DIRECTION_NAMES[opposite(directionNumber(heading))];
   let onward: Direction | null = null;
   for (const direction of DIRECTIONS) {
     if (direction === back || step(maze, at, direction) === null) continue;

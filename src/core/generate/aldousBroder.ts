@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { cellBlock, UNVISITED, type CellLayout } from './layout';
+import { cellBlock, cellSteps, UNVISITED, type CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
 /**
@@ -20,9 +20,9 @@ import type { CarveTrace } from './trace';
  */
 export function carveAldousBroder(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells, cols } = layout.grid;
+  const { cells } = layout.grid;
   const last = cells.length;
-  const steps = Int32Array.of(-2, 2, -2 * cols, 2 * cols);
+  const steps = Int32Array.from(cellSteps(layout));
 
   const replay = trace?.replay; // a replay watches the walker's every step, carving or not
   let at = cellBlock(layout, random.int(height), random.int(width));

@@ -1,25 +1,27 @@
+import { fourSteps, hasNeighbour, type FourSteps } from '../fourNeighbours';
 import type { Random } from '../random';
-import type { CellLayout } from './layout';
+import { cellSteps, type CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
-/** Open sides of a cell block: the four blocks around it that are open (entrance and exit included). */
-function openSides(cells: Uint8Array, block: number, cols: number): number {
-  return (
-    (cells[block - 1] === 0 ? 1 : 0) +
-    (cells[block + 1] === 0 ? 1 : 0) +
-    (cells[block - cols] === 0 ? 1 : 0) +
-    (cells[block + cols] === 0 ? 1 : 0)
-  );
+/**
+ * Open sides of a cell block: the four blocks around it (`sides`, the grid's fourSteps) that
+ * are open, entrance and exit included.
+ */
+function openSides(cells: Uint8Array, block: number, sides: FourSteps): number {
+  let open = 0;
+  for (let d = 0; d < 4; d++) if (cells[block + sides[d]!] === 0) open++;
+  return open;
 }
 
 /** Every dead end of the maze: a cell block with exactly one open side. */
 export function deadEnds(layout: CellLayout): number[] {
   const { cells, cols, rows } = layout.grid;
+  const sides = fourSteps(cols);
   const found: number[] = [];
   for (let r = 1; r < rows; r += 2) {
     for (let c = 1; c < cols; c += 2) {
       const block = r * cols + c;
-      if (openSides(cells, block, cols) === 1) found.push(block);
+      if (openSides(cells, block, sides) === 1) found.push(block);
     }
   }
   return found;
@@ -36,7 +38,9 @@ export function deadEnds(layout: CellLayout): number[] {
  */
 export function braid(layout: CellLayout, fraction: number, random: Random, trace?: CarveTrace): void {
   if (fraction <= 0) return;
-  const { cells, cols, rows } = layout.grid;
+  const { cells, cols } = layout.grid;
+  const sides = fourSteps(cols);
+  const toCell = cellSteps(layout);
   const ends = deadEnds(layout);
   const target = Math.round(fraction * ends.length);
   let removed = 0;
@@ -45,27 +49,24 @@ export function braid(layout: CellLayout, fraction: number, random: Random, trac
     const j = i + random.int(ends.length - i);
     const block = ends[j]!;
     ends[j] = ends[i]!;
-    if (openSides(cells, block, cols) !== 1) continue;
+    if (openSides(cells, block, sides) !== 1) continue;
 
-    const row = Math.floor(block / cols);
-    const col = block % cols;
-    const closed: number[] = []; // offsets to neighbouring cells behind a closed wall
+    // The cell's (row, column) among the cells, for which neighbouring cells exist.
+    const cellRow = Math.floor(block / cols) >> 1;
+    const cellCol = (block % cols) >> 1;
+    const closed: number[] = []; // directions to neighbouring cells behind a closed wall, in direction order
     const deadEndNeighbours: number[] = [];
-    const consider = (offset: number, exists: boolean): void => {
-      if (!exists || cells[block + offset / 2] === 0) return;
-      closed.push(offset);
-      if (openSides(cells, block + offset, cols) === 1) deadEndNeighbours.push(offset);
-    };
-    consider(-2, col > 1);
-    consider(2, col < cols - 2);
-    consider(-2 * cols, row > 1);
-    consider(2 * cols, row < rows - 2);
+    for (let d = 0; d < 4; d++) {
+      if (!hasNeighbour(cellRow, cellCol, d, layout.height, layout.width) || cells[block + sides[d]!] === 0) continue;
+      closed.push(d);
+      if (openSides(cells, block + toCell[d]!, sides) === 1) deadEndNeighbours.push(d);
+    }
 
     const choices = deadEndNeighbours.length > 0 ? deadEndNeighbours : closed;
     // A dead end in a maze of two or more cells always has a closed wall to some cell.
-    const offset = choices[random.int(choices.length)]!;
+    const wall = block + sides[choices[random.int(choices.length)]!]!;
     removed += deadEndNeighbours.length > 0 ? 2 : 1;
-    cells[block + offset / 2] = 0;
-    trace?.carve(block + offset / 2);
+    cells[wall] = 0;
+    trace?.carve(wall);
   }
 }

@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { cellBlock, UNVISITED, type CellLayout } from './layout';
+import { cellBlock, cellSteps, UNVISITED, type CellLayout } from './layout';
 import type { CarveTrace, ReplayTrace } from './trace';
 
 /**
@@ -23,7 +23,7 @@ export function carveWilson(layout: CellLayout, random: Random, trace?: CarveTra
   const { width, height } = layout;
   const { cells, cols } = layout.grid;
   const last = cells.length;
-  const steps = Int32Array.of(-2, 2, -2 * cols, 2 * cols);
+  const steps = Int32Array.from(cellSteps(layout));
   // The direction each cell was last left by on the current walk, at index (block - cols - 1) / 2.
   const exit = new Uint8Array(height * cols);
 

@@ -18,6 +18,7 @@
  * with parent links instead of recursion (a 2001×2001 maze has corridors millions of blocks
  * long), in O(blocks) time and about 17 bytes per block.
  */
+import { fourSteps, neighbourIndex, READING_ORDER } from '../fourNeighbours';
 import type { Grid } from '../grid';
 
 /** One piece on the way: its blocks cut out as a grid of their own, with the entry and exit blocks. */
@@ -65,12 +66,15 @@ function searchFrom(grid: Grid, start: number): SearchTree {
   disc[start] = 0;
   order[time++] = start;
   parent[start] = -1;
+  const reading = READING_ORDER;
+  const steps = fourSteps(cols);
   let v = start;
   while (v >= 0) {
     const d = tried[v]!;
     if (d < 4) {
       tried[v] = d + 1;
-      const w = neighbour(v, d, rows, cols);
+      // Neighbours in reading order (the pieces found do not depend on the order).
+      const w = neighbourIndex(v, reading[d]!, rows, cols, steps);
       if (w < 0 || cells[w] !== 0) continue;
       if (disc[w]! < 0) {
         parent[w] = v;
@@ -96,15 +100,6 @@ function searchFrom(grid: Grid, start: number): SearchTree {
     pieceRoot[w] = low[w]! >= disc[p]! ? w : pieceRoot[p]!; // always a new piece below the start
   }
   return { disc, parent, pieceRoot, spare: order };
-}
-
-/** The block next to v in direction d (up, left, right, down), or -1 off the grid. */
-function neighbour(v: number, d: number, rows: number, cols: number): number {
-  const col = v % cols;
-  if (d === 0) return v >= cols ? v - cols : -1;
-  if (d === 1) return col > 0 ? v - 1 : -1;
-  if (d === 2) return col < cols - 1 ? v + 1 : -1;
-  return v + cols < rows * cols ? v + cols : -1;
 }
 
 /** The roots of the pieces on the tree path from start to goal, in order. */

@@ -1,6 +1,7 @@
 import { checkBlockIndex, type Grid } from '../grid';
 import type { Random } from '../random';
 import { RING_GROUPS } from './ringSplit';
+import { moveOffsets } from './searchGrid';
 
 /**
  * Knuth's estimator for the number of simple paths from start to goal ("Estimating the
@@ -50,7 +51,7 @@ export class PathEstimator {
     this.touched = new Int32Array(size);
     this.queue = new Int32Array(size);
     this.seen = new Uint32Array(size);
-    this.offsets = Int32Array.of(-1, 1, -w, w);
+    this.offsets = moveOffsets(w);
     // Blocks the goal cannot be reached from (the start aside) are out for good.
     this.state[this.start] = 2;
     this.floodFromGoal();

@@ -1,3 +1,4 @@
+import { fourSteps } from '../fourNeighbours';
 import { PocketFinder } from './pockets';
 import { RING_GROUPS, ringAround } from './ringSplit';
 import type { SearchGrid } from './searchGrid';
@@ -10,8 +11,8 @@ import type { SearchGrid } from './searchGrid';
  * State, for the current path `stack[0..depth]` (padded block indices, start first):
  * - `blocked[b]` is 1 for walls, pruned blocks, every block on the current path and blocks
  *   set aside as stranded (see strandAround);
- * - `options[i]` holds the moves (bit 1 left, 2 right, 4 up, 8 down) not yet tried from
- *   `stack[i]`. Bits are taken lowest first, which is the source's order left, right, up, down,
+ * - `options[i]` holds the moves (bit `1 << direction` of fourNeighbours.ts: 1 left, 2 right,
+ *   4 up, 8 down) not yet tried from `stack[i]`. Bits are taken lowest first, which is the source's order left, right, up, down,
  *   so paths come out exactly in the source's DFS order.
  *
  * Prunes only ever drop a move below which no wanted path exists, so they never change the
@@ -38,6 +39,11 @@ export class PathWalker {
   private readonly goal: number;
   private readonly goalOriginal: number;
   private readonly width: number;
+  /** Padded offset of each move (fourNeighbours.ts), one field each: the hot loops below are unrolled. */
+  private readonly left: number;
+  private readonly right: number;
+  private readonly up: number;
+  private readonly down: number;
   /** Move bit (1, 2, 4, 8) → padded offset. */
   private readonly offsetOfBit: Int32Array;
   private readonly pockets: PocketFinder;
@@ -79,7 +85,8 @@ export class PathWalker {
     this.goal = search.goal;
     this.goalOriginal = search.originalIndex[search.goal]!;
     const w = (this.width = search.width);
-    this.offsetOfBit = Int32Array.of(0, -1, 1, 0, -w, 0, 0, 0, w);
+    [this.left, this.right, this.up, this.down] = fourSteps(w);
+    this.offsetOfBit = Int32Array.of(0, this.left, this.right, 0, this.up, 0, 0, 0, this.down);
     const longest = Math.max(1, search.reachableBlocks);
     this.pockets = new PocketFinder(this.blocked, search.distance, w, search.goal, longest);
     this.stack = new Int32Array(longest);
@@ -170,13 +177,12 @@ export class PathWalker {
 
   /** Free neighbours of `block` as move bits. */
   private freeMoves(block: number): number {
-    const blocked = this.blocked;
-    const w = this.width;
+    const { blocked, left, right, up, down } = this;
     return (
-      (blocked[block - 1] === 0 ? 1 : 0) |
-      (blocked[block + 1] === 0 ? 2 : 0) |
-      (blocked[block - w] === 0 ? 4 : 0) |
-      (blocked[block + w] === 0 ? 8 : 0)
+      (blocked[block + left] === 0 ? 1 : 0) |
+      (blocked[block + right] === 0 ? 2 : 0) |
+      (blocked[block + up] === 0 ? 4 : 0) |
+      (blocked[block + down] === 0 ? 8 : 0)
     );
   }
 
@@ -250,7 +256,7 @@ export class PathWalker {
   /** The move bit from `block` onto its neighbour `to`. */
   private moveTowards(block: number, to: number): number {
     const delta = to - block;
-    return delta === -1 ? 1 : delta === 1 ? 2 : delta < 0 ? 4 : 8;
+    return delta === this.left ? 1 : delta === this.right ? 2 : delta === this.up ? 4 : 8;
   }
 
   /**
@@ -263,8 +269,7 @@ export class PathWalker {
    * (Blocks next to the head are left alone: they are moves of `block`.)
    */
   private strandAround(block: number, index: number): void {
-    const { blocked, stranded, distance, goal } = this;
-    const w = this.width;
+    const { blocked, stranded, distance, goal, left, right, up, down } = this;
     const previous = this.stack[index - 1]!;
     let others = this.pieceMoves[index - 1]!;
     while (others !== 0) {
@@ -273,14 +278,14 @@ export class PathWalker {
       let u = previous + this.offsetOfBit[bit]!;
       while (u !== goal && blocked[u] === 0) {
         const d = u - block;
-        if (d === 1 || d === -1 || d === w || d === -w) break; // next to the head
+        if (d === left || d === right || d === up || d === down) break; // next to the head
         let exits = 0;
         let exit = 0;
-        if (blocked[u - 1] === 0) { exits++; exit = u - 1; }
-        if (blocked[u + 1] === 0) { exits++; exit = u + 1; }
-        if (blocked[u - w] === 0) { exits++; exit = u - w; }
+        if (blocked[u + left] === 0) { exits++; exit = u + left; }
+        if (blocked[u + right] === 0) { exits++; exit = u + right; }
+        if (blocked[u + up] === 0) { exits++; exit = u + up; }
         if (exits >= 2) break;
-        if (blocked[u + w] === 0) { exits++; exit = u + w; }
+        if (blocked[u + down] === 0) { exits++; exit = u + down; }
         if (exits >= 2) break;
         blocked[u] = 1;
         stranded[this.strandedCount++] = u;

@@ -1,4 +1,6 @@
+import { fourSteps } from '../fourNeighbours';
 import { RING_GROUP_OF, RING_GROUPS } from './ringSplit';
+import { moveOffsets } from './searchGrid';
 
 /**
  * Which free neighbours of a block can still reach the goal, once the path has taken it?
@@ -34,13 +36,18 @@ export class PocketFinder {
   private readonly pieceSize = new Int32Array(4);
   private readonly pieceEven = new Int32Array(4);
   private readonly offsets: Int32Array;
+  // The same, one field each, for the unrolled flood loops.
+  private readonly left: number;
+  private readonly right: number;
+  private readonly up: number;
+  private readonly down: number;
 
   constructor(
     /** 1 = wall or taken (shared with the walker, which updates it). */
     private readonly blocked: Uint8Array,
     /** Static steps to the goal: only its parity (chessboard colour) is used here. */
     private readonly distance: Int32Array,
-    private readonly width: number,
+    width: number,
     private readonly goal: number,
     /** Most free blocks a flood can reach. */
     capacity: number,
@@ -48,7 +55,8 @@ export class PocketFinder {
     this.seen = new Int32Array(blocked.length);
     this.half = capacity;
     this.queue = new Int32Array(2 * capacity);
-    this.offsets = Int32Array.of(-1, 1, -width, width);
+    this.offsets = moveOffsets(width);
+    [this.left, this.right, this.up, this.down] = fourSteps(width);
   }
 
   /** `block` has just been taken; `moves` are its free moves (bits 1 left, 2 right, 4 up, 8 down). */
@@ -58,7 +66,7 @@ export class PocketFinder {
 
   /** Two groups, A and B: two floods advance in turn, one block each. */
   private findInTwo(block: number, moves: number, ring: number): number {
-    const { blocked, seen, distance, queue, goal, width } = this;
+    const { blocked, seen, distance, queue, goal, offsets, left, right, up, down } = this;
     const markA = this.nextStamp();
     const markB = markA + 1;
     let headA = 0;
@@ -72,7 +80,7 @@ export class PocketFinder {
     let goalInB = false;
     for (let m = 0; m < 4; m++) {
       if ((moves & (1 << m)) === 0) continue;
-      const n = block + this.offsets[m]!;
+      const n = block + offsets[m]!;
       if (RING_GROUP_OF[ring * 4 + m] === 0) {
         seen[n] = markA;
         queue[tailA++] = n;
@@ -93,7 +101,7 @@ export class PocketFinder {
       }
       const a = queue[headA++]!;
       for (let m = 0; m < 4; m++) {
-        const n = m === 0 ? a - 1 : m === 1 ? a + 1 : m === 2 ? a - width : a + width;
+        const n = m === 0 ? a + left : m === 1 ? a + right : m === 2 ? a + up : a + down;
         if (blocked[n] !== 0 || seen[n] === markA) continue;
         if (seen[n] === markB) return this.result(moves, false, 0, 0); // they meet: no cut
         seen[n] = markA;
@@ -107,7 +115,7 @@ export class PocketFinder {
       }
       const b = queue[headB++]!;
       for (let m = 0; m < 4; m++) {
-        const n = m === 0 ? b - 1 : m === 1 ? b + 1 : m === 2 ? b - width : b + width;
+        const n = m === 0 ? b + left : m === 1 ? b + right : m === 2 ? b + up : b + down;
         if (blocked[n] !== 0 || seen[n] === markB) continue;
         if (seen[n] === markA) return this.result(moves, false, 0, 0);
         seen[n] = markB;
@@ -120,7 +128,7 @@ export class PocketFinder {
 
   /** Three or four groups: one shared breadth-first queue, groups merged by union–find. */
   private findInMany(block: number, moves: number, ring: number): number {
-    const { blocked, seen, distance, queue, owner, pending, pieceSize, pieceEven, goal, width } = this;
+    const { blocked, seen, distance, queue, owner, pending, pieceSize, pieceEven, goal, offsets, left, right, up, down } = this;
     const base = this.nextStamp();
     const groups = RING_GROUPS[ring]!;
     for (let g = 0; g < groups; g++) {
@@ -134,7 +142,7 @@ export class PocketFinder {
     let goalGroup = -1;
     for (let m = 0; m < 4; m++) {
       if ((moves & (1 << m)) === 0) continue;
-      const n = block + this.offsets[m]!;
+      const n = block + offsets[m]!;
       const g = RING_GROUP_OF[ring * 4 + m]!;
       seen[n] = base + g;
       queue[tail++] = n;
@@ -150,7 +158,7 @@ export class PocketFinder {
       const b = queue[head++]!;
       const g = rootOf(owner, seen[b]! - base);
       for (let m = 0; m < 4; m++) {
-        const n = m === 0 ? b - 1 : m === 1 ? b + 1 : m === 2 ? b - width : b + width;
+        const n = m === 0 ? b + left : m === 1 ? b + right : m === 2 ? b + up : b + down;
         if (blocked[n] !== 0) continue;
         const label = seen[n]! - base;
         if (label < 0 || label > 3) {

@@ -1,10 +1,11 @@
+import { fourSteps } from '../fourNeighbours';
 import type { Grid } from '../grid';
 
 /**
  * The grid as the path enumerator walks it: a private, padded copy.
  *
- * - A border of walls is added all round, so a neighbour is always `block ± 1` or
- *   `block ± width` and needs no bounds test.
+ * - A border of walls is added all round, so a neighbour is always `block` plus one of
+ *   `moveOffsets(width)` and needs no bounds test.
  * - `blocked` is 1 for a wall, a pruned block, and (during the search) a block on the
  *   current path; 0 for a block the path may still step onto. The input grid is never touched.
  * - Dead ends are pruned first: an open block other than start and goal with at most one open
@@ -32,9 +33,9 @@ export interface SearchGrid {
   readonly evenBlocks: number;
 }
 
-/** Padded offsets of the four moves, in the source's order: left, right, up, down. */
+/** Padded offsets of the four moves, by direction number: the source's order, left, right, up, down. */
 export function moveOffsets(width: number): Int32Array {
-  return Int32Array.of(-1, 1, -width, width);
+  return Int32Array.from(fourSteps(width));
 }
 
 export function buildSearchGrid(grid: Grid, start: number, goal: number): SearchGrid {

@@ -1,3 +1,4 @@
+import { fourSteps } from '../fourNeighbours';
 import { buildTopology, type Topology } from './topology';
 
 /**
@@ -5,8 +6,9 @@ import { buildTopology, type Topology } from './topology';
  * places centres one unit apart between neighbours (polar: one unit between rings).
  */
 
-/** W×H square cells, row-major; neighbours left, right, up, down (the number maze's order). */
+/** W×H square cells, row-major; neighbours by the four-neighbour rule, in the number maze's order (left, right, up, down). */
 export function squareTopology(width: number, height: number): Topology {
+  const [left, right, up, down] = fourSteps(width);
   return buildTopology(
     'square',
     { columns: width, rows: height },
@@ -19,10 +21,13 @@ export function squareTopology(width: number, height: number): Topology {
     (cell, push) => {
       const row = Math.floor(cell / width);
       const col = cell - row * width;
-      if (col > 0) push(cell - 1);
-      if (col < width - 1) push(cell + 1);
-      if (row > 0) push(cell - width);
-      if (row < height - 1) push(cell + width);
+      // The steps are the rule's; its "where they exist" (hasNeighbour) is spelled out here, as
+      // calling it per neighbour inside buildTopology's loop measured 1.5× slower (V8 stops
+      // inlining there).
+      if (col > 0) push(cell + left);
+      if (col < width - 1) push(cell + right);
+      if (row > 0) push(cell + up);
+      if (row < height - 1) push(cell + down);
     },
   );
 }

@@ -57,7 +57,8 @@ function relax(
  */
 export function solveAstar(grid: Grid, start: number, goal: number, recordExplored: boolean, trace?: SearchTrace): SolveResult {
   const padded = padGrid(grid);
-  const { state, stride } = padded;
+  const { state, stride, moves } = padded;
+  const [left, right, up, down] = moves;
   const from = toPadded(padded, start);
   const to = toPadded(padded, goal);
   const goalRow = Math.floor(to / stride);
@@ -97,10 +98,10 @@ export function solveAstar(grid: Grid, start: number, goal: number, recordExplor
     const here = OPEN | parity;
     const later = OPEN | (parity ^ PARITY);
     // A move towards the goal keeps f; a move away adds 2. Tried left, right, up, down.
-    relax(state, p - 1, col > goalCol, here, later, 0, current, next, trace);
-    relax(state, p + 1, col < goalCol, here, later, 1, current, next, trace);
-    relax(state, p - stride, row > goalRow, here, later, 2, current, next, trace);
-    relax(state, p + stride, row < goalRow, here, later, 3, current, next, trace);
+    relax(state, p + left, col > goalCol, here, later, 0, current, next, trace);
+    relax(state, p + right, col < goalCol, here, later, 1, current, next, trace);
+    relax(state, p + up, row > goalRow, here, later, 2, current, next, trace);
+    relax(state, p + down, row < goalRow, here, later, 3, current, next, trace);
   }
 
   trace?.toGrid(padded);

@@ -11,7 +11,9 @@ import type { SearchTrace } from './searchTrace';
  */
 export function solveBfs(grid: Grid, start: number, goal: number, recordExplored: boolean, trace?: SearchTrace): SolveResult {
   const padded = padGrid(grid);
-  const { state, stride } = padded;
+  const { state, moves } = padded;
+  // The four moves by direction number, unrolled below; a mark REACHED | d records the move.
+  const [left, right, up, down] = moves;
   const from = toPadded(padded, start);
   const to = toPadded(padded, goal);
   const queue = new Int32Array(state.length);
@@ -28,25 +30,25 @@ export function solveBfs(grid: Grid, start: number, goal: number, recordExplored
       found = true;
       break;
     }
-    if (state[p - 1] === FREE) {
-      state[p - 1] = REACHED | 0;
-      queue[tail++] = p - 1;
-      if (trace) trace.discover(p - 1);
+    if (state[p + left] === FREE) {
+      state[p + left] = REACHED | 0;
+      queue[tail++] = p + left;
+      if (trace) trace.discover(p + left);
     }
-    if (state[p + 1] === FREE) {
-      state[p + 1] = REACHED | 1;
-      queue[tail++] = p + 1;
-      if (trace) trace.discover(p + 1);
+    if (state[p + right] === FREE) {
+      state[p + right] = REACHED | 1;
+      queue[tail++] = p + right;
+      if (trace) trace.discover(p + right);
     }
-    if (state[p - stride] === FREE) {
-      state[p - stride] = REACHED | 2;
-      queue[tail++] = p - stride;
-      if (trace) trace.discover(p - stride);
+    if (state[p + up] === FREE) {
+      state[p + up] = REACHED | 2;
+      queue[tail++] = p + up;
+      if (trace) trace.discover(p + up);
     }
-    if (state[p + stride] === FREE) {
-      state[p + stride] = REACHED | 3;
-      queue[tail++] = p + stride;
-      if (trace) trace.discover(p + stride);
+    if (state[p + down] === FREE) {
+      state[p + down] = REACHED | 3;
+      queue[tail++] = p + down;
+      if (trace) trace.discover(p + down);
     }
   }
   trace?.toGrid(padded);

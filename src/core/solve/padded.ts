@@ -1,13 +1,15 @@
+import { fourSteps, type FourSteps } from '../fourNeighbours';
 import type { Grid } from '../grid';
 
 /**
  * The solvers' working copy of a grid: one byte a block, framed by a border of walls, so a
  * neighbour test is a single byte load with no bounds or column checks (the four moves from
- * block p are p-1, p+1, p-stride, p+stride). Solvers write their marks into this copy and
+ * block p are p plus fourSteps(stride), see fourNeighbours.ts). Solvers write their marks into this copy and
  * never touch the caller's grid.
  *
  * Byte values: FREE (open, not yet reached), BLOCKED (a wall or the frame), and from REACHED
- * on, a block reached by a move in direction `byte & 3` (0 left, 1 right, 2 up, 3 down); the
+ * on, a block reached by a move in direction `byte & 3` (the direction numbers of
+ * fourNeighbours.ts: 0 left, 1 right, 2 up, 3 down); the
  * bits above carry a solver's own status.
  */
 export const FREE = 0;
@@ -18,8 +20,8 @@ export interface PaddedGrid {
   readonly state: Uint8Array;
   /** Blocks per padded row: cols + 2. */
   readonly stride: number;
-  /** The move that enters a block in each direction: left, right, up, down. */
-  readonly moves: readonly [number, number, number, number];
+  /** The move that enters a block in each direction, by direction number. */
+  readonly moves: FourSteps;
   readonly cols: number;
 }
 
@@ -36,7 +38,7 @@ export function padGrid(grid: Grid): PaddedGrid {
 /** The padded grid over bytes already laid out (kept by a search, or sent from a worker). */
 export function paddedView(state: Uint8Array, cols: number): PaddedGrid {
   const stride = cols + 2;
-  return { state, stride, moves: [-1, 1, -stride, stride], cols };
+  return { state, stride, moves: fourSteps(stride), cols };
 }
 
 export function toPadded(padded: PaddedGrid, index: number): number {

@@ -1,3 +1,4 @@
+import { flatStep } from '../fourNeighbours';
 import { checkBlockIndex, type Grid } from '../grid';
 import { followMarks, FREE, paddedView, padGrid, REACHED, toPadded } from './padded';
 
@@ -23,7 +24,8 @@ export interface GoalRoutes {
 export function routesToGoal(grid: Grid, goal: number): GoalRoutes {
   checkBlockIndex(grid, goal, 'goal');
   const padded = padGrid(grid);
-  const { state, stride } = padded;
+  const { state, moves } = padded;
+  const [left, right, up, down] = moves;
   let open = 0;
   for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] === 0) open++;
   const queue = new Int32Array(Math.max(1, open));
@@ -37,21 +39,21 @@ export function routesToGoal(grid: Grid, goal: number): GoalRoutes {
       const p = queue[head++]!;
       // The mark is the direction of the move that reached the block from p, as padded.ts has
       // it: undoing that move (p - moves[dir]) steps back towards the goal.
-      if (state[p - 1] === FREE) {
-        state[p - 1] = REACHED | 0;
-        queue[tail++] = p - 1;
+      if (state[p + left] === FREE) {
+        state[p + left] = REACHED | 0;
+        queue[tail++] = p + left;
       }
-      if (state[p + 1] === FREE) {
-        state[p + 1] = REACHED | 1;
-        queue[tail++] = p + 1;
+      if (state[p + right] === FREE) {
+        state[p + right] = REACHED | 1;
+        queue[tail++] = p + right;
       }
-      if (state[p - stride] === FREE) {
-        state[p - stride] = REACHED | 2;
-        queue[tail++] = p - stride;
+      if (state[p + up] === FREE) {
+        state[p + up] = REACHED | 2;
+        queue[tail++] = p + up;
       }
-      if (state[p + stride] === FREE) {
-        state[p + stride] = REACHED | 3;
-        queue[tail++] = p + stride;
+      if (state[p + down] === FREE) {
+        state[p + down] = REACHED | 3;
+        queue[tail++] = p + down;
       }
     }
   }
@@ -70,11 +72,8 @@ export function stepToward(routes: GoalRoutes, block: number): number {
   const p = toPadded(padded, block);
   const mark = routes.state[p]!;
   if (mark < REACHED) return -1;
-  const row = Math.floor(block / routes.cols);
-  const col = block - row * routes.cols;
-  // Undo the move that reached the block: left 0, right 1, up 2, down 3.
-  const [dr, dc] = [[0, 1], [0, -1], [1, 0], [-1, 0]][mark & 3]!;
-  return (row + dr!) * routes.cols + col + dc!;
+  // Undo the move that reached the block (its direction number is in the mark).
+  return block - flatStep(mark & 3, routes.cols);
 }
 
 export function routeFrom(routes: GoalRoutes, block: number): Int32Array | null {

@@ -1,3 +1,4 @@
+import { DOWN, LEFT, opposite, RIGHT, UP } from '../fourNeighbours';
 import type { Grid } from '../grid';
 import { FREE, padGrid, REACHED, toGridIndices, toPadded } from './padded';
 import type { SolveResult } from './result';
@@ -8,11 +9,11 @@ const WALKED = REACHED;
 /** Walked back out of: a dead end, or a branch that only leads to dead ends. Never entered again. */
 const DEAD = REACHED | 8;
 
-// Directions as in padded.moves: 0 left (west), 1 right (east), 2 up (north), 3 down (south).
+// Headings are direction numbers (fourNeighbours.ts), as padded.moves is indexed.
 /** The direction on the walker's right hand, for each heading. */
-const RIGHT_OF = [2, 3, 1, 0] as const;
+const RIGHT_OF = [UP, DOWN, RIGHT, LEFT] as const;
 /** The direction on the walker's left hand, for each heading. */
-const LEFT_OF = [3, 2, 0, 1] as const;
+const LEFT_OF = [DOWN, UP, LEFT, RIGHT] as const;
 
 /** The first unmarked open neighbour by the right-hand rule: right, straight on, left, back; -1 for none. */
 function wayOut(state: Uint8Array, moves: readonly number[], p: number, heading: number): number {
@@ -21,7 +22,7 @@ function wayOut(state: Uint8Array, moves: readonly number[], p: number, heading:
   if (state[p + moves[heading]!] === FREE) return heading;
   const left = LEFT_OF[heading as 0 | 1 | 2 | 3];
   if (state[p + moves[left]!] === FREE) return left;
-  const back = heading ^ 1;
+  const back = opposite(heading);
   return state[p + moves[back]!] === FREE ? back : -1;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { colStep, DOWN, LEFT, RIGHT, rowStep, UP } from '../../core/fourNeighbours';
 import { fitView, type View } from '../../render/scene';
 import { useGame, type GameState } from '../../store';
 import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from './editorDraw';
@@ -65,7 +66,8 @@ function focusVisible(element: Element): boolean {
   }
 }
 
-const MOVES: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+/** The direction (fourNeighbours.ts) each arrow key moves the cursor. */
+const ARROW_DIRECTIONS: Record<string, number> = { ArrowLeft: LEFT, ArrowRight: RIGHT, ArrowUp: UP, ArrowDown: DOWN };
 
 /**
  * The editor's canvas. It owns the element, its size and the pointer; the picture is
@@ -246,12 +248,12 @@ export function EditorCanvas() {
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
     const grid = useGame.getState().pathsGrid;
     const cursor = cursorRef.current ?? 0;
-    const move = MOVES[event.key];
-    if (move || event.key === ' ' || event.key === 'Enter') keyboardRef.current = true;
-    if (move) {
+    const move = ARROW_DIRECTIONS[event.key];
+    if (move !== undefined || event.key === ' ' || event.key === 'Enter') keyboardRef.current = true;
+    if (move !== undefined) {
       event.preventDefault();
-      const row = Math.min(grid.rows - 1, Math.max(0, Math.floor(cursor / grid.cols) + move[0]));
-      const col = Math.min(grid.cols - 1, Math.max(0, (cursor % grid.cols) + move[1]));
+      const row = Math.min(grid.rows - 1, Math.max(0, Math.floor(cursor / grid.cols) + rowStep(move)));
+      const col = Math.min(grid.cols - 1, Math.max(0, (cursor % grid.cols) + colStep(move)));
       cursorRef.current = row * grid.cols + col;
       requestDraw.current();
     } else if (event.key === ' ' || event.key === 'Enter') {
