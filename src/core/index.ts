@@ -74,3 +74,5 @@ export { longestStep } from './shape/solve/heuristic';
 export { mazeToJson, mazeJsonChunks, mazeFromJson, MazeJsonError } from './shape/json';
 export { forEachSide, newSide, cellAt, cellsInRect, cellBox, shapeBounds, cellOfSlot, slotCount, doorSide } from './shape/geometry';
 export type { Side, Box } from './shape/geometry';
+export { LEFT, RIGHT, UP, DOWN, DIRECTION_NAMES, READING_ORDER, rowStep, colStep, flatStep, fourSteps, opposite, directionNumber, hasNeighbour, neighbourIndex } from './fourNeighbours';
+export type { Direction, FourSteps } from './fourNeighbours';
