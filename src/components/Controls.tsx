@@ -6,6 +6,7 @@ import { isMaskPreset, OUTLINE_LABELS, SHAPES } from '../game/shapeSettings';
 import { useGame } from '../store';
 import { GenerationTime } from './GenerationTime';
 import { focusMaze } from './mazeFocus';
+import { OutlineButton } from './outline/OutlineButton';
 
 function Field({
   field,
@@ -138,6 +139,7 @@ export function Controls() {
               </select>
             </div>
           )}
+          {shape !== 'polar' && <OutlineButton />}
           {shapeError && <p className="field-error shape-hint">{shapeError}</p>}
         </div>
         {shape === 'polar' ? (
