@@ -56,7 +56,7 @@ export async function readPicture(file: File): Promise<Picture> {
   try {
     return await createImageBitmap(file);
   } catch {
-    return Promise.reject(new Error(`${quote(file.name)} is not an image this browser can read: try a PNG, JPEG or SVG file.`));
+    return Promise.reject(new Error(`${quote(file.name)} is not an image this browser can read: try a PNG, JPEG, GIF or WebP file.`));
   }
 }
 
