@@ -5,6 +5,7 @@ import { joinedPieces } from '../../src/game/outline/joinPieces';
 import { checkOutline } from '../../src/game/outline/outlineCheck';
 import { clearedMask, editorSide, editorSize, filledMask, invertedMask, OUTLINE_MAX_SIDE, resampledMask, startingOutline } from '../../src/game/outline/outlineEdits';
 import { fitText, pictureSize } from '../../src/game/outline/outlinePicture';
+import { isCursorKey, movedCursor } from '../../src/game/outline/gridCursor';
 import { beginStroke, continueStroke } from '../../src/game/outline/paintStroke';
 
 const SHAPES: readonly GridShapeId[] = ['square', 'hex', 'triangle'];
@@ -192,5 +193,21 @@ describe('pictures', () => {
     expect(place.x).toBeCloseTo(16);
     expect(place.y).toBeCloseTo(200 - 92 + 147.2);
     expect(fitText({ left: 0, right: 0, ascent: 0, descent: 0 }, 100, 400, 400)).toBeNull();
+  });
+});
+
+describe('the keyboard cursor', () => {
+  it('moves a row or a column at a time and stops at the edges', () => {
+    // A 4×3 grid: slot 5 is row 1, column 1.
+    expect(movedCursor(5, 'ArrowUp', 4, 3)).toBe(1);
+    expect(movedCursor(5, 'ArrowDown', 4, 3)).toBe(9);
+    expect(movedCursor(5, 'ArrowLeft', 4, 3)).toBe(4);
+    expect(movedCursor(5, 'ArrowRight', 4, 3)).toBe(6);
+    expect(movedCursor(0, 'ArrowUp', 4, 3)).toBe(0);
+    expect(movedCursor(0, 'ArrowLeft', 4, 3)).toBe(0);
+    expect(movedCursor(11, 'ArrowDown', 4, 3)).toBe(11);
+    expect(movedCursor(11, 'ArrowRight', 4, 3)).toBe(11);
+    expect(isCursorKey('ArrowUp')).toBe(true);
+    expect(isCursorKey('w')).toBe(false);
   });
 });

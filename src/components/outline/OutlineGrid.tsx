@@ -3,7 +3,8 @@ import { gridTopology, type GridShapeId, type Mask, type Topology } from '../../
 import { shapeBounds } from '../../core/shape/geometry';
 import { beginStroke, continueStroke, type Stroke } from '../../game/outline/paintStroke';
 import { fitCanvas } from '../../render/fitCanvas';
-import { drawOutline, outlineView, repaintCell, toUnits, type OutlineView } from './drawOutline';
+import { isCursorKey, movedCursor } from '../../game/outline/gridCursor';
+import { drawCursor, drawOutline, outlineView, repaintCell, toUnits, type OutlineView } from './drawOutline';
 
 interface Props {
   shape: GridShapeId;
@@ -15,13 +16,21 @@ interface Props {
   label: string;
 }
 
+/** How the keyboard paints, read out with the grid. */
+const KEYS_HINT = 'Arrow keys move over the cells; Space paints or clears the cell.';
+
 /**
  * The grid to paint on. It is drawn whole when the outline, its strays or the canvas's size
  * change, and while a stroke goes on only the cells it touches are repainted, so a 200×200
- * grid stays smooth under a dragging finger.
+ * grid stays smooth under a dragging finger. From the keyboard, the arrows move a marked cell
+ * (drawn on a canvas of its own above the grid) and Space or Enter paints it.
  */
 export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const overlayRef = useRef<HTMLCanvasElement>(null);
+  // The keyboard's cell, shown while the grid has the keyboard's focus; -1 when not shown.
+  const cursor = useRef(0);
+  const cursorShown = useRef(false);
   const topology = useMemo(() => gridTopology(shape, mask.width, mask.height), [shape, mask.width, mask.height]);
   // What the pointer handlers read: kept current by the drawing effect.
   const drawn = useRef<{ view: OutlineView; context: CanvasRenderingContext2D } | null>(null);
@@ -32,6 +41,17 @@ export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
   // The drawing effect reads the newest outline through here, so a new outline needs no new ResizeObserver.
   const latest = useRef({ mask, strays });
   const redraw = useRef<() => void>(() => {});
+  const showCursor = useRef<() => void>(() => {});
+  useEffect(() => {
+    cursor.current = Math.min(cursor.current, topology.cellCount - 1);
+    showCursor.current = () => {
+      const overlay = overlayRef.current;
+      const context = overlay?.getContext('2d');
+      if (!overlay || !context || !drawn.current) return;
+      fitCanvas(overlay);
+      drawCursor(context, topology, drawn.current.view, cursorShown.current ? cursor.current : -1);
+    };
+  }, [topology]);
   useLayoutEffect(() => {
     latest.current = { mask, strays };
   });
@@ -47,6 +67,7 @@ export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
       const view = outlineView(topology, width, height);
       drawn.current = { view, context };
       drawOutline(context, topology, latest.current.mask, latest.current.strays, view);
+      showCursor.current();
     };
     redraw.current = draw;
     const observer = new ResizeObserver(() => {
@@ -82,14 +103,36 @@ export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
     }
   };
 
+  const setCursorShown = (shown: boolean) => {
+    cursorShown.current = shown;
+    showCursor.current();
+  };
+
   return (
     <div className="outline-grid-frame" style={{ aspectRatio: aspectOf(topology) }}>
     <canvas
       ref={canvasRef}
       className="outline-grid"
-      role="img"
-      aria-label={label}
+      // An application: a screen reader hands it the arrows and Space.
+      role="application"
+      tabIndex={0}
+      aria-label={`${label}. ${KEYS_HINT}`}
+      onKeyDown={(event) => {
+        if (isCursorKey(event.key)) {
+          event.preventDefault();
+          cursor.current = movedCursor(cursor.current, event.key, topology.columns, topology.rows);
+          setCursorShown(true);
+        } else if ((event.key === ' ' || event.key === 'Enter') && drawn.current) {
+          event.preventDefault();
+          setCursorShown(true);
+          const centre = 2 * cursor.current;
+          beginStroke(topology, mask.cells, topology.centres[centre]!, topology.centres[centre + 1]!, repaint);
+          onPainted();
+        }
+      }}
+      onBlur={() => cursorShown.current && setCursorShown(false)}
       onPointerDown={(event) => {
+        if (cursorShown.current) setCursorShown(false);
         if (event.button !== 0 || !drawn.current) return;
         let changed = false;
         stroke.current = beginStroke(topology, mask.cells, ...xy(pointAt(event, drawn.current.view)), (slot) => {
@@ -113,6 +156,7 @@ export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
       onPointerCancel={endStroke}
       onLostPointerCapture={endStroke}
     />
+    <canvas ref={overlayRef} className="outline-grid outline-cursor" aria-hidden="true" />
     </div>
   );
 }

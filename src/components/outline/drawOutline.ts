@@ -96,3 +96,15 @@ export function repaintCell(context: CanvasRenderingContext2D, topology: Topolog
   context.lineJoin = 'round';
   context.stroke();
 }
+
+/** Marks the keyboard's cell on the overlay canvas (cleared first); -1 clears it only. */
+export function drawCursor(context: CanvasRenderingContext2D, topology: Topology, view: OutlineView, slot: number): void {
+  context.clearRect(0, 0, context.canvas.width, context.canvas.height);
+  if (slot < 0) return;
+  context.beginPath();
+  traceCell(context, topology, slot, view);
+  context.strokeStyle = '#f59e0b';
+  context.lineWidth = Math.max(2, Math.min(4, view.scale / 6)) * (window.devicePixelRatio || 1);
+  context.lineJoin = 'round';
+  context.stroke();
+}
