@@ -128,6 +128,7 @@ export function Controls() {
                 ))}
                 {mask !== '' && !isMaskPreset(mask) && <option value={mask}>Your own</option>}
               </select>
+              <OutlineButton />
             </div>
           )}
           {shape === 'square' && (
@@ -139,7 +140,6 @@ export function Controls() {
               </select>
             </div>
           )}
-          {shape !== 'polar' && <OutlineButton />}
           {shapeError && <p className="field-error shape-hint">{shapeError}</p>}
         </div>
         {shape === 'polar' ? (
