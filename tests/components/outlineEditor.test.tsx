@@ -131,4 +131,18 @@ describe('the outline editor', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe("'notes.txt' is not an image this browser can read: try a PNG, JPEG, GIF or WebP file.");
     expect(within(dialog).getByRole('status').textContent).toBe('36 cells in one piece');
   });
+
+  it('draws a preset again at a new size rather than stretching its cells', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=again&braid=0');
+    const dialog = await openEditor(user);
+    await user.click(screen.getByRole('button', { name: 'Heart' }));
+    const [width, height] = ['Width', 'Height'].map((name) => within(dialog).getByLabelText(name));
+    await user.clear(width!);
+    await user.type(width!, '23');
+    await user.clear(height!);
+    await user.type(height!, '17{Enter}');
+    const cells = presetMask('heart', 'square', 23, 17).cells.reduce((sum, cell) => sum + cell, 0);
+    expect(within(dialog).getByRole('status').textContent).toBe(`${cells} cells in one piece`);
+  });
 });

@@ -142,10 +142,10 @@ export default function OutlineEditor({ onClose }: Props) {
               </p>
               {check.pieces > 1 && (
                 <div className="outline-mend">
-                  <button type="button" className="small" onClick={() => replace(joinedPieces(shape, mask), null)} title="Add the fewest cells that bridge each piece to the largest">
+                  <button type="button" className="small" onClick={() => replace(joinedPieces(shape, mask), null)} title="Add cells that bridge each piece in red to the largest, by short ways">
                     Join pieces
                   </button>
-                  <button type="button" className="small" onClick={() => replace(largestPiece(shape, mask), null)} title="Keep only the largest piece">
+                  <button type="button" className="small" onClick={() => replace(largestPiece(shape, mask), null)} title="Keep only the largest piece: the cells in red go">
                     Remove strays
                   </button>
                 </div>

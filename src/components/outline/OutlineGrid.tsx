@@ -110,53 +110,53 @@ export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
 
   return (
     <div className="outline-grid-frame" style={{ aspectRatio: aspectOf(topology) }}>
-    <canvas
-      ref={canvasRef}
-      className="outline-grid"
-      // An application: a screen reader hands it the arrows and Space.
-      role="application"
-      tabIndex={0}
-      aria-label={`${label}. ${KEYS_HINT}`}
-      onKeyDown={(event) => {
-        if (isCursorKey(event.key)) {
-          event.preventDefault();
-          cursor.current = movedCursor(cursor.current, event.key, topology.columns, topology.rows);
-          setCursorShown(true);
-        } else if ((event.key === ' ' || event.key === 'Enter') && drawn.current) {
-          event.preventDefault();
-          setCursorShown(true);
-          const centre = 2 * cursor.current;
-          beginStroke(topology, mask.cells, topology.centres[centre]!, topology.centres[centre + 1]!, repaint);
-          onPainted();
-        }
-      }}
-      onBlur={() => cursorShown.current && setCursorShown(false)}
-      onPointerDown={(event) => {
-        if (cursorShown.current) setCursorShown(false);
-        if (event.button !== 0 || !drawn.current) return;
-        let changed = false;
-        stroke.current = beginStroke(topology, mask.cells, ...xy(pointAt(event, drawn.current.view)), (slot) => {
-          changed = true;
-          repaint(slot);
-        });
-        if (!stroke.current) return;
-        event.currentTarget.setPointerCapture?.(event.pointerId);
-        if (changed) onPainted();
-      }}
-      onPointerMove={(event) => {
-        if (!stroke.current || !drawn.current) return;
-        let changed = false;
-        continueStroke(stroke.current, topology, mask.cells, ...xy(pointAt(event, drawn.current.view)), (slot) => {
-          changed = true;
-          repaint(slot);
-        });
-        if (changed) onPainted();
-      }}
-      onPointerUp={endStroke}
-      onPointerCancel={endStroke}
-      onLostPointerCapture={endStroke}
-    />
-    <canvas ref={overlayRef} className="outline-grid outline-cursor" aria-hidden="true" />
+      <canvas
+        ref={canvasRef}
+        className="outline-grid"
+        // An application: a screen reader hands it the arrows and Space.
+        role="application"
+        tabIndex={0}
+        aria-label={`${label}. ${KEYS_HINT}`}
+        onKeyDown={(event) => {
+          if (isCursorKey(event.key)) {
+            event.preventDefault();
+            cursor.current = movedCursor(cursor.current, event.key, topology.columns, topology.rows);
+            setCursorShown(true);
+          } else if ((event.key === ' ' || event.key === 'Enter') && drawn.current) {
+            event.preventDefault();
+            setCursorShown(true);
+            const centre = 2 * cursor.current;
+            beginStroke(topology, mask.cells, topology.centres[centre]!, topology.centres[centre + 1]!, repaint);
+            onPainted();
+          }
+        }}
+        onBlur={() => cursorShown.current && setCursorShown(false)}
+        onPointerDown={(event) => {
+          if (cursorShown.current) setCursorShown(false);
+          if (event.button !== 0 || !drawn.current) return;
+          let changed = false;
+          stroke.current = beginStroke(topology, mask.cells, ...xy(pointAt(event, drawn.current.view)), (slot) => {
+            changed = true;
+            repaint(slot);
+          });
+          if (!stroke.current) return;
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+          if (changed) onPainted();
+        }}
+        onPointerMove={(event) => {
+          if (!stroke.current || !drawn.current) return;
+          let changed = false;
+          continueStroke(stroke.current, topology, mask.cells, ...xy(pointAt(event, drawn.current.view)), (slot) => {
+            changed = true;
+            repaint(slot);
+          });
+          if (changed) onPainted();
+        }}
+        onPointerUp={endStroke}
+        onPointerCancel={endStroke}
+        onLostPointerCapture={endStroke}
+      />
+      <canvas ref={overlayRef} className="outline-grid outline-cursor" aria-hidden="true" />
     </div>
   );
 }
