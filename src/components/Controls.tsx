@@ -6,6 +6,7 @@ import { OUTLINE_LABELS, SHAPES } from '../game/shapeSettings';
 import { useGame } from '../store';
 import { GenerationTime } from './GenerationTime';
 import { focusMaze } from './mazeFocus';
+import { OutlineButton } from './outline/OutlineButton';
 
 function Field({
   field,
@@ -127,6 +128,7 @@ export function Controls() {
                 ))}
                 {mask !== '' && !isMaskPresetId(mask) && <option value={mask}>Your own</option>}
               </select>
+              <OutlineButton />
             </div>
           )}
           {shape === 'square' && (

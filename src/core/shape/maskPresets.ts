@@ -70,8 +70,8 @@ export function presetMask(id: MaskPresetId, shape: GridShapeId, width: number, 
   return largestPiece(shape, { width, height, cells });
 }
 
-/** The mask with only its largest piece kept (the first of equal ones). */
-function largestPiece(shape: GridShapeId, mask: Mask): Mask {
+/** The mask with only its largest piece kept (the first of equal ones); a mask in one piece comes back as it is. */
+export function largestPiece(shape: GridShapeId, mask: Mask): Mask {
   const topology = maskTopology(gridTopology(shape, mask.width, mask.height), mask);
   const { pieceOf, sizes } = piecesOf(topology);
   if (sizes.length <= 1) return mask;

@@ -1,0 +1,222 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { encodeMask, largestPiece, MASK_PRESET_IDS, messageOf, presetMask, type GridShapeId, type Mask, type MaskPresetId } from '../../core';
+import { formatCount } from '../../format/numbers';
+import { joinedPieces } from '../../game/outline/joinPieces';
+import { checkOutline, type OutlineCheck } from '../../game/outline/outlineCheck';
+import { clearedMask, editorSide, filledMask, invertedMask, OUTLINE_MAX_SIDE, resampledMask, startingOutline } from '../../game/outline/outlineEdits';
+import { OUTLINE_LABELS, shapeInfo } from '../../game/shapeSettings';
+import { useGame } from '../../store';
+import { OutlineGrid } from './OutlineGrid';
+import { imageMask, readPicture, textMask, type Picture } from './pictureMask';
+import { useDialogFocus } from './useDialogFocus';
+
+/** Where the outline on the grid came from, while it is untouched: a new size draws it again from there rather than stretching its cells. */
+type Source = { kind: 'preset'; id: MaskPresetId } | { kind: 'text'; text: string } | { kind: 'image'; picture: Picture };
+
+function drawSource(source: Source, shape: GridShapeId, width: number, height: number): Mask | null {
+  if (source.kind === 'preset') return presetMask(source.id, shape, width, height);
+  if (source.kind === 'text') return textMask(source.text, shape, width, height);
+  return imageMask(source.picture, shape, width, height);
+}
+
+function sameCells(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+interface Props {
+  onClose: () => void;
+}
+
+/**
+ * The outline editor: the grid of the maze's shape to paint on, presets, text and images as
+ * starting points, a live check that the cells make one piece, and "Use this outline", which
+ * makes the maze of it. Opened lazily from the Maze section (OutlineButton).
+ */
+export default function OutlineEditor({ onClose }: Props) {
+  const shape = useGame((s) => (s.draft.shape === 'hex' || s.draft.shape === 'triangle' ? s.draft.shape : 'square')) as GridShapeId;
+  const titleId = useId();
+  const checkId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const firstControl = useRef<HTMLButtonElement>(null);
+  const [mask, setMask] = useState<Mask>(() => {
+    const { draft, settings } = useGame.getState();
+    return startingOutline(shape, draft.mask ?? '', Number(draft.width) || (settings?.width ?? 0), Number(draft.height) || (settings?.height ?? 0));
+  });
+  const [check, setCheck] = useState<OutlineCheck>(() => checkOutline(shape, mask));
+  const source = useRef<Source | null>(null);
+  const [size, setSize] = useState({ width: String(mask.width), height: String(mask.height) });
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const onKeyDown = useDialogFocus(dialog, firstControl, onClose);
+
+  // A check after painting waits for the next frame: a drag paints many cells a frame.
+  const pendingCheck = useRef<number | null>(null);
+  useEffect(() => () => void (pendingCheck.current !== null && cancelAnimationFrame(pendingCheck.current)), []);
+
+  const recheck = (next: Mask) =>
+    setCheck((previous) => {
+      const fresh = checkOutline(shape, next);
+      // The same strays keep their array, so the grid is not drawn again for nothing.
+      return sameCells(previous.strays, fresh.strays) ? { ...fresh, strays: previous.strays } : fresh;
+    });
+
+  const replace = (next: Mask, from: Source | null) => {
+    if (pendingCheck.current !== null) cancelAnimationFrame(pendingCheck.current);
+    pendingCheck.current = null;
+    source.current = from;
+    setMask(next);
+    setSize({ width: String(next.width), height: String(next.height) });
+    setSizeError(null);
+    setPictureError(null);
+    recheck(next);
+  };
+
+  // Painting changes the mask's cells in place: the mask is the same object, only its check is new.
+  const painted = () => {
+    source.current = null;
+    const target = mask;
+    pendingCheck.current ??= requestAnimationFrame(() => {
+      pendingCheck.current = null;
+      recheck(target);
+    });
+  };
+
+  const resize = (event: FormEvent) => {
+    event.preventDefault();
+    const width = editorSide(size.width);
+    const height = editorSide(size.height);
+    if (width === null || height === null) {
+      setSizeError(`${width === null ? 'Width' : 'Height'} must be a whole number from 1 to ${OUTLINE_MAX_SIDE}.`);
+      return;
+    }
+    if (width === mask.width && height === mask.height) return setSizeError(null);
+    const from = source.current;
+    replace((from && drawSource(from, shape, width, height)) ?? resampledMask(mask, shape, width, height), from);
+  };
+
+  const applyText = (event: FormEvent) => {
+    event.preventDefault();
+    const drawn = textMask(text, shape, mask.width, mask.height);
+    if (!drawn) return setPictureError('Type a word or a few letters first.');
+    replace(drawn, { kind: 'text', text });
+  };
+
+  const applyImage = async (file: File | undefined) => {
+    if (!file) return;
+    setReading(true);
+    try {
+      const picture = await readPicture(file);
+      replace(imageMask(picture, shape, mask.width, mask.height), { kind: 'image', picture });
+    } catch (error) {
+      setPictureError(messageOf(error));
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const applyOutline = () => {
+    onClose();
+    void useGame.getState().chooseShape('mask', encodeMask(mask));
+  };
+
+  const noun = shapeInfo(shape).label.toLowerCase();
+  return (
+    <div className="dialog-backdrop">
+      <div ref={dialog} className="dialog outline-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className="outline-head">
+          <h2 id={titleId}>Draw an outline</h2>
+          <p className="outline-sub">
+            {shapeInfo(shape).label} cells, {formatCount(mask.width)} × {formatCount(mask.height)}. Click or drag to paint: starting on a gap paints cells, on a cell clears them.
+          </p>
+        </div>
+        <div className="outline-body">
+          <div className="outline-canvas-side">
+            <OutlineGrid shape={shape} mask={mask} strays={check.strays} onPainted={painted} label={`Outline on a ${mask.width} by ${mask.height} grid of ${noun} cells: ${check.text}`} />
+            <div className="outline-check-row">
+              <p id={checkId} className={check.usable ? 'outline-check' : 'outline-check outline-check-problem'} role="status">
+                {check.text}
+              </p>
+              {check.pieces > 1 && (
+                <div className="outline-mend">
+                  <button type="button" className="small" onClick={() => replace(joinedPieces(shape, mask), null)} title="Add cells that bridge each piece in red to the largest, by short ways">
+                    Join pieces
+                  </button>
+                  <button type="button" className="small" onClick={() => replace(largestPiece(shape, mask), null)} title="Keep only the largest piece: the cells in red go">
+                    Remove strays
+                  </button>
+                </div>
+              )}
+            </div>
+          </div>
+          <div className="outline-tools">
+            <fieldset className="outline-group">
+              <legend>Start from</legend>
+              <div className="outline-presets">
+                {MASK_PRESET_IDS.map((id, index) => (
+                  <button key={id} ref={index === 0 ? firstControl : undefined} type="button" onClick={() => replace(presetMask(id, shape, mask.width, mask.height), { kind: 'preset', id })}>
+                    {OUTLINE_LABELS[id]}
+                  </button>
+                ))}
+              </div>
+              <div className="outline-presets outline-presets-edit">
+                <button type="button" onClick={() => replace(clearedMask(mask.width, mask.height), null)}>
+                  Clear
+                </button>
+                <button type="button" onClick={() => replace(filledMask(mask.width, mask.height), null)}>
+                  Fill
+                </button>
+                <button type="button" onClick={() => replace(invertedMask(mask), null)}>
+                  Invert
+                </button>
+              </div>
+            </fieldset>
+            <form className="outline-group outline-text" onSubmit={applyText}>
+              <label htmlFor={`${titleId}-text`}>Text</label>
+              <div className="outline-inline">
+                <input id={`${titleId}-text`} value={text} maxLength={40} autoComplete="off" placeholder="LOVE" onChange={(event) => setText(event.target.value)} />
+                <button type="submit">Use text</button>
+              </div>
+            </form>
+            <div className="outline-group">
+              <span className="outline-label">Image</span>
+              <label className={reading ? 'file-button busy' : 'file-button'}>
+                <input type="file" accept="image/*" className="visually-hidden" onChange={(event) => void applyImage(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
+                {reading ? 'Reading…' : 'Image…'}
+              </label>
+              <span className="field-hint">dark pixels become cells</span>
+            </div>
+            {pictureError && (
+              <p className="field-error" role="alert">
+                {pictureError}
+              </p>
+            )}
+            <form className="outline-group outline-size" onSubmit={resize} noValidate>
+              <div className="field">
+                <label htmlFor={`${titleId}-width`}>Width</label>
+                <input id={`${titleId}-width`} inputMode="numeric" value={size.width} aria-invalid={sizeError ? true : undefined} onChange={(event) => setSize({ ...size, width: event.target.value })} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${titleId}-height`}>Height</label>
+                <input id={`${titleId}-height`} inputMode="numeric" value={size.height} aria-invalid={sizeError ? true : undefined} onChange={(event) => setSize({ ...size, height: event.target.value })} />
+              </div>
+              <button type="submit">Resize</button>
+              <p className={sizeError ? 'field-error outline-size-note' : 'field-hint outline-size-note'}>{sizeError ?? `cells, 1–${OUTLINE_MAX_SIDE} a side`}</p>
+            </form>
+          </div>
+        </div>
+        <div className="dialog-actions outline-actions">
+          <button type="button" className="primary" disabled={!check.usable} aria-describedby={checkId} onClick={applyOutline}>
+            Use this outline
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { maskFromPixels, quote, type GridShapeId, type Mask } from '../../core';
+import { fitText, pictureSize } from '../../game/outline/outlinePicture';
+
+/**
+ * Outlines from pictures the browser draws: a typed text (any script the browser has a font
+ * for, Chinese included) or an uploaded image, drawn black on white into a canvas of the grid's
+ * proportions and read by core maskFromPixels (dark pixels are cells).
+ */
+
+/** Bold, so a letter's strokes are a few cells thick even on a small grid. */
+const TEXT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif';
+const MEASURED_AT = 100;
+
+function whiteCanvas(shape: GridShapeId, width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D } {
+  const size = pictureSize(shape, width, height);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('This browser cannot draw into a canvas, so pictures cannot become outlines here.');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, size.width, size.height);
+  return { canvas, context };
+}
+
+function maskOfCanvas(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D, shape: GridShapeId, width: number, height: number): Mask {
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+  return maskFromPixels(pixels.data, pixels.width, pixels.height, shape, width, height);
+}
+
+/** The text as large as fits the grid, centred; null when it has no ink (empty or only spaces). */
+export function textMask(text: string, shape: GridShapeId, width: number, height: number): Mask | null {
+  const { canvas, context } = whiteCanvas(shape, width, height);
+  context.font = `800 ${MEASURED_AT}px ${TEXT_FONT}`;
+  const metrics = context.measureText(text);
+  const place = fitText(
+    { left: metrics.actualBoundingBoxLeft, right: metrics.actualBoundingBoxRight, ascent: metrics.actualBoundingBoxAscent, descent: metrics.actualBoundingBoxDescent },
+    MEASURED_AT,
+    canvas.width,
+    canvas.height,
+  );
+  if (!place) return null;
+  context.font = `800 ${place.fontSize}px ${TEXT_FONT}`;
+  context.fillStyle = '#000';
+  context.textBaseline = 'alphabetic';
+  context.textAlign = 'left';
+  context.fillText(text, place.x, place.y);
+  return maskOfCanvas(canvas, context, shape, width, height);
+}
+
+/** An image the browser decoded, kept so the outline can be drawn again at another size. */
+export type Picture = ImageBitmap;
+
+/** Decodes an uploaded file; rejects with one line naming the file when it is not an image the browser can read. */
+export async function readPicture(file: File): Promise<Picture> {
+  try {
+    return await createImageBitmap(file);
+  } catch {
+    return Promise.reject(new Error(`${quote(file.name)} is not an image this browser can read: try a PNG, JPEG, GIF or WebP file.`));
+  }
+}
+
+/** The image as large as fits the grid, its proportions kept and centred (the margins are white: no cells). */
+export function imageMask(picture: Picture, shape: GridShapeId, width: number, height: number): Mask {
+  const { canvas, context } = whiteCanvas(shape, width, height);
+  const scale = Math.min(canvas.width / picture.width, canvas.height / picture.height);
+  const drawnWidth = picture.width * scale;
+  const drawnHeight = picture.height * scale;
+  context.drawImage(picture, (canvas.width - drawnWidth) / 2, (canvas.height - drawnHeight) / 2, drawnWidth, drawnHeight);
+  return maskOfCanvas(canvas, context, shape, width, height);
+}
