@@ -128,20 +128,25 @@ export function Controls() {
                 ))}
                 {mask !== '' && !isMaskPresetId(mask) && <option value={mask}>Your own</option>}
               </select>
-              <OutlineButton />
-            </div>
-          )}
-          {shape === 'square' && (
-            <div className="field field-style">
-              <label htmlFor={styleId}>Walls</label>
-              <select id={styleId} name="style" value={style === 'lines' ? 'lines' : ''} onChange={(event) => choose('style')(event.target.value)}>
-                <option value="">Blocks</option>
-                <option value="lines">Lines</option>
-              </select>
             </div>
           )}
           {shapeError && <p className="field-error shape-hint">{shapeError}</p>}
         </div>
+        {/* One short row for the outline editor and the squares' wall style, so New maze stays in sight. */}
+        {shape !== 'polar' && (
+          <div className="shape-tools">
+            {shape !== 'polar' && <OutlineButton />}
+            {shape === 'square' && (
+              <span className="inline-field">
+                <label htmlFor={styleId}>Walls</label>
+                <select id={styleId} name="style" value={style === 'lines' ? 'lines' : ''} onChange={(event) => choose('style')(event.target.value)}>
+                  <option value="">Blocks</option>
+                  <option value="lines">Lines</option>
+                </select>
+              </span>
+            )}
+          </div>
+        )}
         {shape === 'polar' ? (
           <Field field="rings" label="Rings" inputMode="numeric" hint={`round the centre, 2–${MAX_POLAR_RINGS}`} />
         ) : (
