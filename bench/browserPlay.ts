@@ -118,11 +118,15 @@ async function main(): Promise<void> {
   if (write) {
     const heading = '## In Chromium: playing a million-cell maze';
     const text = readFileSync('BENCHMARKS.md', 'utf8');
-    const before = text.includes(heading) ? text.slice(0, text.indexOf(heading)) : `${text.trimEnd()}\n\n`;
+    // Only this section is replaced: the Node table before it and other sections stay.
+    const at = text.indexOf(heading);
+    const next = at >= 0 ? text.indexOf('\n## ', at + heading.length) : -1;
+    const before = at >= 0 ? text.slice(0, at) : `${text.trimEnd()}\n\n`;
+    const after = next >= 0 ? text.slice(next) : '';
     const note =
       'Written by `npm run bench:browser -- --write`: the production build in headless Chromium (software rendering) at 1280×800, zoomed in on the player as a maze this big starts. ' +
       `It walks the first moves of the solution with key presses ${REPEAT_EVERY_MS} ms apart (a held key's pace). A frame gap is the time between animation frames; "later than a frame" counts key presses whose next paint came more than 33 ms after the key, so it missed the frame after it (Event Timing, which rounds to 8 ms).`;
-    writeFileSync('BENCHMARKS.md', `${before}${heading}\n\n${note}\n\n${rows.join('\n')}\n`);
+    writeFileSync('BENCHMARKS.md', `${before}${heading}\n\n${note}\n\n${rows.join('\n')}\n${after}`);
   }
 }
 

@@ -77,9 +77,10 @@ if (write) {
     '',
     '',
   ].join('\n');
-  // The Chromium figures (bench/browserPlay.ts) are measured by their own command: kept as they are.
+  // The sections after the table (Chromium figures, before/after comparisons) are measured by
+  // other commands: kept as they are.
   const previous = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '';
-  const chromium = previous.indexOf('## In Chromium');
-  writeFileSync('BENCHMARKS.md', header + lines.join('\n') + '\n' + (chromium >= 0 ? `\n${previous.slice(chromium)}` : ''));
+  const sections = previous.indexOf('\n## ');
+  writeFileSync('BENCHMARKS.md', header + lines.join('\n') + '\n' + (sections >= 0 ? previous.slice(sections) : ''));
 }
 console.error(failures === 0 ? 'bench: every target met' : `bench: ${failures} target(s) missed`);
