@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { GENERATOR_IDS, GENERATORS, isGeneratorId, isMaskPresetId, MASK_PRESET_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, rowBasedReason } from '../core';
+import { GENERATORS, isGeneratorId, isMaskPresetId, MASK_PRESET_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS } from '../core';
+import { GeneratorOptions } from './GeneratorOptions';
 import { formatCount } from '../format/numbers';
 import { needsGraphGenerator, PRESETS } from '../game/settings';
 import { OUTLINE_LABELS, SHAPES } from '../game/shapeSettings';
@@ -167,15 +168,7 @@ export function Controls() {
         <div className="field field-algorithm">
           <label htmlFor={algorithmId}>Algorithm</label>
           <select id={algorithmId} name="algorithm" value={algorithm} onChange={(event) => thenPlay(() => useGame.getState().chooseAlgorithm(event.target.value))}>
-            {GENERATOR_IDS.map((id) => {
-              const unavailable = onCells && rowBasedReason(id) !== null;
-              return (
-                <option key={id} value={id} disabled={unavailable}>
-                  {GENERATORS[id].label}
-                  {unavailable ? ' (squares only)' : ''}
-                </option>
-              );
-            })}
+            <GeneratorOptions onCells={onCells} />
           </select>
           <p className={algorithmError ? 'field-error' : 'field-hint'}>
             {algorithmError ?? (isGeneratorId(algorithm) ? GENERATORS[algorithm].texture : '')}

@@ -1,25 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { reachedFrom } from './support/shapes';
 import { braidCells, carveBacktracker, cellDeadEnds, createRandom, GRAPH_GENERATOR_IDS, GRAPH_GENERATORS, hexTopology, isPassage, passageCount, polarTopology, solveCells, squareTopology, triangleTopology, type CellMaze, type Topology } from '../../src/core';
-
-/** Cells reached from `from` through open passages. */
-function reachedThroughPassages(maze: CellMaze, from: number): number {
-  const { topology, open } = maze;
-  const seen = new Uint8Array(topology.cellCount);
-  const queue = [from];
-  seen[from] = 1;
-  for (let head = 0; head < queue.length; head++) {
-    const cell = queue[head]!;
-    for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) {
-      const next = topology.neighbours[i]!;
-      if (open[i] && !seen[next]) {
-        seen[next] = 1;
-        queue.push(next);
-      }
-    }
-  }
-  return queue.length;
-}
 
 const shapes = fc.oneof(
   fc.tuple(fc.integer({ min: 1, max: 25 }), fc.integer({ min: 1, max: 25 })).map(([w, h]) => squareTopology(w, h)),
@@ -35,7 +17,7 @@ describe('mazes on any topology', () => {
         const open = carveBacktracker(topology, createRandom(seed));
         const maze: CellMaze = { topology, open, start: 0, goal: topology.cellCount - 1 };
         expect(passageCount(maze)).toBe(topology.cellCount - 1);
-        expect(reachedThroughPassages(maze, 0)).toBe(topology.cellCount);
+        expect(reachedFrom(maze, 0)).toBe(topology.cellCount);
         // Open from both sides, and the same seed gives the same maze.
         for (let cell = 0; cell < topology.cellCount; cell++) {
           for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) expect(isPassage(maze, topology.neighbours[i]!, cell)).toBe(open[i] === 1);
@@ -52,7 +34,7 @@ describe('mazes on any topology', () => {
         const open = GRAPH_GENERATORS[id](topology, createRandom(seed));
         const maze: CellMaze = { topology, open, start: 0, goal: topology.cellCount - 1 };
         expect(passageCount(maze)).toBe(topology.cellCount - 1);
-        expect(reachedThroughPassages(maze, 0)).toBe(topology.cellCount);
+        expect(reachedFrom(maze, 0)).toBe(topology.cellCount);
         for (let cell = 0; cell < topology.cellCount; cell++) {
           for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) expect(isPassage(maze, topology.neighbours[i]!, cell)).toBe(open[i] === 1);
         }
@@ -72,7 +54,7 @@ describe('mazes on any topology', () => {
         braidCells(topology, open, fraction, createRandom(`${seed}/braid`), exits);
         for (let i = 0; i < open.length; i++) if (before[i]) expect(open[i]).toBe(1);
         const maze: CellMaze = { topology, open, start: 0, goal: topology.cellCount - 1 };
-        expect(reachedThroughPassages(maze, 0)).toBe(topology.cellCount);
+        expect(reachedFrom(maze, 0)).toBe(topology.cellCount);
         // A dead end with no closed wall left (a cell with a single neighbour) cannot go.
         const left = cellDeadEnds(topology, open, exits);
         const stuck = left.filter((cell) => {

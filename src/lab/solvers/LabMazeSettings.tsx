@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { GENERATOR_IDS, GENERATORS, rowBasedReason } from '../../core';
+import { GENERATORS } from '../../core';
+import { GeneratorOptions } from '../../components/GeneratorOptions';
 import { draftOf, needsGraphGenerator, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { DEFAULT_RINGS, SHAPES, shapeInfo, shapeOf } from '../../game/shapeSettings';
 import { useGame } from '../../store';
@@ -64,15 +65,7 @@ function OwnMazeFields() {
     <Field label="Generator" error={errors.algorithm}>
       {(id) => (
         <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
-          {GENERATOR_IDS.map((generator) => {
-            const unavailable = onCells && rowBasedReason(generator) !== null;
-            return (
-              <option key={generator} value={generator} disabled={unavailable}>
-                {GENERATORS[generator].label}
-                {unavailable ? ' (squares only)' : ''}
-              </option>
-            );
-          })}
+          <GeneratorOptions onCells={onCells} />
         </select>
       )}
     </Field>

@@ -1,0 +1,18 @@
+import { GENERATOR_IDS, GENERATORS, rowBasedReason } from '../core';
+
+/**
+ * The generators as a menu's options. On a shape or an outline the row-by-row ones stay in the
+ * list, greyed out and marked, so a player sees why they cannot be chosen rather than missing
+ * them. The game's form and the Solvers lab's both use it.
+ */
+export function GeneratorOptions({ onCells }: { onCells: boolean }) {
+  return GENERATOR_IDS.map((id) => {
+    const unavailable = onCells && rowBasedReason(id) !== null;
+    return (
+      <option key={id} value={id} disabled={unavailable}>
+        {GENERATORS[id].label}
+        {unavailable ? ' (squares only)' : ''}
+      </option>
+    );
+  });
+}
