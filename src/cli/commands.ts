@@ -96,7 +96,7 @@ export async function paths(args: string[], { out, stdin }: CommandIo): Promise<
   const order: PathOrder = oneOf('order', values.get('order') ?? 'dfs', ['dfs', 'bfs'] as const);
   const limitText = values.get('limit');
   const limit = limitText === undefined ? Infinity : wholeNumber('limit', limitText, 0, Number.MAX_SAFE_INTEGER);
-  const grid = await loadGrid(files[0], stdin);
+  const grid = await loadGrid(files[0], stdin, 'paths');
   const start = endpoint(grid, 'from', values.get('from'));
   const goal = endpoint(grid, 'to', values.get('to'));
   let listed = 0;
@@ -110,7 +110,7 @@ export async function paths(args: string[], { out, stdin }: CommandIo): Promise<
 
 export async function count(args: string[], { out, stdin }: CommandIo): Promise<void> {
   const { values, files } = readFlags('count', args, ENDS, 1);
-  const grid = await loadGrid(files[0], stdin);
+  const grid = await loadGrid(files[0], stdin, 'count');
   const start = endpoint(grid, 'from', values.get('from'));
   const goal = endpoint(grid, 'to', values.get('to'));
   await out.line(countPaths(grid, start, goal).toString());

@@ -60,9 +60,19 @@ function parsed<T>(name: string, text: string, parse: (text: string) => T, Error
   }
 }
 
-/** The grid in FILE ('-' for standard input); read and parse errors become one-line UsageErrors. */
-export async function loadGrid(file: string | undefined, stdin: Stdin): Promise<Grid> {
+/** Whether a file's text is a maze of cells (generate --format json), not a 0/1 grid. */
+function isCellMazeText(text: string): boolean {
+  return /^\s*\{/.test(text);
+}
+
+/**
+ * The grid in FILE ('-' for standard input); read and parse errors become one-line UsageErrors.
+ * `command` names who asks, for the message a maze of cells gets: listing and counting paths
+ * work on 0/1 grids only.
+ */
+export async function loadGrid(file: string | undefined, stdin: Stdin, command: string): Promise<Grid> {
   const { name, text } = await readInput(file, stdin, 'a grid');
+  if (isCellMazeText(text)) throw new UsageError(`${name}: a maze of cells (JSON) can be solved, not given to ${command}: ${command} takes a 0/1 grid`);
   return parsed(name, text, parseGrid, GridParseError);
 }
 
@@ -72,7 +82,7 @@ export async function loadGrid(file: string | undefined, stdin: Stdin): Promise<
  */
 export async function loadMaze(file: string | undefined, stdin: Stdin): Promise<{ cells: CellMaze } | { grid: Grid }> {
   const { name, text } = await readInput(file, stdin, 'a grid');
-  if (/^\s*\{/.test(text)) return { cells: parsed(name, text, mazeFromJson, MazeJsonError) };
+  if (isCellMazeText(text)) return { cells: parsed(name, text, mazeFromJson, MazeJsonError) };
   return { grid: parsed(name, text, parseGrid, GridParseError) };
 }
 

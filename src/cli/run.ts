@@ -13,7 +13,8 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
   generate --shape square|hex|triangle --width W --height H [--mask FILE] --format json ...
   generate --shape polar --rings R --format json ...
       a maze of that shape as one line of JSON: {"shape", "cells": [{"x", "y", "neighbours",
-      "passages"}, ...], "start", "goal"}; --mask (rows of # and .) sets the size; R: 2 to ${MAX_POLAR_RINGS}
+      "passages"}, ...], "start", "goal"}; --mask (rows of # and .) sets the size;
+      R: the rings round the centre cell, 2 to ${MAX_POLAR_RINGS}
   solve FILE --algorithm ${SOLVER_IDS.join('|')} [--from r,c] [--to r,c]
       a path as ->(r,c)->(r,c)..., then "length N" (blocks on the path);
       for a JSON maze, its cell ids (0 7 8 ...) then "length N" (cells; --from/--to take ids)

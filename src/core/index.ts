@@ -13,7 +13,7 @@ export { createRandom, randomSeed, seedState } from './random';
 export type { Random } from './random';
 
 export { generateMaze, checkMazeOptions, MazeOptionsError } from './generate/generateMaze';
-export type { MazeOptions, GeneratedMaze, GenerateExtras } from './generate/generateMaze';
+export type { MazeOptions, GeneratedMaze, GenerateExtras, MazeOption } from './generate/generateMaze';
 export { GENERATORS, GENERATOR_IDS, isGeneratorId } from './generate/registry';
 export type { GeneratorId, GeneratorInfo, Carve } from './generate/registry';
 export { deadEnds } from './generate/braid';
@@ -41,7 +41,7 @@ export { PathEstimator, log10MeanOfLogs } from './paths/estimatePaths';
 export { countPaths, CountTooLargeError } from './paths/countPaths';
 export type { CountOptions } from './paths/countPaths';
 
-export { squareTopology, hexTopology, triangleTopology, polarTopology, polarRingSizes } from './shape/shapes';
+export { squareTopology, hexTopology, triangleTopology, polarTopology, polarRingSizes, circleLevels, circleRings } from './shape/shapes';
 export { buildTopology, neighboursOf, centreDistance, slotOf } from './shape/topology';
 export type { Topology, ShapeId } from './shape/topology';
 export { carveBacktracker, openAdjacency, adjacencyIndex, isPassage, solveCells, passageCount } from './shape/cellMaze';
@@ -65,7 +65,7 @@ export type { CentreBounds } from './shape/centreBounds';
 export { cellMazeOfGrid } from './shape/gridMaze';
 export { checkShapeOptions, generateShaped } from './shape/generateShaped';
 export type { ShapeOptions } from './shape/generateShaped';
-export { rowBasedReason } from './shape/rowBased';
+export { rowBasedReason, needsGraphGenerator } from './shape/rowBased';
 export { longestPathEnds } from './shape/endpoints';
 export { cellRoutesToGoal, cellRouteFrom } from './shape/routes';
 export { solveShaped, CELL_SOLVERS } from './shape/solve/solveShaped';

@@ -73,13 +73,6 @@ export function stepCell(maze: CellMaze, at: number, heading: Heading, cameFrom 
   return lastSide !== 0 && side(best) === lastSide ? tied : best;
 }
 
-/** Whether two cells are joined by an open passage. */
-export function openBetween(maze: CellMaze, a: number, b: number): boolean {
-  const { topology, open } = maze;
-  for (let i = topology.offsets[a]!; i < topology.offsets[a + 1]!; i++) if (topology.neighbours[i] === b) return open[i] === 1;
-  return false;
-}
-
 /**
  * Where a run goes on from `at`, having come from `cameFrom`: the one other open way of a
  * corridor cell, or -1 at a junction, a dead end, the start or the goal, where a run stops.

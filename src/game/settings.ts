@@ -10,6 +10,7 @@ import {
   seedLength,
   writeDecimal,
   checkShapeOptions,
+  needsGraphGenerator as coreNeedsGraphGenerator,
   isGeneratorId,
   isMaskPresetId,
   isShapeId,
@@ -218,7 +219,8 @@ function readShapeFields(typed: SettingsDraft, errors: DraftErrors): { settings:
  * outline. (Squares in lines are block mazes, converted: every generator makes them.)
  */
 export function needsGraphGenerator(draft: SettingsDraft): boolean {
-  return (draft.shape || 'square') !== 'square' || Boolean(draft.mask);
+  const shape = draft.shape || 'square';
+  return isShapeId(shape) && coreNeedsGraphGenerator(shape, Boolean(draft.mask));
 }
 
 /**
@@ -237,17 +239,14 @@ export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraf
  * it can be made. The same check as generation's (core checkShapeOptions), run before asking.
  */
 export function shapeProblem(settings: MazeSettings): DraftErrors | null {
-  // Squares drawn in lines are the block maze, converted: every generator makes them.
-  const reason = (settings.shape ?? 'square') !== 'square' || settings.mask !== undefined ? rowBasedReason(settings.algorithm) : null;
-  if (reason) return { algorithm: reason };
+  // The core's own check: a row-by-row generator on a shape, an outline in pieces, too few cells.
   try {
     checkShapeOptions(shapeOptions(settings));
     return null;
   } catch (error) {
-    if (error instanceof MazeOptionsError || error instanceof MaskError) {
-      if (/^(start|goal)\b/.test(error.message)) return { [error.message.startsWith('start') ? 'start' : 'goal']: error.message };
-      return settings.mask !== undefined && /mask|outline|piece/i.test(error.message) ? { mask: error.message } : { width: error.message };
-    }
+    // The core names the option to blame; a draft has a field for each.
+    if (error instanceof MazeOptionsError) return { [error.option ?? 'width']: error.message };
+    if (error instanceof MaskError) return { mask: error.message };
     throw error;
   }
 }

@@ -68,14 +68,34 @@ export function settingsFromQuery(search: string, makeSeed: () => string = rando
     start: pick('start', SQUARE_DRAFT.start),
     goal: pick('goal', SQUARE_DRAFT.goal),
   };
-  const read = readDraft(draft, LINK_SEED_LENGTH);
-  if ('settings' in read) return { settings: read.settings, problems: [] };
-  const errors: DraftErrors = read.errors;
-  // A bad side takes its default; sides fine alone but too many cells together both do.
+  // A bad value takes its default, with a message; what that brings up next (a generator the
+  // link's shape cannot use, once its bad braid is out of the way) is repaired the same way,
+  // pass after pass, so every bad value is named and the link still opens its own shape.
+  const problems: string[] = [];
+  const reported = new Set<keyof SettingsDraft>();
+  let typed = draft;
+  for (let pass = 0; pass < 4; pass++) {
+    const read = readDraft(typed, LINK_SEED_LENGTH);
+    if ('settings' in read) return { settings: read.settings, problems };
+    for (const field of Object.keys(read.errors) as (keyof SettingsDraft)[]) {
+      if (reported.has(field)) continue;
+      reported.add(field);
+      const replaced = field === 'seed' ? 'a fresh seed was used' : field === 'mask' ? 'the maze has no outline' : 'the default was used';
+      problems.push(`This link has a bad value, ${PARAMS[field]}=${quote(draft[field])}, so ${replaced}. ${read.errors[field]!}`);
+    }
+    typed = repaired(typed, read.errors, makeSeed);
+  }
+  const fallback = readDraft({ ...typed, ...SQUARE_DRAFT, width: String(DEFAULT_SETTINGS.width), height: String(DEFAULT_SETTINGS.height), algorithm: DEFAULT_SETTINGS.algorithm }, LINK_SEED_LENGTH);
+  if (!('settings' in fallback)) throw new Error('default settings must be valid');
+  return { settings: fallback.settings, problems };
+}
+
+/** A link's fields with each bad one replaced by its default (a side fine alone but too many cells together: both). */
+function repaired(draft: Required<SettingsDraft>, errors: DraftErrors, makeSeed: () => string): Required<SettingsDraft> {
   const sidesFit = isSide(draft.width) && isSide(draft.height) && withinCells(draft.width, draft.height);
   // Sides fine as numbers that the shape cannot take (a triangle one column wide): both go.
-  const shapeRefused = sidesFit && errors.width !== undefined;
-  const fallback: Required<SettingsDraft> = {
+  const shapeRefused = sidesFit && (errors.width !== undefined || errors.height !== undefined);
+  return {
     width: isSide(draft.width) && (sidesFit || !isSide(draft.height)) && !shapeRefused ? draft.width : String(DEFAULT_SETTINGS.width),
     height: isSide(draft.height) && (sidesFit || !isSide(draft.width)) && !shapeRefused ? draft.height : String(DEFAULT_SETTINGS.height),
     algorithm: errors.algorithm ? DEFAULT_SETTINGS.algorithm : draft.algorithm,
@@ -88,16 +108,6 @@ export function settingsFromQuery(search: string, makeSeed: () => string = rando
     start: errors.start || errors.goal ? SQUARE_DRAFT.start : draft.start,
     goal: errors.start || errors.goal ? SQUARE_DRAFT.goal : draft.goal,
   };
-  // What the repair itself brings up (the default size of a shape that cannot be that small,
-  // say) is repaired the same way, once: a link always opens a maze.
-  let repaired = readDraft(fallback, LINK_SEED_LENGTH);
-  if ('errors' in repaired) repaired = readDraft({ ...fallback, ...SQUARE_DRAFT, width: String(DEFAULT_SETTINGS.width), height: String(DEFAULT_SETTINGS.height), algorithm: DEFAULT_SETTINGS.algorithm }, LINK_SEED_LENGTH);
-  if (!('settings' in repaired)) throw new Error('default settings must be valid');
-  const problems = (Object.keys(errors) as (keyof SettingsDraft)[]).map((field) => {
-    const replaced = field === 'seed' ? 'a fresh seed was used' : field === 'mask' ? 'the maze has no outline' : 'the default was used';
-    return `This link has a bad value, ${PARAMS[field]}=${quote(draft[field])}, so ${replaced}. ${errors[field]!}`;
-  });
-  return { settings: repaired.settings, problems };
 }
 
 /** The key under which a maze's best time is kept: its settings, in URL form. */

@@ -3,31 +3,39 @@ import type { CellScene } from '../render/cells';
 import type { Scene } from '../render/scene';
 import type { GameState } from './types';
 
-const routeCache = new WeakMap<GoalRoutes, { from: number; route: Int32Array | null }>();
+/**
+ * How the solution from here is found for one kind of maze: the longest move in route steps (a
+ * block maze's move crosses a cell and the passage before it: two), the next step toward the
+ * exit from anywhere (-1 for none), and the whole route from anywhere (a fresh array).
+ */
+interface RouteRule {
+  readonly stepsAMove: number;
+  readonly next: (at: number) => number;
+  readonly from: (at: number) => Int32Array | null;
+}
 
 /**
  * The same route one move on or one move back: every tail of a route is the route from its
- * first block (they all follow the same marks to the exit), so a move along the route shown,
- * or back onto a block before it in the array it views, is a view of that array, not a new
- * walk of up to millions of blocks. Route arrays own their buffers from index 0 (routeFrom's).
+ * first step (they all follow the same marks to the exit), so a move along the route shown,
+ * or back onto a step before it in the array it views, is a view of that array, not a new
+ * walk of up to millions of steps. Route arrays own their buffers from index 0 (as the core's
+ * routeFrom and cellRouteFrom make them), so the renderer's index of a route serves every view.
  */
-function routeNextTo(route: Int32Array, from: number): Int32Array | null {
-  // A move crosses one block or two (a cell, and the passage before it).
-  for (let step = 1; step <= 2 && step < route.length; step++) if (route[step] === from) return route.subarray(step);
+function routeNextTo(route: Int32Array, from: number, stepsAMove: number): Int32Array | null {
+  for (let step = 1; step <= stepsAMove && step < route.length; step++) if (route[step] === from) return route.subarray(step);
   const offset = route.byteOffset / Int32Array.BYTES_PER_ELEMENT;
   const whole = new Int32Array(route.buffer, 0, offset + route.length);
-  for (let step = 1; step <= 2 && step <= offset; step++) if (whole[offset - step] === from) return whole.subarray(offset - step);
+  for (let step = 1; step <= stepsAMove && step <= offset; step++) if (whole[offset - step] === from) return whole.subarray(offset - step);
   return null;
 }
 
 /**
  * A move off the route, one move deeper into a side passage: the new route is that move's
- * blocks, then the route shown. A copy of the array, not a walk of its marks.
+ * steps, then the route shown. A copy of the array, not a walk of its marks.
  */
-function routeAhead(routes: GoalRoutes, route: Int32Array, from: number): Int32Array | null {
-  // A move crosses one block or two: the route shown starts at most two steps on.
+function routeAhead(rule: RouteRule, route: Int32Array, from: number): Int32Array | null {
   const lead = [from];
-  for (let at = stepToward(routes, from); at >= 0 && lead.length <= 2; at = stepToward(routes, at)) {
+  for (let at = rule.next(from); at >= 0 && lead.length <= rule.stepsAMove; at = rule.next(at)) {
     if (at === route[0]) {
       const joined = new Int32Array(lead.length + route.length);
       joined.set(lead);
@@ -39,14 +47,31 @@ function routeAhead(routes: GoalRoutes, route: Int32Array, from: number): Int32A
   return null;
 }
 
-/** The route from `from` to the exit, kept while the player stands still (a redraw asks again). */
-function cachedRoute(routes: GoalRoutes, from: number, solution: Int32Array | null): Int32Array | null {
-  const cached = routeCache.get(routes);
+const routeCache = new WeakMap<object, { from: number; route: Int32Array | null }>();
+
+/** The route from `from` to the exit, kept while the player stands still (a redraw asks again); `key` is the maze's routes. */
+function cachedRoute(key: object, rule: RouteRule, from: number, solution: Int32Array | null): Int32Array | null {
+  const cached = routeCache.get(key);
   if (cached?.from === from) return cached.route;
   const near = cached?.route ?? solution;
-  const route = (near && (routeNextTo(near, from) ?? routeAhead(routes, near, from))) ?? routeFrom(routes, from);
-  routeCache.set(routes, { from, route });
+  const route = (near && (routeNextTo(near, from, rule.stepsAMove) ?? routeAhead(rule, near, from))) ?? rule.from(from);
+  routeCache.set(key, { from, route });
   return route;
+}
+
+const blockRules = new WeakMap<GoalRoutes, RouteRule>();
+const cellRules = new WeakMap<Int32Array, RouteRule>();
+
+function blockRule(routes: GoalRoutes): RouteRule {
+  let rule = blockRules.get(routes);
+  if (!rule) blockRules.set(routes, (rule = { stepsAMove: 2, next: (at) => stepToward(routes, at), from: (at) => routeFrom(routes, at) }));
+  return rule;
+}
+
+function cellRule(toward: Int32Array): RouteRule {
+  let rule = cellRules.get(toward);
+  if (!rule) cellRules.set(toward, (rule = { stepsAMove: 1, next: (at) => (toward[at] === at ? -1 : toward[at]!), from: (at) => cellRouteFrom(toward, at) }));
+  return rule;
 }
 
 /**
@@ -59,19 +84,8 @@ export function shownSolution(state: GameState): Int32Array | null {
   const start = shaped ? shaped.start : maze!.start;
   const fromHere = state.solutionFrom === 'here' && !state.won && state.position !== start && state.position >= 0;
   if (!fromHere) return solution;
-  if (shaped) return (toward && cachedCellRoute(toward, state.position)) ?? solution;
-  return (routes && cachedRoute(routes, state.position, solution)) ?? solution;
-}
-
-const cellRouteCache = new WeakMap<Int32Array, { from: number; route: Int32Array | null }>();
-
-/** A cell-graph maze's route from where the player stands, kept while they stand still. */
-function cachedCellRoute(toward: Int32Array, from: number): Int32Array | null {
-  const cached = cellRouteCache.get(toward);
-  if (cached?.from === from) return cached.route;
-  const route = cellRouteFrom(toward, from);
-  cellRouteCache.set(toward, { from, route });
-  return route;
+  if (shaped) return (toward && cachedRoute(toward, cellRule(toward), state.position, solution)) ?? solution;
+  return (routes && cachedRoute(routes, blockRule(routes), state.position, solution)) ?? solution;
 }
 
 /**

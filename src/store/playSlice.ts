@@ -1,5 +1,6 @@
 import { openBestTimes, type BestTimes } from '../game/bestTimes';
-import { openBetween, stepCell, type Heading } from '../game/cellRules';
+import { isPassage } from '../core';
+import { stepCell, type Heading } from '../game/cellRules';
 import { step, type Direction } from '../game/rules';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
@@ -141,7 +142,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     moveTo: (cell) => {
       const { shaped, walk, won, position } = get();
       if (!shaped || !walk || won || get().generating) return;
-      if (openBetween(shaped, position, cell)) arrive(cell, -1);
+      if (isPassage(shaped, position, cell)) arrive(cell, -1);
     },
 
     playAgain: () => get().startPlay(),

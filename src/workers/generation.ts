@@ -30,9 +30,8 @@ export type Generated = GeneratedBlocks | GeneratedCells;
 export function generateAndSolve(settings: MazeSettings, onProgress?: (fraction: number) => void): Generated {
   const t0 = performance.now();
   if (onCells(settings)) {
-    const maze = generateShaped(shapeOptions(settings));
+    const maze = generateShaped(shapeOptions(settings), onProgress);
     const generationMs = performance.now() - t0;
-    onProgress?.(1);
     const toward = cellRoutesToGoal(maze);
     return { kind: 'cells', maze, solution: cellRouteFrom(toward, maze.start) ?? new Int32Array(0), toward, generationMs };
   }

@@ -18,8 +18,8 @@ const SHAPED: readonly { name: string; query: string; label: RegExp; file: RegEx
   { name: 'hex', query: '?shape=hex&w=12&h=9&algorithm=backtracker&seed=shapes&braid=0', label: /^Hex maze of 12 by 9 cells/, file: /^maze-hex-12x9-backtracker-shapes/ },
   { name: 'triangle', query: '?shape=triangle&w=14&h=8&algorithm=wilson&seed=shapes&braid=0.2', label: /^Triangle maze of 14 by 8 cells/, file: /^maze-triangle-14x8-wilson-shapes/ },
   { name: 'polar', query: '?shape=polar&rings=7&algorithm=prim&seed=shapes&braid=0', label: /^Circular maze of 7 rings/, file: /^maze-polar-7rings-prim-shapes/ },
-  { name: 'square in lines', query: '?w=10&h=8&algorithm=kruskal&seed=shapes&braid=0&style=lines', label: /^Maze of 10 by 8 cells/, file: /^maze-10x8-kruskal-shapes/ },
-  { name: 'hex heart', query: '?shape=hex&w=24&h=20&mask=heart&algorithm=backtracker&seed=shapes&braid=0', label: /^Hex maze of 24 by 20 cells in a heart outline/, file: /^maze-hex-24x20-backtracker-shapes/ },
+  { name: 'square in lines', query: '?w=10&h=8&algorithm=kruskal&seed=shapes&braid=0&style=lines', label: /^Maze of 10 by 8 cells/, file: /^maze-10x8-lines-kruskal-shapes/ },
+  { name: 'hex heart', query: '?shape=hex&w=24&h=20&mask=heart&algorithm=backtracker&seed=shapes&braid=0', label: /^Hex maze of 24 by 20 cells in a heart outline/, file: /^maze-hex-24x20-heart-backtracker-shapes/ },
 ];
 
 const KEY: Record<Heading, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight', 'up-left': 'q', 'up-right': 'e', 'down-left': 'z', 'down-right': 'c' };

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateShaped, longestStep, solveShaped, SOLVER_IDS, type CellMaze, type ShapeId, type SolverId } from '../../src/core';
+import { circleRings, generateShaped, longestStep, solveShaped, SOLVER_IDS, type CellMaze, type ShapeId, type SolverId } from '../../src/core';
 import { stepsAtLeast } from '../../src/core/shape/solve/heuristic';
 import { eventBlock, eventKind, EXPAND, SearchTrace } from '../../src/core/solve/searchTrace';
 import { CellSearchReplay } from '../../src/lab/solvers/cellSearchReplay';
@@ -219,13 +219,13 @@ describe('the lab on a maze on cells', () => {
     expect(eller.textContent).toMatch(/squares only/);
     const rings = fields.getByLabelText('Rings');
     fireEvent.change(rings, { target: { value: '7' } });
-    expect(useGame.getState().labOwnShaped!.topology.rows).toBe(7);
+    expect(circleRings(useGame.getState().labOwnShaped!.topology)).toBe(7);
     expect(fields.getByRole('img', { name: /solving a 7-ring circular maze$/ })).toBeTruthy();
     fireEvent.change(rings, { target: { value: String(LAB_MAZE_MAX_RINGS + 1) } });
     expect(fields.getByText(/Rings must be at most 80 in the lab/)).toBeTruthy();
     fireEvent.change(rings, { target: { value: '1' } });
     expect(fields.getByText(/Rings must be a whole number from 2/)).toBeTruthy(); // the game's own message
-    expect(useGame.getState().labOwnShaped!.topology.rows).toBe(7); // the maze stays as it was
+    expect(circleRings(useGame.getState().labOwnShaped!.topology)).toBe(7); // the maze stays as it was
     await user.selectOptions(fields.getByLabelText('Shape'), 'square');
     expect(useGame.getState().labOwnShaped).toBeNull();
     expect(fields.getByRole('img', { name: /solving a 31×41-block maze$/ })).toBeTruthy();

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  circleLevels,
+  circleRings,
   cellDeadEnds,
   cellMazeOfGrid,
   checkShapeOptions,
@@ -218,5 +220,21 @@ describe('checkShapeOptions', () => {
     }
     expect(rowBasedReason('eller')).toMatch(/^Eller's algorithm builds its maze row by row/);
     for (const algorithm of GRAPH_GENERATOR_IDS) expect(rowBasedReason(algorithm)).toBeNull();
+  });
+});
+
+describe('a circle of R rings', () => {
+  it('has R rings round its centre cell, split as they grow', () => {
+    for (const rings of [2, 3, 7, 30]) {
+      const maze = generateShaped({ shape: 'polar', width: 1, height: 1, rings, mask: null, algorithm: 'backtracker', seed: 'r', braid: 0 });
+      expect(circleRings(maze.topology)).toBe(rings);
+      const sizes = polarRingSizes(circleLevels(rings));
+      expect(sizes[0]).toBe(1);
+      expect(maze.topology.cellCount).toBe(sizes.reduce((sum, size) => sum + size, 0));
+      // The outermost centres sit R + 0.5 from the middle: R rings of depth one round the centre disc.
+      let farthest = 0;
+      for (let cell = 0; cell < maze.topology.cellCount; cell++) farthest = Math.max(farthest, Math.hypot(maze.topology.centres[2 * cell]!, maze.topology.centres[2 * cell + 1]!));
+      expect(farthest).toBeCloseTo(rings + 0.5, 6);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { carveBacktracker, createRandom, hexTopology, polarTopology, squareTopology, triangleTopology, type CellMaze, type Topology } from '../../src/core';
-import { corridorNext, HEADING_VECTORS, openBetween, stepCell, type Heading } from '../../src/game/cellRules';
+import { carveBacktracker, isPassage, createRandom, hexTopology, polarTopology, squareTopology, triangleTopology, type CellMaze, type Topology } from '../../src/core';
+import { corridorNext, HEADING_VECTORS, stepCell, type Heading } from '../../src/game/cellRules';
 
 /** Every passage of a topology open: the rules then see every neighbour. */
 function allOpen(topology: Topology): CellMaze {
@@ -59,7 +59,7 @@ describe('stepCell', () => {
         const at = pick % topology.cellCount;
         const to = stepCell(maze, at, heading);
         if (to < 0) return;
-        expect(openBetween(maze, at, to)).toBe(true);
+        expect(isPassage(maze, at, to)).toBe(true);
         const { centres } = topology;
         const key = HEADING_VECTORS[heading];
         const dot = (centres[2 * to]! - centres[2 * at]!) * key.dx + (centres[2 * to + 1]! - centres[2 * at + 1]!) * key.dy;
@@ -98,7 +98,7 @@ describe('corridorNext', () => {
         const next = corridorNext(maze, at, from);
         if (open === 2 && at !== maze.start && at !== maze.goal) {
           expect(next).not.toBe(from);
-          expect(openBetween(maze, at, next)).toBe(true);
+          expect(isPassage(maze, at, next)).toBe(true);
         } else expect(next).toBe(-1);
       }
     }

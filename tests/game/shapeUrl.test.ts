@@ -72,6 +72,22 @@ describe('links to shaped mazes', () => {
     }
   });
 
+  it('name every bad value of a link with several, and keep its shape', () => {
+    const cases: [string, object, RegExp[]][] = [
+      ['?shape=hex&w=3&h=3&algorithm=eller&braid=2&seed=s', { shape: 'hex', width: 3, height: 3, algorithm: 'backtracker', braid: 0 }, [/braid='2'/, /algorithm='eller'/]],
+      ['?shape=polar&rings=0&algorithm=sidewinder&seed=s', { shape: 'polar', rings: 12, algorithm: 'backtracker' }, [/rings='0'/, /algorithm='sidewinder'/]],
+      ['?shape=triangle&w=30&h=20&start=5&goal=5&braid=9&seed=s', { shape: 'triangle', width: 30, height: 20, braid: 0 }, [/braid='9'/, /goal='5'.*different cells/]],
+      ['?shape=hex&mask=heart&algorithm=binary-tree&style=bogus&seed=s', { shape: 'hex', mask: 'heart', algorithm: 'backtracker' }, [/style='bogus'/, /algorithm='binary-tree'/]],
+    ];
+    for (const [query, settings, messages] of cases) {
+      const read = settingsFromQuery(query, fresh);
+      expect(read.settings).toMatchObject(settings);
+      expect(read.problems).toHaveLength(messages.length);
+      for (const message of messages) expect(read.problems.join(' ')).toMatch(message);
+      expect(() => generateAndSolve(read.settings)).not.toThrow();
+    }
+  });
+
   it('refuse a triangle one column wide, and an outline in pieces, with what to do', () => {
     const narrow = settingsFromQuery('?shape=triangle&w=1&h=8&seed=s', fresh);
     expect(narrow.problems.join(' ')).toMatch(/column/);

@@ -11,6 +11,14 @@ describe('PNG export', () => {
     expect(pngFileName(settings, false, true)).toBe('maze-20x20-backtracker-a_b_c-trail.png');
   });
 
+  it('names other shapes first, a circle by its rings, an outline and lines after the size', () => {
+    expect(pngFileName({ ...settings, shape: 'hex', width: 30 }, false)).toBe('maze-hex-30x20-backtracker-a_b_c.png');
+    expect(pngFileName({ ...settings, shape: 'polar', rings: 12 }, true)).toBe('maze-polar-12rings-backtracker-a_b_c-solution.png');
+    expect(pngFileName({ ...settings, shape: 'triangle', mask: 'heart' }, false)).toBe('maze-triangle-20x20-heart-backtracker-a_b_c.png');
+    expect(pngFileName({ ...settings, mask: 'AbC-123_x' }, false)).toBe('maze-20x20-outline-backtracker-a_b_c.png');
+    expect(pngFileName({ ...settings, style: 'lines' }, false, true)).toBe('maze-20x20-lines-backtracker-a_b_c-trail.png');
+  });
+
   it('picks whole pixels a block, sharp and within canvas limits', () => {
     expect(exportBlockSize({ rows: 31, cols: 31 })).toBe(20);
     expect(exportBlockSize({ rows: 4001, cols: 4001 })).toBe(2);

@@ -68,6 +68,12 @@ describe('play on a maze of cells', () => {
     state().moveTo(solution[1]!);
     expect(Array.from(shownSolution(state())!)).toEqual(Array.from(solution.subarray(1)));
     expect(gameCellScene(state(), 'screen')!.player).toBe(solution[1]);
+    // Along the route, the route shown is a view of one array (the renderer indexes it once), not a new walk.
+    const shown = shownSolution(state())!;
+    state().moveTo(solution[2]!);
+    expect(shownSolution(state())!.buffer).toBe(shown.buffer);
+    state().moveTo(solution[1]!);
+    expect(shownSolution(state())!.buffer).toBe(shown.buffer);
     expect(gameCellScene(state(), 'png')!.player).toBeNull();
   });
 
@@ -121,6 +127,21 @@ describe('moving the start and the exit', () => {
     // A new maze from the form starts at its shape's own ends again.
     await state().newMaze();
     expect(state().settings!.start).toBeUndefined();
+  });
+
+  it('keeps the walls of a braided maze when an end moves', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    for (const query of ['?shape=triangle&w=10&h=8&algorithm=wilson&seed=b&braid=0.5', '?shape=polar&rings=6&algorithm=prim&seed=b&braid=0.7', '?shape=hex&w=9&h=9&mask=star&algorithm=kruskal&seed=b&braid=0.5']) {
+      await state().openQuery(query);
+      const before = state().shaped!;
+      state().moveTo(state().solution![1]!);
+      await state().moveEnd('start');
+      expect(state().shaped!.open).toEqual(before.open);
+      state().moveTo(state().solution![1]!);
+      await state().moveEnd('goal');
+      expect(state().shaped!.open).toEqual(before.open);
+    }
   });
 
   it('refuses ends on a square block maze, and ends out of range, in a link', () => {

@@ -10,9 +10,9 @@ import { GRAPH_GENERATORS, type GraphGeneratorId } from './generate/registry';
 import { cellMazeOfGrid } from './gridMaze';
 import type { Mask } from './mask';
 import { piecesOf } from './pieces';
-import { rowBasedReason } from './rowBased';
+import { needsGraphGenerator, rowBasedReason } from './rowBased';
 import { isShapeId, SHAPE_IDS, shapeTopology } from './shapeTopology';
-import { polarRingSizes, polarTopology } from './shapes';
+import { circleLevels, polarRingSizes, polarTopology } from './shapes';
 import type { ShapeId, Topology } from './topology';
 
 export interface ShapeOptions {
@@ -42,7 +42,7 @@ interface PreparedShape {
 
 function checkRings(rings: unknown): number {
   if (typeof rings !== 'number' || !Number.isInteger(rings) || rings < MIN_POLAR_RINGS || rings > MAX_POLAR_RINGS) {
-    throw new MazeOptionsError(`rings must be a whole number from ${MIN_POLAR_RINGS} to ${MAX_POLAR_RINGS} (got ${shown(rings)})`);
+    throw new MazeOptionsError(`rings must be a whole number from ${MIN_POLAR_RINGS} to ${MAX_POLAR_RINGS} (got ${shown(rings)})`, 'rings');
   }
   return rings;
 }
@@ -50,21 +50,21 @@ function checkRings(rings: unknown): number {
 function checkMaskObject(mask: Mask): void {
   const { width, height, cells } = mask;
   if (!Number.isInteger(width) || !Number.isInteger(height) || !(cells instanceof Uint8Array) || cells.length !== width * height) {
-    throw new MazeOptionsError(`the mask is malformed: ${shown(width)}×${shown(height)} slots need as many bytes (got ${cells instanceof Uint8Array ? cells.length : 'none'})`);
+    throw new MazeOptionsError(`the mask is malformed: ${shown(width)}×${shown(height)} slots need as many bytes (got ${cells instanceof Uint8Array ? cells.length : 'none'})`, 'mask');
   }
 }
 
 function checkEnd(name: 'start' | 'goal', value: number | null | undefined, cellCount: number): number | null {
   if (value === null || value === undefined) return null;
   if (!Number.isInteger(value) || value < 0 || value >= cellCount) {
-    throw new MazeOptionsError(`${name} must be a cell id from 0 to ${cellCount - 1} (got ${shown(value)})`);
+    throw new MazeOptionsError(`${name} must be a cell id from 0 to ${cellCount - 1} (got ${shown(value)})`, name);
   }
   return value;
 }
 
 function prepareShape(options: ShapeOptions): PreparedShape {
   const { shape } = options;
-  if (!isShapeId(shape)) throw new MazeOptionsError(`unknown shape ${shown(shape)}; choose one of ${SHAPE_IDS.join(', ')}`);
+  if (!isShapeId(shape)) throw new MazeOptionsError(`unknown shape ${shown(shape)}; choose one of ${SHAPE_IDS.join(', ')}`, 'shape');
   const polar = shape === 'polar';
   const mask = polar ? null : (options.mask ?? null);
   if (mask) checkMaskObject(mask);
@@ -72,31 +72,31 @@ function prepareShape(options: ShapeOptions): PreparedShape {
   // One home for the limits of sides, cells, algorithm, seed and braid: the square maze's check.
   const size = mask ? { width: mask.width, height: mask.height } : polar ? { width: 1, height: 1 } : { width: options.width, height: options.height };
   const { algorithm, width, height, seed, braid } = checkMazeOptions({ ...options, ...size });
-  if (!(shape === 'square' && mask === null)) {
+  if (needsGraphGenerator(shape, mask !== null)) {
     const reason = rowBasedReason(algorithm);
-    if (reason) throw new MazeOptionsError(reason);
+    if (reason) throw new MazeOptionsError(reason, 'algorithm');
   }
   if (shape === 'triangle' && mask === null && width === 1 && height > 1) {
-    throw new MazeOptionsError('a triangle maze taller than one row needs at least 2 columns (a single column of triangles falls apart into pairs)');
+    throw new MazeOptionsError('a triangle maze taller than one row needs at least 2 columns (a single column of triangles falls apart into pairs)', 'width');
   }
   let masked: Topology | null = null;
   let cellCount: number;
   if (polar) {
-    cellCount = polarRingSizes(rings).reduce((sum, size) => sum + size, 0);
+    cellCount = polarRingSizes(circleLevels(rings)).reduce((sum, size) => sum + size, 0);
   } else if (mask) {
     masked = shapeTopology(shape, width, height, mask);
     cellCount = masked.cellCount;
     const pieces = piecesOf(masked).sizes.length;
     if (pieces > 1) {
-      throw new MazeOptionsError(`The mask's cells fall into ${pieces} separate pieces (cells must touch across a side); join them or remove the strays.`);
+      throw new MazeOptionsError(`The mask's cells fall into ${pieces} separate pieces (cells must touch across a side); join them or remove the strays.`, 'mask');
     }
   } else {
     cellCount = width * height;
   }
-  if (cellCount < 2) throw new MazeOptionsError(`a maze needs at least 2 cells; this ${mask ? 'mask' : 'size'} gives ${cellCount}`);
+  if (cellCount < 2) throw new MazeOptionsError(`a maze needs at least 2 cells; this ${mask ? 'mask' : 'size'} gives ${cellCount}`, mask ? 'mask' : shape === 'polar' ? 'rings' : 'width');
   const start = checkEnd('start', options.start, cellCount);
   const goal = checkEnd('goal', options.goal, cellCount);
-  if (start !== null && start === goal) throw new MazeOptionsError(`start and goal must be different cells (both are ${start})`);
+  if (start !== null && start === goal) throw new MazeOptionsError(`start and goal must be different cells (both are ${start})`, 'goal');
   return { options: { shape, width, height, rings, mask, algorithm, seed, braid, start, goal }, masked };
 }
 
@@ -128,7 +128,7 @@ export function generateShaped(options: ShapeOptions, onProgress?: (fraction: nu
     const maze = cellMazeOfGrid(generateMaze({ algorithm, width, height, seed, braid }, onProgress ? { onProgress } : {}));
     return { ...maze, ...chooseEnds(start, goal, [maze.start, maze.goal]) };
   }
-  const topology = prepared.masked ?? (shape === 'polar' ? polarTopology(rings) : shapeTopology(shape, width, height, null));
+  const topology = prepared.masked ?? (shape === 'polar' ? polarTopology(circleLevels(rings)) : shapeTopology(shape, width, height, null));
   onProgress?.(0.1);
   const random = createRandom(seed);
   const open = GRAPH_GENERATORS[algorithm as GraphGeneratorId](topology, random);
@@ -138,7 +138,8 @@ export function generateShaped(options: ShapeOptions, onProgress?: (fraction: nu
   else if (shape === 'polar') ends = [polarTopCell(topology, polarRingSizes(topology.rows).at(-1)!), 0];
   else ends = [0, topology.cellCount - 1];
   const chosen = chooseEnds(start, goal, ends);
-  braidCells(topology, open, braid, random, [chosen.start, chosen.goal]);
+  // Braided against the shape's own ends: moving the start or the exit keeps the same walls.
+  braidCells(topology, open, braid, random, ends);
   onProgress?.(1);
   return { topology, open, ...chosen };
 }

@@ -1,5 +1,6 @@
 import { GENERATORS, type GeneratorId } from '../generate/registry';
 import { GRAPH_GENERATOR_IDS } from './generate/registry';
+import type { ShapeId } from './topology';
 
 /** How each generator that needs rows and columns uses them. */
 const ROW_BASED: Partial<Record<GeneratorId, string>> = {
@@ -8,6 +9,14 @@ const ROW_BASED: Partial<Record<GeneratorId, string>> = {
   'binary-tree': 'opens each cell to its north or east neighbour, which only a square grid has',
   'recursive-division': 'divides a rectangle by straight walls across whole rows and columns',
 };
+
+/**
+ * Whether a maze needs a generator that works on any graph: any shape but a square, or an
+ * outline cut from one. (A whole square is the block maze: every generator makes it.)
+ */
+export function needsGraphGenerator(shape: ShapeId, masked: boolean): boolean {
+  return shape !== 'square' || masked;
+}
 
 /**
  * Why a generator makes only unmasked square mazes, in the words the page's menu and every

@@ -106,6 +106,19 @@ export function triangleTopology(width: number, height: number): Topology {
   );
 }
 
+/**
+ * A circular maze of R rings is R rings round its centre cell, as the game, the links and the
+ * CLI count them; its topology counts the centre as ring 0, so it has R + 1 (its `rows`).
+ */
+export function circleLevels(rings: number): number {
+  return rings + 1;
+}
+
+/** The rings round the centre of a polar topology (see circleLevels). */
+export function circleRings(topology: Topology): number {
+  return topology.rows - 1;
+}
+
 /** The cells of each ring of a polar grid: one in the middle, and a ring splits when its cells grow wider than they are deep. */
 export function polarRingSizes(rings: number): Int32Array {
   const sizes = new Int32Array(rings);

@@ -1,4 +1,4 @@
-import { shapeBounds } from '../../core/shape/geometry';
+import { circleRings, shapeBounds } from '../../core';
 import { formatCount } from '../../format/numbers';
 import type { MazeSettings } from '../../game/settings';
 import { DEFAULT_RINGS, shapeInfo } from '../../game/shapeSettings';
@@ -18,7 +18,7 @@ export function mazeName(maze: SolversMaze): string {
   if (maze.kind !== 'cells') return `${maze.grid.rows}×${maze.grid.cols}-block maze`;
   const { topology } = maze.maze;
   const { noun } = shapeInfo(topology.shape);
-  if (topology.shape === 'polar') return `${topology.rows}-ring ${noun}`;
+  if (topology.shape === 'polar') return `${circleRings(topology)}-ring ${noun}`;
   return `${topology.columns}×${topology.rows}-cell ${noun}`;
 }
 
@@ -47,7 +47,7 @@ export function shrunkSettings(settings: MazeSettings, maze: SolversMaze | null,
   const named = (size: string) => (kind ? `${size} ${kind}` : size);
   const shrink = (side: number, most: number, least: number) => Math.max(least, Math.min(most, Math.floor(side * fits.shrink)));
   if (topology.shape === 'polar') {
-    const rings = shrink(topology.rows, DEFAULT_RINGS, 2);
+    const rings = shrink(circleRings(topology), DEFAULT_RINGS, 2);
     return { settings: { algorithm, seed, braid, width: settings.width, height: settings.height, shape: 'polar', rings }, size: named(`${rings}-ring`) };
   }
   const width = shrink(topology.columns, DEFAULT_LAB_SETTINGS.width, 1);
