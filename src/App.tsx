@@ -94,9 +94,13 @@ const TAGLINES: Record<TabId, string> = {
   paths: 'Draw a 0/1 maze, list every path from start to goal, count them exactly',
 };
 
+/** On a maze of cells the keys add diagonals, and a click beside the player steps there. */
+const CELLS_TAGLINE = 'Arrows, WASD and Q E Z C (diagonals) to walk, or click a cell beside you · H or a click further off for the solution';
+
 function Tagline() {
   const tab = useGame((s) => s.tab);
-  return <p className="tagline">{TAGLINES[tab]}</p>;
+  const onCells = useGame((s) => s.shaped !== null);
+  return <p className="tagline">{tab === 'play' && onCells ? CELLS_TAGLINE : TAGLINES[tab]}</p>;
 }
 
 export function App() {

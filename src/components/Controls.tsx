@@ -140,7 +140,15 @@ export function Controls() {
             {shape === 'square' && (
               <span className="inline-field">
                 <label htmlFor={styleId}>Walls</label>
-                <select id={styleId} name="style" value={style === 'lines' ? 'lines' : ''} onChange={(event) => choose('style')(event.target.value)}>
+                {/* An outline's cells are drawn with thin walls: there is no block picture of them. */}
+                <select
+                  id={styleId}
+                  name="style"
+                  value={style === 'lines' || mask !== '' ? 'lines' : ''}
+                  disabled={mask !== ''}
+                  title={mask !== '' ? 'A maze with an outline always has thin walls' : undefined}
+                  onChange={(event) => choose('style')(event.target.value)}
+                >
                   <option value="">Blocks</option>
                   <option value="lines">Lines</option>
                 </select>

@@ -207,7 +207,7 @@ function readShapeFields(typed: SettingsDraft, errors: DraftErrors): { settings:
         const mask = maskOf({ ...fields, width: 0, height: 0 });
         if (mask) maskSize = { width: mask.width, height: mask.height };
       } catch (error) {
-        errors.mask = `This outline cannot be read: ${messageOf(error)}`;
+        errors.mask = `Outline must be circle, heart, star or diamond, or the code of an outline drawn here; this one cannot be read (${messageOf(error)}).`;
       }
     }
   }

@@ -61,26 +61,32 @@ export function* drawInBands(ctx: Context2D, scene: Scene, theme: Theme, block: 
   }
 }
 
+/** Pixels a cell unit for small mazes: a square cell is two blocks (a cell and a wall), so twice a block's. */
+const MAX_CELL_PX = 2 * MAX_BLOCK_PX;
+/** The paper round the maze, in cell units: room for the outline's walls, and a margin to print with. */
+const PAPER_UNITS = 0.75;
+
 /**
- * Pixels per cell for the PNG of a maze on cells: 20 for small mazes, less for big ones, so the
- * picture stays within the same canvas limits as the block style's; whole pixels from 1 up.
+ * Pixels per cell unit for the PNG of a maze on cells: 40 for small mazes (a square cell as big
+ * as in the block style), less for big ones, so the picture stays within the same canvas
+ * limits as the block style's; whole pixels from 1 up.
  */
 export function exportCellScale(topology: Topology): number {
   const bounds = shapeBounds(topology);
-  const spanX = bounds.maxX - bounds.minX;
-  const spanY = bounds.maxY - bounds.minY;
-  // A few pixels go to the outline's walls, which stand half outside the shape.
+  const spanX = bounds.maxX - bounds.minX + 2 * PAPER_UNITS;
+  const spanY = bounds.maxY - bounds.minY + 2 * PAPER_UNITS;
   const bySide = (MAX_SIDE_PX - 8) / Math.max(spanX, spanY);
-  const byArea = Math.sqrt(MAX_PIXELS / ((spanX + 1) * (spanY + 1)));
-  const scale = Math.min(MAX_BLOCK_PX, bySide, byArea);
+  const byArea = Math.sqrt(MAX_PIXELS / (spanX * spanY));
+  const scale = Math.min(MAX_CELL_PX, bySide, byArea);
   return scale >= 1 ? Math.floor(scale) : scale;
 }
 
-/** Where a maze on cells lands in its PNG: the view, and the picture's size round the whole shape. */
+/** Where a maze on cells lands in its PNG: the view, and the picture's size round the whole shape with its margin. */
 export function cellPngLayout(topology: Topology): { view: CellView; width: number; height: number } {
   const scale = exportCellScale(topology);
   const around = shapePixels(topology, { scale, x: 0, y: 0 });
-  return { view: { scale, x: -around.x, y: -around.y }, width: around.width, height: around.height };
+  const margin = Math.ceil(PAPER_UNITS * scale);
+  return { view: { scale, x: margin - around.x, y: margin - around.y }, width: around.width + 2 * margin, height: around.height + 2 * margin };
 }
 
 /**

@@ -49,8 +49,9 @@ export interface MazeSlice {
   /** Picks a generator and makes its maze at once, as a preset does. */
   chooseAlgorithm: (algorithm: string) => Promise<void>;
   /**
-   * Picks a shape, an outline or a style and makes its maze at once. A row-by-row generator
-   * gives way to the backtracker on a shape it cannot make, and says so.
+   * Picks a shape, an outline or a style and makes its maze at once, with the same seed (Walls:
+   * Lines draws the maze on screen in lines). A row-by-row generator gives way to the
+   * backtracker on a shape it cannot make, and says so.
    */
   chooseShape: (field: 'shape' | 'mask' | 'style', value: string) => Promise<void>;
   /** Opens the maze a URL describes; a tampered value gets a notice and its default. */
@@ -159,7 +160,8 @@ export function createMazeSlice(
         get().editDraft('algorithm', draft.algorithm);
         get().announce(reason);
       }
-      await get().newMaze();
+      // The seed stays: walls in lines are the same maze, and a shape keeps the seed it was given.
+      await get().applyDraft();
     },
 
     openQuery: async (search) => {

@@ -17,9 +17,13 @@ function sceneOf(topology: Topology): CellScene {
 }
 
 describe('the PNG of a maze on cells', () => {
-  it('draws 20 px a cell for small mazes, fewer for big ones, within the canvas limits', () => {
-    expect(exportCellScale(hexTopology(30, 20))).toBe(20);
-    expect(exportCellScale(polarTopology(10))).toBe(20);
+  it('draws 40 px a cell unit for small mazes (a square cell as big as two blocks), fewer for big ones, within the canvas limits', () => {
+    expect(exportCellScale(hexTopology(30, 20))).toBe(40);
+    expect(exportCellScale(polarTopology(10))).toBe(40);
+    // A margin of paper round the maze, on every side.
+    const layout = cellPngLayout(hexTopology(30, 20));
+    expect(layout.view.x).toBeGreaterThanOrEqual(30);
+    expect(layout.view.y).toBeGreaterThanOrEqual(30);
     for (const topology of [hexTopology(1000, 1000), triangleTopology(1000, 1000), polarTopology(560), squareTopology(4000, 3), triangleTopology(2000, 2000)]) {
       const { width, height, view } = cellPngLayout(topology);
       expect(view.scale).toBeLessThan(20);

@@ -1,3 +1,4 @@
+import { joinedPieces } from '../../game/outline/joinPieces';
 import { maskFromPixels, quote, type GridShapeId, type Mask } from '../../core';
 import { fitText, pictureSize } from '../../game/outline/outlinePicture';
 
@@ -45,7 +46,8 @@ export function textMask(text: string, shape: GridShapeId, width: number, height
   context.textBaseline = 'alphabetic';
   context.textAlign = 'left';
   context.fillText(text, place.x, place.y);
-  return maskOfCanvas(canvas, context, shape, width, height);
+  // Letters stand apart, and a maze needs one piece: short bridges join them, as "Join pieces" would.
+  return joinedPieces(shape, maskOfCanvas(canvas, context, shape, width, height));
 }
 
 /** An image the browser decoded, kept so the outline can be drawn again at another size. */
