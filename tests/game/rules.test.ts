@@ -80,10 +80,18 @@ describe('Walk', () => {
     expect(walk.marks[at(1, 3)]).toBe(UNTOUCHED);
   });
 
-  it('grows without limit', () => {
-    const walk = new Walk(10, 0);
-    for (let i = 0; i < 1000; i++) walk.move(i % 2 === 0 ? 1 : 0, -1);
-    expect(walk.position).toBeGreaterThanOrEqual(0);
+  it('grows without limit: a thread far longer than its first buffer unwinds block by block', () => {
+    const blocks = 1000;
+    const walk = new Walk(blocks, 0);
+    for (let b = 1; b < blocks; b++) expect(walk.move(b, -1).backtracked).toBe(false);
+    expect(walk.position).toBe(blocks - 1);
+    // Walking all the way back retraces the thread exactly: every entry survived the growth.
+    for (let b = blocks - 2; b >= 0; b--) {
+      expect(walk.move(b, -1)).toEqual({ changed: [b + 1, b], backtracked: true });
+      expect(walk.position).toBe(b);
+    }
+    expect(walk.marks[0]).toBe(TRAIL);
+    expect(walk.marks.subarray(1).every((mark) => mark === BACKTRACKED)).toBe(true);
   });
 });
 
