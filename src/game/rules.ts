@@ -11,9 +11,6 @@ import { colStep, DIRECTION_NAMES, directionNumber, opposite, rowStep, type Dire
  */
 export type { Direction };
 
-/** Every move (corridorTurn's answer does not depend on their order). */
-export const DIRECTIONS: readonly Direction[] = ['up', 'down', 'left', 'right'];
-
 function openAt(maze: Maze, row: number, col: number): boolean {
   return row >= 0 && col >= 0 && row < maze.rows && col < maze.cols && maze.cells[row * maze.cols + col] === 0;
 }
@@ -72,7 +69,8 @@ export function corridorTurn(maze: Maze, at: number, heading: Direction): Direct
   if (at === maze.goal || at === maze.start) return null;
   const back = DIRECTION_NAMES[opposite(directionNumber(heading))];
   let onward: Direction | null = null;
-  for (const direction of DIRECTIONS) {
+  // Every direction is tried; the answer does not depend on their order.
+  for (const direction of DIRECTION_NAMES) {
     if (direction === back || step(maze, at, direction) === null) continue;
     if (onward !== null) return null; // a junction
     onward = direction;

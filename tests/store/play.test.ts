@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateMaze, solve } from '../../src/core';
-import { corridorRun, DIRECTIONS, step } from '../../src/game/rules';
+import { DIRECTION_NAMES } from '../../src/core/fourNeighbours';
+import { corridorRun, step } from '../../src/game/rules';
 import { elapsedMs } from '../../src/game/time';
 import { TRAIL } from '../../src/game/walk';
 import { shownSolution } from '../../src/store/gameScene';
@@ -169,7 +170,7 @@ describe('swipes', () => {
       for (const direction of moves) at = step(maze, at, direction)!.to;
       // Where it stops, the way on is not a single corridor: a junction, a dead end or the exit.
       const back = { up: 'down', down: 'up', left: 'right', right: 'left' }[moves[moves.length - 1]!];
-      const onward = DIRECTIONS.filter((d) => d !== back && step(maze, at, d) !== null);
+      const onward = DIRECTION_NAMES.filter((d) => d !== back && step(maze, at, d) !== null);
       expect(at === maze.goal || onward.length !== 1).toBe(true);
     }
     const maze = generateMaze({ algorithm: 'backtracker', width: 4, height: 4, seed: 'x', braid: 0 });

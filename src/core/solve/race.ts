@@ -75,11 +75,6 @@ export function timedSolve(
   return timeSolving((id, with_) => solve(grid, start, goal, id, with_), algorithm, now, options, budgetMs, maxRuns);
 }
 
-/** The mean time of one solve (see timedSolve). */
-export function timeSolve(grid: Grid, start: number, goal: number, algorithm: SolverId, now: () => number, budgetMs = TIMING_BUDGET_MS, maxRuns = TIMING_MAX_RUNS): number {
-  return timedSolve(grid, start, goal, algorithm, now, { recordExplored: false }, budgetMs, maxRuns).ms;
-}
-
 /** Blocks on a shortest path from start to goal (BFS's), or null when there is none. */
 export function shortestLength(grid: Grid, start: number, goal: number): number | null {
   return solve(grid, start, goal, 'bfs', { recordExplored: false }).path?.length ?? null;
@@ -100,16 +95,6 @@ export function statsOf(timed: TimedSolve, shortest: number | null): SolverStats
     optimal: pathLength === null ? null : pathLength === shortest,
     ms,
   };
-}
-
-/**
- * A solver's stats: one timed solve, plus one BFS for the shortest length when `shortest` is
- * not given and the solver is not BFS itself.
- */
-export function solverStats(grid: Grid, start: number, goal: number, algorithm: SolverId, now: () => number, shortest?: number | null): SolverStats {
-  const timed = timedSolve(grid, start, goal, algorithm, now);
-  const best = shortest !== undefined ? shortest : algorithm === 'bfs' ? (timed.result.path?.length ?? null) : shortestLength(grid, start, goal);
-  return statsOf(timed, best);
 }
 
 /** A race's rows and the shortest length it went by (BFS's own, when not given). */
