@@ -1,4 +1,5 @@
 import { MAX_MAZE_CELLS } from '../limits';
+import { messageOf } from '../errors';
 import { quote } from '../quote';
 import { adjacencyIndex, type CellMaze } from './cellMaze';
 import { isShapeId, SHAPE_IDS } from './shapeTopology';
@@ -107,7 +108,7 @@ export function mazeFromJson(text: string): CellMaze {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new MazeJsonError(`not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new MazeJsonError(`not JSON: ${messageOf(error)}`);
   }
   if (!isObject(data)) throw new MazeJsonError('a cell maze must be a JSON object with "shape", "cells", "start" and "goal"');
   const shape = data['shape'];
