@@ -112,7 +112,7 @@ function clipTo(ctx: Context2D, view: View, region: Region): void {
 /** A canvas that can hold a bitmap: offscreen where the browser has one. */
 export type Bitmap = OffscreenCanvas | HTMLCanvasElement;
 
-function offscreen(width: number, height: number): Bitmap {
+export function offscreen(width: number, height: number): Bitmap {
   if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
   // Older browsers: a detached canvas element does the same job on the main thread.
   const canvas = document.createElement('canvas');

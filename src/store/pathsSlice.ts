@@ -1,7 +1,7 @@
 import { CountTooLargeError, createGrid, formatGrid, GridParseError, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, readWholeNumber, type Grid, type Maze, type Point } from '../core';
 import { JobCancelled, type Job } from '../workers/job';
 import { defaultPathsService, type PathsService } from '../workers/pathsClient';
-import { KeptPaths } from '../workers/pathsKept';
+import { KeptPaths } from '../lab/paths/keptPaths';
 import type { ListOrder, ListResult, PathsEstimate } from '../workers/pathsJob';
 import type { Slice } from './types';
 import { messageOf } from '../core/errors';

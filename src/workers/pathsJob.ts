@@ -1,6 +1,7 @@
 import { allPaths, countPaths, createRandom, type Grid, type PathOrder } from '../core';
 import { log10MeanOfLogs, PathEstimator } from '../core/paths/estimatePaths';
 import { pathsLongestFirst } from '../core/paths/longestFirst';
+import { yielder } from '../lab/paths/yielder';
 
 /**
  * The orders a listing can take: the source's DFS and BFS, and by length. BFS already reports
@@ -155,23 +156,6 @@ export async function listPaths(request: ListRequest, controls: ListControls): P
     if (listed >= limit) return { listed, kept, stop: 'limit' };
     await yieldToEvents();
   }
-}
-
-/**
- * A macrotask yield without setTimeout's 4 ms clamp: a message to ourselves through a
- * MessageChannel queues behind messages already waiting (a cancel), so they run first.
- */
-export function yielder(): () => Promise<void> {
-  if (typeof MessageChannel === 'undefined') return () => new Promise((resolve) => setTimeout(resolve, 0));
-  return () =>
-    new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
 }
 
 export interface CountRequest {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { colStep, DOWN, LEFT, RIGHT, rowStep, UP } from '../../core/fourNeighbours';
+import { offscreen, type Context2D } from '../../render/draw';
 import { fitView, type View } from '../../render/scene';
 import { useGame, type GameState } from '../../store';
 import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from './editorDraw';
@@ -9,20 +10,10 @@ import { defaultGridTextService, takeGridPicture } from '../../workers/gridTextC
 /** From this many blocks the editor's picture is made in a worker (a 4001×4001 grid takes the page ~200 ms). */
 const PICTURE_OFF_PAGE_BLOCKS = 1_000_000;
 
-type Context2D = CanvasRenderingContext2D;
-
-function makeBitmap(width: number, height: number): Bitmap {
-  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  return canvas;
-}
-
 /** A worker-made picture as a canvas the editor can repaint blocks of (a paint stroke needs one). */
 function paintable(picture: ImageBitmap): Bitmap | null {
-  const canvas = makeBitmap(picture.width, picture.height);
-  const context = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  const canvas = offscreen(picture.width, picture.height);
+  const context = canvas.getContext('2d') as Context2D | null;
   if (!context) return null;
   context.drawImage(picture, 0, 0);
   picture.close();
@@ -119,7 +110,7 @@ export function EditorCanvas() {
           return;
         }
         awaited = null;
-        bitmap = picture ?? editorBitmap(grid, EDITOR_THEME, makeBitmap);
+        bitmap = picture ?? editorBitmap(grid, EDITOR_THEME, offscreen);
         bitmapOf = grid;
         schedule();
       };
@@ -135,7 +126,7 @@ export function EditorCanvas() {
         const prepared = takeGridPicture(grid);
         if (prepared || grid.rows * grid.cols < PICTURE_OFF_PAGE_BLOCKS || typeof Worker === 'undefined') {
           awaited = null;
-          bitmap = prepared ?? editorBitmap(grid, EDITOR_THEME, makeBitmap);
+          bitmap = prepared ?? editorBitmap(grid, EDITOR_THEME, offscreen);
           bitmapOf = grid;
         } else {
           pictureOffPage(grid);
@@ -151,7 +142,7 @@ export function EditorCanvas() {
         const index = state.pathsSelected;
         if (index === null || !scene.path) return null;
         if (overlay?.kept !== state.pathsKept || overlay.index !== index || overlay.block !== view.block) {
-          overlay = { kept: state.pathsKept, index, block: view.block, bitmap: pathBitmap(state.pathsGrid, scene.path, view, EDITOR_THEME, makeBitmap) };
+          overlay = { kept: state.pathsKept, index, block: view.block, bitmap: pathBitmap(state.pathsGrid, scene.path, view, EDITOR_THEME, offscreen) };
         }
         return overlay.bitmap;
       };

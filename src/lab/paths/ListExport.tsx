@@ -5,7 +5,7 @@ import { pathLinesBlob } from './exportLines';
 import { copyBlob } from './files';
 import { messageOf } from '../../core/errors';
 import { formatCount } from '../../format/numbers';
-import type { KeptPaths } from '../../workers/pathsKept';
+import type { KeptPaths } from './keptPaths';
 
 /**
  * "Copy list" and "Download .txt": the kept lines, formatted in slices with progress. A message

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCount } from '../../format/numbers';
 import { useGame } from '../../store';
-import type { KeptPaths } from '../../workers/pathsKept';
+import type { KeptPaths } from './keptPaths';
 import { copyText } from './files';
 import { rowText } from './lines';
 import { messageOf } from '../../core/errors';

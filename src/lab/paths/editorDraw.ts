@@ -59,7 +59,7 @@ export function pathBitmap(grid: Grid, path: Int32Array, view: View, theme: Edit
   const width = Math.max(1, Math.ceil(grid.cols * scale));
   const height = Math.max(1, Math.ceil(grid.rows * scale));
   const bitmap = make(width, height);
-  const context = bitmap.getContext('2d') as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+  const context = bitmap.getContext('2d') as Context2D | null;
   if (!context) return null;
   const image = context.createImageData(width, height);
   const pixels = new Uint32Array(image.data.buffer);
@@ -79,7 +79,7 @@ export const PATH_AS_PIXELS_BELOW = 3;
 
 /** Repaints a few blocks of the bitmap: what a paint stroke changed. */
 export function repaintBitmap(bitmap: Bitmap, grid: Grid, blocks: readonly number[], theme: EditorTheme): void {
-  const context = bitmap.getContext('2d') as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+  const context = bitmap.getContext('2d') as Context2D | null;
   if (!context) return;
   for (const b of blocks) {
     context.fillStyle = grid.cells[b] === 0 ? theme.passage : theme.wall;

@@ -1,6 +1,6 @@
 import { formatPath } from '../../core';
-import type { KeptPaths } from '../../workers/pathsKept';
-import { yielder } from '../../workers/pathsJob';
+import type { KeptPaths } from './keptPaths';
+import { yielder } from './yielder';
 
 /** Each slice formats lines for this long, then lets the page breathe: no task near 50 ms. */
 const SLICE_MS = 12;

@@ -1,5 +1,5 @@
 import { formatPath } from '../../core';
-import type { KeptPaths } from '../../workers/pathsKept';
+import type { KeptPaths } from './keptPaths';
 import { formatCount } from '../../format/numbers';
 
 /**
