@@ -37,6 +37,22 @@ export function cloneGrid(grid: Grid): Grid {
   return { rows: grid.rows, cols: grid.cols, cells: grid.cells.slice() };
 }
 
+/** Whether two grids are the same size with the same blocks. */
+export function sameGrid(a: Grid, b: Grid): boolean {
+  if (a.rows !== b.rows || a.cols !== b.cols) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  return true;
+}
+
+/** The grid at a new size: the blocks that still fit keep their place, new blocks are open. */
+export function resizedGrid(grid: Grid, rows: number, cols: number): Grid {
+  const cells = new Uint8Array(rows * cols);
+  const kept = Math.min(cols, grid.cols);
+  // Row by row in one copy each: a 4001×4001 resize stays a few milliseconds.
+  for (let r = 0; r < Math.min(rows, grid.rows); r++) cells.set(grid.cells.subarray(r * grid.cols, r * grid.cols + kept), r * cols);
+  return { rows, cols, cells };
+}
+
 export function indexOf(grid: Pick<Grid, 'cols'>, row: number, col: number): number {
   return row * grid.cols + col;
 }

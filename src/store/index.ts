@@ -4,7 +4,8 @@ import type { GenerateService } from '../workers/generateClient';
 import type { PathsService } from '../workers/pathsClient';
 import type { PngService } from '../workers/pngClient';
 import { createMazeSlice } from './mazeSlice';
-import { createPathsSlice } from './pathsSlice';
+import { createPathsEditorSlice } from './pathsEditorSlice';
+import { createPathsRunSlice } from './pathsRunSlice';
 import { createPlaySlice } from './playSlice';
 import { createPngSlice } from './pngSlice';
 import { createSolversSlice } from './solversSlice';
@@ -32,7 +33,8 @@ export function createGameStore(deps: StoreDependencies = {}) {
     ...createMazeSlice(deps.generate, deps.makeSeed, deps.stopGenerate)(...a),
     ...createPlaySlice(deps.now, deps.bestTimes)(...a),
     ...createUiSlice(...a),
-    ...createPathsSlice(deps.paths)(...a),
+    ...createPathsEditorSlice()(...a),
+    ...createPathsRunSlice(deps.paths)(...a),
     ...createSolversSlice()(...a),
     ...createPngSlice(deps.png)(...a),
   }));

@@ -1,6 +1,6 @@
 import { formatBig, formatCount, formatPowerOfTen } from '../../format/numbers';
 import { useGame } from '../../store';
-import type { PathsCount, PathsListing } from '../../store/pathsSlice';
+import type { PathsCount, PathsListing } from '../../store/pathsRunSlice';
 
 /** Words for where the jobs stand, and a fraction for the progress bar (null: indeterminate). */
 function progressOf(listing: PathsListing, count: PathsCount): { text: string; value: number | null } {

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useGame } from '../../store';
-import type { EditorTool } from '../../store/pathsSlice';
+import type { EditorTool } from '../../store/pathsEditorSlice';
 
 const TOOLS: readonly { id: EditorTool; label: string }[] = [
   { id: 'walls', label: 'Walls' },

@@ -1,5 +1,5 @@
 import { formatCount } from '../../format/numbers';
-import { KEEP_BLOCKS, KEEP_PATHS } from '../../store/pathsSlice';
+import { KEEP_BLOCKS, KEEP_PATHS } from '../../store/pathsRunSlice';
 import { useGame } from '../../store';
 
 /** What the list cannot say by itself: no way out, nothing listed yet, or only a prefix kept. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useGame } from '../../store';
-import type { ListOrder } from '../../store/pathsSlice';
+import type { ListOrder } from '../../store/pathsRunSlice';
 
 /** The orders offered, and what each one promises about the stream of paths. */
 const ORDERS: readonly { id: ListOrder; label: string; says: string }[] = [

@@ -1,53 +1,20 @@
-import { CountTooLargeError, createGrid, formatGrid, GridParseError, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, readWholeNumber, type Grid, type Maze, type Point } from '../core';
-import { JobCancelled, type Job } from '../workers/job';
-import { defaultPathsService, type PathsService } from '../workers/pathsClient';
-import { KeptPaths } from '../lab/paths/keptPaths';
-import type { ListOrder, ListResult, PathsEstimate } from '../workers/pathsJob';
-import type { Slice } from './types';
+import { cloneGrid, createGrid, formatGrid, GridParseError, inside, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, pointOf, readWholeNumber, resizedGrid, sameGrid, type Grid, type Maze, type Point } from '../core';
 import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
 import { defaultGridTextService, type GridTextService } from '../workers/gridTextClient';
 import { blobText, type GridRead } from '../workers/gridTextJob';
 import { HEAD_CHARS, LARGE_TEXT_CHARS, screenGridText } from '../workers/gridTextScreen';
+import { JobCancelled, type Job } from '../workers/job';
+import type { Slice } from './types';
+
+/**
+ * The Paths lab's editor: the grid, its ends, the "Maze text" box and the size fields, and
+ * reading texts and files into them. Every change of the grid or its ends makes the runs'
+ * results stale (pathsRunSlice.ts), so it asks them to go.
+ */
 
 /** What a click on the editor does. */
 export type EditorTool = 'walls' | 'start' | 'goal';
-
-export type { ListOrder } from '../workers/pathsJob';
-
-export type ListingStatus = 'idle' | 'running' | 'done' | 'limit' | 'cancelled' | 'failed';
-
-export interface PathsListing {
-  readonly status: ListingStatus;
-  /** Paths listed so far, kept or not. */
-  readonly listed: number;
-  /** Paths kept on the page (a prefix of the listing); `pathsKept.size` as last published. */
-  readonly kept: number;
-  /** The most this listing lists (Infinity for all). */
-  readonly limit: number;
-  readonly order: ListOrder;
-  /** The ends this listing (and the count beside it) ran between, on a grid of this size. */
-  readonly from: Point;
-  readonly to: Point;
-  /** Clock readings (ms) for the listing speed. */
-  readonly startedAt: number;
-  readonly endedAt: number | null;
-  /** Paths a second, measured once the listing has run half a second (0 before). */
-  readonly speed: number;
-  readonly error: string | null;
-}
-
-export interface PathsCount {
-  readonly status: 'idle' | 'counting' | 'done' | 'failed';
-  readonly total: bigint | null;
-  /** Counting progress: blocks swept of blocks to sweep. */
-  readonly done: number;
-  readonly of: number;
-  readonly error: string | null;
-  /** When counting exactly was impossible: an estimate from random walks, once made. */
-  readonly estimate: PathsEstimate | null;
-  readonly estimating: boolean;
-}
 
 export interface TextProblem {
   readonly line: number;
@@ -72,7 +39,7 @@ export interface ReplacedGrid {
   readonly hidden: boolean;
 }
 
-export interface PathsSlice {
+export interface PathsEditorSlice {
   /** The editor's grid. A paint stroke copies it once, then edits the copy in place and bumps `pathsVersion`. */
   pathsGrid: Grid;
   pathsVersion: number;
@@ -91,20 +58,12 @@ export interface PathsSlice {
   pathsSizeDraft: { rows: string; cols: string };
   pathsSizeErrors: { rows?: string; cols?: string };
   pathsTool: EditorTool;
-  pathsOrder: ListOrder;
   /** A big text being read off the page, or null. */
   pathsReading: PathsReading | null;
   /** What "Open in editor" replaced, until the grid changes again (the Undo notice shows meanwhile). */
   pathsReplaced: ReplacedGrid | null;
-  pathsListing: PathsListing;
-  pathsCount: PathsCount;
-  /** The kept paths of the current listing (mutable; `pathsListing.kept` says how many to show). */
-  pathsKept: KeptPaths;
-  /** The path highlighted on the grid, as an index into the kept paths. */
-  pathsSelected: number | null;
 
   setPathsTool: (tool: EditorTool) => void;
-  setPathsOrder: (order: ListOrder) => void;
   /**
    * Reads a text or file into the grid. A large one (LARGE_TEXT_CHARS or more) is first
    * screened from its length and first lines, then read in a worker with progress; it is not
@@ -132,19 +91,7 @@ export interface PathsSlice {
   setPathsEndpoint: (role: 'start' | 'goal', point: Point) => void;
   /** Puts a maze (a generated one, say) into the editor, with its own start and goal. */
   openInPathsEditor: (maze: Maze) => void;
-  /** Counts and lists every path (or the first `limit`), in the chosen order, off the main thread. */
-  findAllPaths: (limit?: number) => void;
-  cancelPaths: () => void;
-  selectPath: (index: number | null) => void;
-  /** Starts the workers ahead of the first "Find all paths", so that click stays light. */
-  preparePathsWorkers: () => void;
 }
-
-/** What the page keeps of a listing: ~160 MB of blocks at most, and at most 2 million paths. */
-export const KEEP_PATHS = 2_000_000;
-export const KEEP_BLOCKS = 40_000_000;
-/** The store hears about new paths at most this often, so React renders at most ~10 times a second. */
-export const PUBLISH_EVERY_MS = 100;
 
 /** Grids up to this many blocks (a 500 KB text) are shown in the text box. */
 export const TEXT_MAX_BLOCKS = 250_000;
@@ -156,14 +103,6 @@ function textOf(grid: Grid): string | null {
 
 /** The source's example: 6 paths, the first in DFS order (0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3). */
 export const EXAMPLE_TEXT = '0 0 0 1\n0 0 0 0\n0 0 1 0\n';
-
-const IDLE_COUNT: PathsCount = { status: 'idle', total: null, done: 0, of: 0, error: null, estimate: null, estimating: false };
-
-const ORIGIN: Point = { row: 0, col: 0 };
-
-function idleListing(order: ListOrder): PathsListing {
-  return { status: 'idle', listed: 0, kept: 0, limit: Infinity, order, from: ORIGIN, to: ORIGIN, startedAt: 0, endedAt: null, speed: 0, error: null };
-}
 
 function corner(grid: Grid, role: 'start' | 'goal'): Point {
   return role === 'start' ? { row: 0, col: 0 } : { row: grid.rows - 1, col: grid.cols - 1 };
@@ -178,12 +117,6 @@ function carryOver(before: Grid, after: Grid, point: Point, role: 'start' | 'goa
   return before.rows === after.rows && before.cols === after.cols ? point : corner(after, role);
 }
 
-function sameGrid(a: Grid, b: Grid): boolean {
-  if (a.rows !== b.rows || a.cols !== b.cols) return false;
-  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
-  return true;
-}
-
 /** Why a size field is unacceptable, or undefined. */
 function sizeProblem(label: string, value: string): string | undefined {
   const n = readWholeNumber(value);
@@ -191,46 +124,14 @@ function sizeProblem(label: string, value: string): string | undefined {
   return undefined;
 }
 
-function resized(grid: Grid, rows: number, cols: number): Grid {
-  const cells = new Uint8Array(rows * cols);
-  const kept = Math.min(cols, grid.cols);
-  // Row by row in one copy each: a 4001×4001 resize stays a few milliseconds.
-  for (let r = 0; r < Math.min(rows, grid.rows); r++) cells.set(grid.cells.subarray(r * grid.cols, r * grid.cols + kept), r * cols);
-  return { rows, cols, cells };
-}
-
-function message(error: unknown): string {
-  return messageOf(error);
-}
-
-export function createPathsSlice(
-  service: () => PathsService = defaultPathsService,
-  now: () => number = () => performance.now(),
-  gridText: () => GridTextService = defaultGridTextService,
-): Slice<PathsSlice> {
+export function createPathsEditorSlice(gridText: () => GridTextService = defaultGridTextService): Slice<PathsEditorSlice> {
   const example = parseGrid(EXAMPLE_TEXT);
-  // The running jobs, and a number per job so that a stale job's callbacks (even ones that
-  // arrive before the service call returns) are recognised and ignored.
-  let listJob: Job<ListResult> | null = null;
-  let countJob: Job<bigint | PathsEstimate> | null = null;
-  let listSeq = 0;
-  let countSeq = 0;
   let reading: Job<GridRead> | null = null;
   let readSeq = 0;
-  let publishTimer: ReturnType<typeof setTimeout> | null = null;
-  let listedSoFar = 0;
   /** The grid the current paint stroke owns and may edit in place. */
   let strokeGrid: Grid | null = null;
 
   return (set, get) => {
-    const stopListing = () => {
-      listJob?.cancel();
-      listJob = null;
-      listSeq++;
-      if (publishTimer !== null) clearTimeout(publishTimer);
-      publishTimer = null;
-    };
-
     const stopReading = () => {
       reading?.cancel();
       reading = null;
@@ -238,27 +139,9 @@ export function createPathsSlice(
       if (get().pathsReading) set({ pathsReading: null });
     };
 
-    const stopCounting = () => {
-      countJob?.cancel();
-      countJob = null;
-      countSeq++;
-    };
-
-    /** Forgets results that no longer describe the grid and its ends (a count holds for either order). */
-    const clearResults = (keepCount: boolean) => {
-      stopListing();
-      if (!keepCount) stopCounting();
-      set({
-        pathsListing: idleListing(get().pathsOrder),
-        pathsKept: new KeptPaths(),
-        pathsSelected: null,
-        ...(keepCount ? {} : { pathsCount: IDLE_COUNT }),
-      });
-    };
-
     /** A new grid in the editor (text, size, file or game): results and out-of-range ends reset. */
     const replaceGrid = (grid: Grid, text: string | null, ends?: { start: Point; goal: Point }) => {
-      clearResults(false);
+      get().clearPathsResults(false);
       const { pathsStart, pathsGoal, pathsVersion, pathsGrid: before } = get();
       set({
         pathsReplaced: null,
@@ -275,60 +158,6 @@ export function createPathsSlice(
       });
     };
 
-    const publish = () => {
-      if (publishTimer !== null) clearTimeout(publishTimer);
-      publishTimer = null;
-      const listing = get().pathsListing;
-      const elapsed = now() - listing.startedAt;
-      const speed = elapsed >= 500 ? (listedSoFar * 1000) / elapsed : listing.speed;
-      set({ pathsListing: { ...listing, listed: listedSoFar, kept: get().pathsKept.size, speed } });
-    };
-
-    const startCount = (grid: Grid, start: number, goal: number) => {
-      const seq = ++countSeq;
-      const job = service().count({ grid, start, goal }, (done, of) => {
-        if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of } });
-      });
-      countJob = job;
-      set({ pathsCount: { ...IDLE_COUNT, status: 'counting', of: grid.rows * grid.cols } });
-      job.result.then(
-        (total) => {
-          if (seq !== countSeq) return;
-          countJob = null;
-          set({ pathsCount: { ...get().pathsCount, status: 'done', total, done: get().pathsCount.of } });
-        },
-        (error: unknown) => {
-          if (seq !== countSeq || error instanceof JobCancelled) return;
-          countJob = null;
-          const tooLarge = error instanceof CountTooLargeError || (error instanceof Error && error.name === 'CountTooLargeError');
-          const why = tooLarge ? 'too many to count exactly in memory' : message(error);
-          set({ pathsCount: { ...get().pathsCount, status: 'failed', error: why } });
-          if (tooLarge) startEstimate(grid, start, goal, seq);
-        },
-      );
-    };
-
-    /** Random walks give the order of magnitude the count could not (see estimatePaths.ts). */
-    const startEstimate = (grid: Grid, start: number, goal: number, seq: number) => {
-      const job = service().estimate({ grid, start, goal }, (done, of) => {
-        if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of } });
-      });
-      countJob = job;
-      set({ pathsCount: { ...get().pathsCount, estimating: true, done: 0, of: 1 } });
-      job.result.then(
-        (estimate) => {
-          if (seq !== countSeq) return;
-          countJob = null;
-          set({ pathsCount: { ...get().pathsCount, estimating: false, estimate } });
-        },
-        () => {
-          if (seq !== countSeq) return;
-          countJob = null;
-          set({ pathsCount: { ...get().pathsCount, estimating: false } });
-        },
-      );
-    };
-
     return {
       pathsGrid: example,
       pathsVersion: 0,
@@ -341,21 +170,10 @@ export function createPathsSlice(
       pathsSizeDraft: { rows: String(example.rows), cols: String(example.cols) },
       pathsSizeErrors: {},
       pathsTool: 'walls',
-      pathsOrder: 'dfs',
       pathsReading: null,
       pathsReplaced: null,
-      pathsListing: idleListing('dfs'),
-      pathsCount: IDLE_COUNT,
-      pathsKept: new KeptPaths(),
-      pathsSelected: null,
 
       setPathsTool: (tool) => set({ pathsTool: tool }),
-
-      setPathsOrder: (order) => {
-        if (order === get().pathsOrder) return;
-        set({ pathsOrder: order });
-        clearResults(true);
-      },
 
       editPathsText: (text) => {
         // A text of megabytes (a paste into the box) is read off the page, and not kept in the box.
@@ -418,7 +236,7 @@ export function createPathsSlice(
         }
         const grid = get().pathsGrid;
         if (rows === grid.rows && cols === grid.cols) return;
-        const next = resized(grid, rows, cols);
+        const next = resizedGrid(grid, rows, cols);
         replaceGrid(next, textOf(next));
       },
 
@@ -435,14 +253,14 @@ export function createPathsSlice(
         const cells = get().pathsGrid.cells;
         const changed = blocks.filter((b) => b >= 0 && b < cells.length && cells[b] !== value);
         if (changed.length === 0) return;
-        if (get().pathsListing.status !== 'idle' || get().pathsCount.status !== 'idle') clearResults(false);
+        if (get().pathsListing.status !== 'idle' || get().pathsCount.status !== 'idle') get().clearPathsResults(false);
         // Copy on the stroke's first write, then edit in place: a grid handed out before (to a
         // job, to a test's saved state) never changes under its holder, and a drag stays cheap.
         // The copy is set alone, without a new pathsVersion: the editor knows it by that and
         // keeps its picture (every other new grid comes with a new version).
         let grid = get().pathsGrid;
         if (grid !== strokeGrid) {
-          grid = strokeGrid = { rows: grid.rows, cols: grid.cols, cells: grid.cells.slice() };
+          grid = strokeGrid = cloneGrid(grid);
           set({ pathsGrid: grid });
         }
         for (const b of changed) grid.cells[b] = value;
@@ -457,22 +275,20 @@ export function createPathsSlice(
       },
 
       setPathsEndpoint: (role, point) => {
-        const grid = get().pathsGrid;
-        if (point.row < 0 || point.col < 0 || point.row >= grid.rows || point.col >= grid.cols) return;
+        if (!inside(get().pathsGrid, point.row, point.col)) return;
         const current = role === 'start' ? get().pathsStart : get().pathsGoal;
         if (current.row === point.row && current.col === point.col) return;
-        clearResults(false);
+        get().clearPathsResults(false);
         set(role === 'start' ? { pathsStart: point } : { pathsGoal: point });
       },
 
       openInPathsEditor: (maze) => {
         stopReading();
-        const grid: Grid = { rows: maze.rows, cols: maze.cols, cells: maze.cells.slice() };
-        const at = (index: number): Point => ({ row: Math.floor(index / maze.cols), col: index % maze.cols });
+        const grid = cloneGrid(maze);
         const { pathsGrid, pathsStart, pathsGoal, pathsText, pathsTextHidden } = get();
         // The drawn grid is kept (it is never edited in place once replaced) so Undo can bring it back.
         const replaced: ReplacedGrid = { grid: pathsGrid, start: pathsStart, goal: pathsGoal, text: pathsText, hidden: pathsTextHidden };
-        replaceGrid(grid, textOf(grid), { start: at(maze.start), goal: at(maze.goal) });
+        replaceGrid(grid, textOf(grid), { start: pointOf(maze, maze.start), goal: pointOf(maze, maze.goal) });
         strokeGrid = null;
         set({ pathsReplaced: replaced });
         get().setTab('paths');
@@ -523,7 +339,7 @@ export function createPathsSlice(
         } catch (error) {
           if (seq !== readSeq || error instanceof JobCancelled) return false;
           reading = null;
-          return refuse({ line: 0, column: 0, message: `Could not read ${what}: ${message(error)}` });
+          return refuse({ line: 0, column: 0, message: `Could not read ${what}: ${messageOf(error)}` });
         }
         if (seq !== readSeq) return false;
         reading = null;
@@ -545,65 +361,6 @@ export function createPathsSlice(
         const grid = get().pathsGrid;
         if (grid.rows * grid.cols <= TEXT_MAX_BLOCKS) return Promise.resolve(new Blob([formatGrid(grid)], { type: 'text/plain' }));
         return gridText().format(grid);
-      },
-
-      findAllPaths: (limit = Infinity) => {
-        if (get().pathsReading) return;
-        const { pathsGrid: grid, pathsStart, pathsGoal, pathsOrder: order, pathsCount } = get();
-        const start = pathsStart.row * grid.cols + pathsStart.col;
-        const goal = pathsGoal.row * grid.cols + pathsGoal.col;
-        // The count depends on the grid and its ends only: one already made (or failed) still holds.
-        clearResults(true);
-        if (pathsCount.status === 'idle') startCount(grid, start, goal);
-
-        const kept = new KeptPaths();
-        listedSoFar = 0;
-        set({ pathsKept: kept, pathsSelected: null, pathsListing: { ...idleListing(order), status: 'running', limit, from: pathsStart, to: pathsGoal, startedAt: now() } });
-        const seq = ++listSeq;
-        // Batches come often (one per worker slice); the store hears of them at most every PUBLISH_EVERY_MS.
-        const job = service().list({ grid, start, goal, order, limit, keepPaths: KEEP_PATHS, keepBlocks: KEEP_BLOCKS }, (batch) => {
-          if (seq !== listSeq) return;
-          kept.append(batch);
-          listedSoFar = batch.listed;
-          publishTimer ??= setTimeout(publish, PUBLISH_EVERY_MS);
-        });
-        listJob = job;
-        job.result.then(
-          (result) => {
-            if (seq !== listSeq) return;
-            listJob = null;
-            listedSoFar = result.listed;
-            publish();
-            set({ pathsListing: { ...get().pathsListing, status: result.stop, endedAt: now() } });
-            const { listed } = result;
-            get().announce(listed === 0 && result.stop === 'done' ? 'No path: the maze has no way out.' : `Listed ${formatCount(listed)} path${listed === 1 ? '' : 's'}.`);
-          },
-          (error: unknown) => {
-            if (seq !== listSeq) return;
-            listJob = null;
-            publish();
-            set({ pathsListing: { ...get().pathsListing, status: 'failed', endedAt: now(), error: message(error) } });
-          },
-        );
-      },
-
-      cancelPaths: () => {
-        const listing = get().pathsListing;
-        const counting = get().pathsCount.status === 'counting' || get().pathsCount.estimating;
-        if (listing.status !== 'running' && !counting) return;
-        if (listJob) publish();
-        stopListing();
-        stopCounting();
-        if (listing.status === 'running') set({ pathsListing: { ...get().pathsListing, status: 'cancelled', endedAt: now() } });
-        if (counting) set({ pathsCount: get().pathsCount.estimating ? { ...get().pathsCount, estimating: false } : IDLE_COUNT });
-        get().announce(`Cancelled after ${formatCount(get().pathsListing.listed)} paths.`);
-      },
-
-      preparePathsWorkers: () => service().warm(),
-
-      selectPath: (index) => {
-        const size = get().pathsKept.size;
-        set({ pathsSelected: index === null || size === 0 ? null : Math.max(0, Math.min(size - 1, index)) });
       },
     };
   };

@@ -1,0 +1,253 @@
+import { CountTooLargeError, indexOf, type Grid, type Point } from '../core';
+import { messageOf } from '../core/errors';
+import { formatCount } from '../format/numbers';
+import { KeptPaths } from '../lab/paths/keptPaths';
+import { JobCancelled, type Job } from '../workers/job';
+import { defaultPathsService, type PathsService } from '../workers/pathsClient';
+import type { ListOrder, ListResult, PathsEstimate } from '../workers/pathsJob';
+import type { Slice } from './types';
+
+/**
+ * The Paths lab's runs: listing every path of the editor's grid (or the first few) and counting
+ * them, off the main thread, with what they found so far. The grid and its ends are the
+ * editor's (pathsEditorSlice.ts); when they change, the editor asks for the results to go.
+ */
+export type { ListOrder } from '../workers/pathsJob';
+
+export type ListingStatus = 'idle' | 'running' | 'done' | 'limit' | 'cancelled' | 'failed';
+
+export interface PathsListing {
+  readonly status: ListingStatus;
+  /** Paths listed so far, kept or not. */
+  readonly listed: number;
+  /** Paths kept on the page (a prefix of the listing); `pathsKept.size` as last published. */
+  readonly kept: number;
+  /** The most this listing lists (Infinity for all). */
+  readonly limit: number;
+  readonly order: ListOrder;
+  /** The ends this listing (and the count beside it) ran between, on a grid of this size. */
+  readonly from: Point;
+  readonly to: Point;
+  /** Clock readings (ms) for the listing speed. */
+  readonly startedAt: number;
+  readonly endedAt: number | null;
+  /** Paths a second, measured once the listing has run half a second (0 before). */
+  readonly speed: number;
+  readonly error: string | null;
+}
+
+export interface PathsCount {
+  readonly status: 'idle' | 'counting' | 'done' | 'failed';
+  readonly total: bigint | null;
+  /** Counting progress: blocks swept of blocks to sweep. */
+  readonly done: number;
+  readonly of: number;
+  readonly error: string | null;
+  /** When counting exactly was impossible: an estimate from random walks, once made. */
+  readonly estimate: PathsEstimate | null;
+  readonly estimating: boolean;
+}
+
+export interface PathsRunSlice {
+  pathsOrder: ListOrder;
+  pathsListing: PathsListing;
+  pathsCount: PathsCount;
+  /** The kept paths of the current listing (mutable; `pathsListing.kept` says how many to show). */
+  pathsKept: KeptPaths;
+  /** The path highlighted on the grid, as an index into the kept paths. */
+  pathsSelected: number | null;
+
+  setPathsOrder: (order: ListOrder) => void;
+  /**
+   * Stops the runs and forgets results that no longer describe the grid and its ends; a count
+   * holds for either order, so `keepCount` keeps it. The editor calls this when the grid changes.
+   */
+  clearPathsResults: (keepCount: boolean) => void;
+  /** Counts and lists every path (or the first `limit`), in the chosen order, off the main thread. */
+  findAllPaths: (limit?: number) => void;
+  cancelPaths: () => void;
+  selectPath: (index: number | null) => void;
+  /** Starts the workers ahead of the first "Find all paths", so that click stays light. */
+  preparePathsWorkers: () => void;
+}
+
+/** What the page keeps of a listing: ~160 MB of blocks at most, and at most 2 million paths. */
+export const KEEP_PATHS = 2_000_000;
+export const KEEP_BLOCKS = 40_000_000;
+/** The store hears about new paths at most this often, so React renders at most ~10 times a second. */
+export const PUBLISH_EVERY_MS = 100;
+
+const IDLE_COUNT: PathsCount = { status: 'idle', total: null, done: 0, of: 0, error: null, estimate: null, estimating: false };
+
+const ORIGIN: Point = { row: 0, col: 0 };
+
+function idleListing(order: ListOrder): PathsListing {
+  return { status: 'idle', listed: 0, kept: 0, limit: Infinity, order, from: ORIGIN, to: ORIGIN, startedAt: 0, endedAt: null, speed: 0, error: null };
+}
+
+export function createPathsRunSlice(service: () => PathsService = defaultPathsService, now: () => number = () => performance.now()): Slice<PathsRunSlice> {
+  // The running jobs, and a number per job so that a stale job's callbacks (even ones that
+  // arrive before the service call returns) are recognised and ignored.
+  let listJob: Job<ListResult> | null = null;
+  let countJob: Job<bigint | PathsEstimate> | null = null;
+  let listSeq = 0;
+  let countSeq = 0;
+  let publishTimer: ReturnType<typeof setTimeout> | null = null;
+  let listedSoFar = 0;
+
+  return (set, get) => {
+    const stopListing = () => {
+      listJob?.cancel();
+      listJob = null;
+      listSeq++;
+      if (publishTimer !== null) clearTimeout(publishTimer);
+      publishTimer = null;
+    };
+
+    const stopCounting = () => {
+      countJob?.cancel();
+      countJob = null;
+      countSeq++;
+    };
+
+    const clearResults = (keepCount: boolean) => {
+      stopListing();
+      if (!keepCount) stopCounting();
+      set({
+        pathsListing: idleListing(get().pathsOrder),
+        pathsKept: new KeptPaths(),
+        pathsSelected: null,
+        ...(keepCount ? {} : { pathsCount: IDLE_COUNT }),
+      });
+    };
+
+    const publish = () => {
+      if (publishTimer !== null) clearTimeout(publishTimer);
+      publishTimer = null;
+      const listing = get().pathsListing;
+      const elapsed = now() - listing.startedAt;
+      const speed = elapsed >= 500 ? (listedSoFar * 1000) / elapsed : listing.speed;
+      set({ pathsListing: { ...listing, listed: listedSoFar, kept: get().pathsKept.size, speed } });
+    };
+
+    const startCount = (grid: Grid, start: number, goal: number) => {
+      const seq = ++countSeq;
+      const job = service().count({ grid, start, goal }, (done, of) => {
+        if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of } });
+      });
+      countJob = job;
+      set({ pathsCount: { ...IDLE_COUNT, status: 'counting', of: grid.rows * grid.cols } });
+      job.result.then(
+        (total) => {
+          if (seq !== countSeq) return;
+          countJob = null;
+          set({ pathsCount: { ...get().pathsCount, status: 'done', total, done: get().pathsCount.of } });
+        },
+        (error: unknown) => {
+          if (seq !== countSeq || error instanceof JobCancelled) return;
+          countJob = null;
+          const tooLarge = error instanceof CountTooLargeError || (error instanceof Error && error.name === 'CountTooLargeError');
+          const why = tooLarge ? 'too many to count exactly in memory' : messageOf(error);
+          set({ pathsCount: { ...get().pathsCount, status: 'failed', error: why } });
+          if (tooLarge) startEstimate(grid, start, goal, seq);
+        },
+      );
+    };
+
+    /** Random walks give the order of magnitude the count could not (see estimatePaths.ts). */
+    const startEstimate = (grid: Grid, start: number, goal: number, seq: number) => {
+      const job = service().estimate({ grid, start, goal }, (done, of) => {
+        if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of } });
+      });
+      countJob = job;
+      set({ pathsCount: { ...get().pathsCount, estimating: true, done: 0, of: 1 } });
+      job.result.then(
+        (estimate) => {
+          if (seq !== countSeq) return;
+          countJob = null;
+          set({ pathsCount: { ...get().pathsCount, estimating: false, estimate } });
+        },
+        () => {
+          if (seq !== countSeq) return;
+          countJob = null;
+          set({ pathsCount: { ...get().pathsCount, estimating: false } });
+        },
+      );
+    };
+
+    return {
+      pathsOrder: 'dfs',
+      pathsListing: idleListing('dfs'),
+      pathsCount: IDLE_COUNT,
+      pathsKept: new KeptPaths(),
+      pathsSelected: null,
+
+      setPathsOrder: (order) => {
+        if (order === get().pathsOrder) return;
+        set({ pathsOrder: order });
+        clearResults(true);
+      },
+
+      clearPathsResults: clearResults,
+
+      findAllPaths: (limit = Infinity) => {
+        if (get().pathsReading) return;
+        const { pathsGrid: grid, pathsStart, pathsGoal, pathsOrder: order, pathsCount } = get();
+        const start = indexOf(grid, pathsStart.row, pathsStart.col);
+        const goal = indexOf(grid, pathsGoal.row, pathsGoal.col);
+        // The count depends on the grid and its ends only: one already made (or failed) still holds.
+        clearResults(true);
+        if (pathsCount.status === 'idle') startCount(grid, start, goal);
+
+        const kept = new KeptPaths();
+        listedSoFar = 0;
+        set({ pathsKept: kept, pathsSelected: null, pathsListing: { ...idleListing(order), status: 'running', limit, from: pathsStart, to: pathsGoal, startedAt: now() } });
+        const seq = ++listSeq;
+        // Batches come often (one per worker slice); the store hears of them at most every PUBLISH_EVERY_MS.
+        const job = service().list({ grid, start, goal, order, limit, keepPaths: KEEP_PATHS, keepBlocks: KEEP_BLOCKS }, (batch) => {
+          if (seq !== listSeq) return;
+          kept.append(batch);
+          listedSoFar = batch.listed;
+          publishTimer ??= setTimeout(publish, PUBLISH_EVERY_MS);
+        });
+        listJob = job;
+        job.result.then(
+          (result) => {
+            if (seq !== listSeq) return;
+            listJob = null;
+            listedSoFar = result.listed;
+            publish();
+            set({ pathsListing: { ...get().pathsListing, status: result.stop, endedAt: now() } });
+            const { listed } = result;
+            get().announce(listed === 0 && result.stop === 'done' ? 'No path: the maze has no way out.' : `Listed ${formatCount(listed)} path${listed === 1 ? '' : 's'}.`);
+          },
+          (error: unknown) => {
+            if (seq !== listSeq) return;
+            listJob = null;
+            publish();
+            set({ pathsListing: { ...get().pathsListing, status: 'failed', endedAt: now(), error: messageOf(error) } });
+          },
+        );
+      },
+
+      cancelPaths: () => {
+        const listing = get().pathsListing;
+        const counting = get().pathsCount.status === 'counting' || get().pathsCount.estimating;
+        if (listing.status !== 'running' && !counting) return;
+        if (listJob) publish();
+        stopListing();
+        stopCounting();
+        if (listing.status === 'running') set({ pathsListing: { ...get().pathsListing, status: 'cancelled', endedAt: now() } });
+        if (counting) set({ pathsCount: get().pathsCount.estimating ? { ...get().pathsCount, estimating: false } : IDLE_COUNT });
+        get().announce(`Cancelled after ${formatCount(get().pathsListing.listed)} paths.`);
+      },
+
+      preparePathsWorkers: () => service().warm(),
+
+      selectPath: (index) => {
+        const size = get().pathsKept.size;
+        set({ pathsSelected: index === null || size === 0 ? null : Math.max(0, Math.min(size - 1, index)) });
+      },
+    };
+  };
+}
