@@ -25,6 +25,8 @@ function contentSecurityPolicy(): Plugin {
 const offline = VitePWA({
   registerType: 'autoUpdate',
   injectRegister: false,
+  // The glob below already holds the icons; listing them twice would precache them twice.
+  includeManifestIcons: false,
   manifest: {
     name: 'Maze — play, solve and count paths',
     short_name: 'Maze',
