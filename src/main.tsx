@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -10,3 +11,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Only the production build has a service worker: in development it would cache stale modules.
+if (import.meta.env.PROD) registerServiceWorker();
