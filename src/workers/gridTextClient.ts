@@ -1,4 +1,5 @@
 import type { Grid } from '../core';
+import { HAS_WORKERS } from './hasWorkers';
 import type { GridTextWorkerApi } from './gridText.worker';
 import { gridTextBlob, readGridText, type GridRead } from './gridTextJob';
 import { JobCancelled, terminatingJob, workerLane, type Job, type WorkerLane } from './job';
@@ -81,5 +82,5 @@ export function localGridTextService(): GridTextService {
 let chosen: GridTextService | null = null;
 
 export function defaultGridTextService(): GridTextService {
-  return (chosen ??= typeof Worker === 'undefined' ? localGridTextService() : workerGridTextService());
+  return (chosen ??= !HAS_WORKERS ? localGridTextService() : workerGridTextService());
 }

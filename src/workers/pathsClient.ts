@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { HAS_WORKERS } from './hasWorkers';
 import type { PathsWorkerApi } from './paths.worker';
 import { countJob, estimateJob, listPaths, type CountRequest, type ListRequest, type ListResult, type PathBatch, type PathsEstimate } from './pathsJob';
 import { asError } from '../core/errors';
@@ -154,5 +155,5 @@ let chosen: PathsService | null = null;
 
 /** Workers when the platform has them, the calling thread otherwise (jsdom, Node). */
 export function defaultPathsService(): PathsService {
-  return (chosen ??= typeof Worker === 'undefined' ? localPathsService() : workerPathsService());
+  return (chosen ??= !HAS_WORKERS ? localPathsService() : workerPathsService());
 }

@@ -1,4 +1,5 @@
 import type { CellScene } from '../render/cells/cellScene';
+import { HAS_WORKERS } from './hasWorkers';
 import { renderPictureOnPage, saveBlob, type PngProgress, type PngScene } from '../render/png';
 import type { Theme } from '../render/theme';
 import { JobCancelled, type Job } from './job';
@@ -139,7 +140,7 @@ function renderOnPage(png: PngScene, theme: Theme, onProgress: (progress: PngPro
 
 /** In a worker where the browser has OffscreenCanvas, else on the page. */
 function renderPicture(png: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob> {
-  const offscreen = typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
+  const offscreen = HAS_WORKERS && typeof OffscreenCanvas !== 'undefined';
   return offscreen ? renderInWorker(png, theme, onProgress) : renderOnPage(png, theme, onProgress);
 }
 

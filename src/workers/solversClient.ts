@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { HAS_WORKERS } from './hasWorkers';
 import type { SolverId, SolverStats } from '../core';
 import type { SolversWorkerApi } from './solvers.worker';
 import { SolversLab, type RunResult } from './solversJob';
@@ -170,5 +171,5 @@ let chosen: SolversService | null = null;
 
 /** Workers when the platform has them, the calling thread otherwise (jsdom, Node). */
 export function defaultSolversService(): SolversService {
-  return (chosen ??= typeof Worker === 'undefined' ? localSolversService() : workerSolversService());
+  return (chosen ??= !HAS_WORKERS ? localSolversService() : workerSolversService());
 }
