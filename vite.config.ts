@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER } from './src/pwa/contentSecurityPolicy.ts';
+import { serviceWorkerSource } from './src/pwa/serviceWorkerSource.ts';
 
 /**
  * Writes the Content-Security-Policy into the built index.html as a <meta>, so any static host
@@ -17,44 +19,28 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * The installable, offline app: a manifest, and a service worker (sw.js, registered by
- * src/pwa/registerServiceWorker.ts) that precaches every file of the build — the entry, the lazy
- * lab chunks, the workers, the icons — and answers every navigation with index.html, so a link's
- * query (?seed=…) opens offline too.
+ * The installable, offline app: public/manifest.webmanifest, and a service worker (sw.js,
+ * registered by src/pwa/registerServiceWorker.ts) written here with the list of every file of
+ * the build and of public/, so it can precache the whole app (see src/pwa/serviceWorkerSource.ts).
+ * A dozen lines instead of a plugin: the workbox toolchain pulls in platform packages this
+ * project's registry does not carry, which would break `npm ci`.
  */
-const offline = VitePWA({
-  registerType: 'autoUpdate',
-  injectRegister: false,
-  // The glob below already holds the icons; listing them twice would precache them twice.
-  includeManifestIcons: false,
-  manifest: {
-    name: 'Maze — play, solve and count paths',
-    short_name: 'Maze',
-    description: 'Play mazes in the browser, watch solvers think, and download any maze as a PNG.',
-    start_url: '.',
-    scope: '.',
-    display: 'standalone',
-    theme_color: '#111111',
-    background_color: '#f8fafc',
-    icons: [
-      { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: 'icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-      { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  },
-  workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    navigateFallback: 'index.html',
-    cleanupOutdatedCaches: true,
-    // A new build takes over at once: the precache is the whole app, there is no half-old state.
-    skipWaiting: true,
-    clientsClaim: true,
-  },
-});
+function offlineApp(): Plugin {
+  return {
+    name: 'maze:offline-app',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const built = Object.keys(bundle).filter((file) => !file.endsWith('.map'));
+      const copied = readdirSync('public').filter((file) => !file.startsWith('.'));
+      const files = [...new Set([...built, ...copied])].sort();
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(files, version) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy(), offline],
+  plugins: [react(), contentSecurityPolicy(), offlineApp()],
   worker: { format: 'es' },
   preview: { headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY_HEADER, 'X-Content-Type-Options': 'nosniff' } },
   test: {
