@@ -99,3 +99,10 @@ export function solvedText(moves: number, ms: number, assisted: boolean): string
 
 /** A move tried after the win. */
 export const ALREADY_SOLVED = 'Solved: Play again or New maze to walk again.';
+
+/** The name of the maze's application region, where the keys play. */
+export const MAZE_REGION_LABEL = 'Maze game';
+
+/** How to play without seeing the maze: read out when the maze is focused. */
+export const PLAY_INSTRUCTIONS =
+  'Arrow keys or W A S D walk; Q E Z C walk diagonally on mazes of cells. Shift with a direction walks on to the next junction or dead end. Each move says which ways are open. H shows the solution.';
