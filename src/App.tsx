@@ -4,7 +4,7 @@ import { Notices } from './components/Notices';
 import { PlayPage } from './components/PlayPage';
 import { TabList, TabPanel } from './components/Tabs';
 import { settingsToQuery } from './game/url';
-import type { KeyAction } from './input/keymap';
+import { playAction } from './input/playAction';
 import { useKeyboard } from './input/useKeyboard';
 import { useGame } from './store';
 import { isTabId, type TabId } from './store/uiSlice';
@@ -108,13 +108,8 @@ export function App() {
   useScrollTopOnTabChange();
   usePauseWhileHidden();
   const visited = useVisitedTabs();
-  const run = useCallback((action: KeyAction) => {
-    const state = useGame.getState();
-    if (action === 'toggleSolution' || action === 'zoomIn' || action === 'zoomOut' || action === 'zoomToFit') state[action]();
-    else state.move(action);
-  }, []);
   const onPlayTab = useCallback(() => useGame.getState().tab === 'play', []);
-  useKeyboard(run, onPlayTab);
+  useKeyboard(playAction, onPlayTab);
 
   return (
     <div className="app">

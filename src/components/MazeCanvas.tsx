@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Heading } from '../game/cellRules';
 import { gestureOf } from '../input/swipe';
 import { useGlide } from '../input/useGlide';
@@ -8,6 +8,7 @@ import { useGame, type GameState } from '../store';
 import { ZOOM_FROM_FIT } from '../store/uiSlice';
 import { shownSolution } from '../store/gameScene';
 import { mazeLabel } from '../game/describe';
+import { MAZE_REGION_LABEL, PLAY_INSTRUCTIONS } from '../game/announce';
 import { registerMaze } from './mazeFocus';
 import { blockPainter, cellPainter, type MazePainter } from './mazePainters';
 import { TAP_SLOP_PX } from '../input/swipe';
@@ -41,6 +42,7 @@ export function MazeCanvas() {
   const markersRef = useRef<HTMLCanvasElement>(null);
   const painterRef = useRef<MazePainter | null>(null);
   const label = useGame(mazeLabel);
+  const instructionsId = useId();
 
   useEffect(() => {
     const canvas = mazeRef.current;
@@ -174,7 +176,11 @@ export function MazeCanvas() {
     return true;
   };
   return (
-    <div className="maze-stage">
+    // An application region, so a screen reader hands the arrow keys to the game while the maze is focused.
+    <div className="maze-stage" role="application" aria-label={MAZE_REGION_LABEL} aria-describedby={instructionsId}>
+      <p id={instructionsId} className="visually-hidden">
+        {PLAY_INSTRUCTIONS}
+      </p>
       <canvas ref={mazeRef} className="maze-canvas" aria-hidden="true" />
       <canvas
         ref={markersRef}

@@ -11,7 +11,10 @@ export function PlaySection() {
   const zoomIn = useGame((s) => s.zoomIn);
   const zoomOut = useGame((s) => s.zoomOut);
   const zoomToFit = useGame((s) => s.zoomToFit);
+  const timerHidden = useGame((s) => s.timerHidden);
+  const setTimerHidden = useGame((s) => s.setTimerHidden);
   const fromHereId = useId();
+  const hideTimerId = useId();
   const onCells = useGame((s) => s.shaped !== null);
   const moveEnd = useGame((s) => s.moveEnd);
 
@@ -25,6 +28,10 @@ export function PlaySection() {
         <label className="checkbox" htmlFor={fromHereId} title="Once you have moved, the solution starts where you stand; untick it to see it from the entrance">
           <input id={fromHereId} type="checkbox" checked={solutionFrom === 'here'} onChange={(event) => setSolutionFrom(event.target.checked ? 'here' : 'entrance')} />
           Solution from here
+        </label>
+        <label className="checkbox" htmlFor={hideTimerId} title="Play without the clock on screen; the run is still timed">
+          <input id={hideTimerId} type="checkbox" checked={timerHidden} onChange={(event) => setTimerHidden(event.target.checked)} />
+          Hide timer
         </label>
       </div>
       {onCells && (

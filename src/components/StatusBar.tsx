@@ -11,6 +11,8 @@ export function StatusBar() {
   const moves = useGame((s) => s.moves);
   const bestMs = useGame((s) => s.bestMs);
   const solved = useGame((s) => s.won && !s.solvedOpen);
+  // Hidden, the clock keeps running unseen: the run is timed and recorded all the same.
+  const timerHidden = useGame((s) => s.timerHidden);
   const clock = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -27,7 +29,9 @@ export function StatusBar() {
   return (
     <div className="status" role="status" aria-live="off">
       <span>Moves: {moves}</span>
-      <span ref={clock}>Time: {formatDuration(0)}</span>
+      <span ref={clock} hidden={timerHidden}>
+        Time: {formatDuration(0)}
+      </span>
       {bestMs !== null && <span>Best: {formatDuration(bestMs)}</span>}
       {solved && (
         <span className="status-solved">

@@ -1,6 +1,9 @@
 import type { Heading } from '../game/cellRules';
 
-export type KeyAction = Heading | 'toggleSolution' | 'zoomIn' | 'zoomOut' | 'zoomToFit';
+/** A walk in a heading on to the next junction or dead end (Shift with a move key). */
+export type RunAction = `run ${Heading}`;
+
+export type KeyAction = Heading | RunAction | 'toggleSolution' | 'zoomIn' | 'zoomOut' | 'zoomToFit';
 
 /** Bindings are data: each action and the keys that trigger it (KeyboardEvent.key values). */
 export interface KeyBinding {
@@ -8,6 +11,20 @@ export interface KeyBinding {
   readonly keys: readonly string[];
   /** Held down, the action repeats. */
   readonly repeats: boolean;
+  /**
+   * Only with Shift held. Bindings without it take their keys with or without Shift (Shift
+   * spells "+" and "W" on many keyboards, and Caps Lock spells "W" without it).
+   */
+  readonly shift?: true;
+}
+
+export function isRun(action: KeyAction): action is RunAction {
+  return action.startsWith('run ');
+}
+
+/** The heading a run walks. */
+export function runHeading(action: RunAction): Heading {
+  return action.slice('run '.length) as Heading;
 }
 
 export const KEYMAP: readonly KeyBinding[] = [
@@ -20,6 +37,15 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'up-right', keys: ['e', 'E'], repeats: true },
   { action: 'down-left', keys: ['z', 'Z'], repeats: true },
   { action: 'down-right', keys: ['c', 'C'], repeats: true },
+  // Shift with a move key walks to the next junction or dead end: one key per corridor.
+  { action: 'run up', keys: ['ArrowUp', 'W', 'w'], repeats: false, shift: true },
+  { action: 'run down', keys: ['ArrowDown', 'S', 's'], repeats: false, shift: true },
+  { action: 'run left', keys: ['ArrowLeft', 'A', 'a'], repeats: false, shift: true },
+  { action: 'run right', keys: ['ArrowRight', 'D', 'd'], repeats: false, shift: true },
+  { action: 'run up-left', keys: ['Q', 'q'], repeats: false, shift: true },
+  { action: 'run up-right', keys: ['E', 'e'], repeats: false, shift: true },
+  { action: 'run down-left', keys: ['Z', 'z'], repeats: false, shift: true },
+  { action: 'run down-right', keys: ['C', 'c'], repeats: false, shift: true },
   { action: 'toggleSolution', keys: ['h', 'H'], repeats: false },
   { action: 'zoomIn', keys: ['+', '='], repeats: false },
   { action: 'zoomOut', keys: ['-', '_'], repeats: false },
@@ -43,8 +69,12 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return !(field instanceof HTMLInputElement && KEYLESS_INPUTS.has(field.type));
 }
 
-/** The binding a key event triggers, or undefined (modifier chords and typing are left alone). */
-export function bindingFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): KeyBinding | undefined {
+/**
+ * The binding a key event triggers, or undefined (modifier chords and typing are left alone).
+ * With Shift held a Shift binding of the key wins; without, Shift bindings are passed over.
+ */
+export function bindingFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'> & { readonly shiftKey?: boolean }): KeyBinding | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return undefined;
-  return KEYMAP.find((binding) => binding.keys.includes(event.key));
+  const takes = (binding: KeyBinding) => binding.keys.includes(event.key);
+  return (event.shiftKey ? KEYMAP.find((binding) => binding.shift && takes(binding)) : undefined) ?? KEYMAP.find((binding) => !binding.shift && takes(binding));
 }

@@ -1,3 +1,4 @@
+import { ALREADY_SOLVED, arrivalOf, bumpText, solvedText } from '../game/announce';
 import { openBestTimes, type BestTimes } from '../game/bestTimes';
 import { isPassage } from '../core';
 import { stepCell, type Heading } from '../game/cellRules';
@@ -44,10 +45,6 @@ export interface PlaySlice {
   resumeClock: () => void;
 }
 
-function wallName(direction: Heading): string {
-  return direction === 'up' ? 'above' : direction === 'down' ? 'below' : direction === 'left' || direction === 'right' ? `to the ${direction}` : direction;
-}
-
 const SQUARE_DIRECTIONS: readonly Heading[] = ['up', 'down', 'left', 'right'];
 
 export function createPlaySlice(now: () => number = () => performance.now(), bestTimes: () => BestTimes = openBestTimes): Slice<PlaySlice> {
@@ -59,6 +56,9 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
   };
 
   return (set, get) => {
+    /** The wall last bumped (position and heading): bumping it again says nothing new, so says nothing. */
+    let bumped: string | null = null;
+
     /** The player steps onto `to` (crossing `passage`, a block, or -1): the walk, the clock, and the exit. */
     const arrive = (to: number, passage: number) => {
       const { walk, position } = get();
@@ -69,14 +69,15 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const startedAt = get().startedAt ?? at;
       const moves = get().moves + 1;
       set({ position: to, cameFrom: position, moves, startedAt, lastChanged: changed, walkVersion: get().walkVersion + 1 });
-      if (to !== goal) return;
+      bumped = null;
+      if (to !== goal) return get().announce(arrivalOf(get(), to));
       const ms = at - startedAt;
       const settings = get().settings;
       // A run made with the solution on screen is shown as assisted and never becomes a best time.
       const { assisted } = get();
       const newBest = settings && !assisted ? times(get().notify).record(mazeKey(settings), ms) : false;
       set({ won: true, solvedOpen: true, finishedAt: at, newBest });
-      get().announce(`Solved in ${moves} moves and ${(ms / 1000).toFixed(1)} seconds${assisted ? ', with the solution shown' : ''}.`);
+      get().announce(solvedText(moves, ms, assisted));
     };
 
     return {
@@ -100,6 +101,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const { settings, maze, shaped } = get();
       const board = shaped ? { size: shaped.topology.cellCount, start: shaped.start } : maze ? { size: maze.rows * maze.cols, start: maze.start } : null;
       if (!board) return;
+      bumped = null;
       const best = settings ? times(get().notify).get(mazeKey(settings)) : undefined;
       set({
         walk: new Walk(board.size, board.start),
@@ -123,7 +125,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
 
     move: (direction) => {
       const { maze, shaped, walk, won, position } = get();
-      if (won) get().announce('Solved: Play again or New maze to walk again.');
+      if (won) get().announce(ALREADY_SOLVED);
       if ((!maze && !shaped) || !walk || won || get().generating) return;
       let next: { to: number; passage: number } | null;
       if (shaped) {
@@ -133,7 +135,9 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       else return; // a diagonal key on a square block maze means nothing
       if (!next) {
         set({ bump: { direction, seq: (get().bump?.seq ?? 0) + 1 } });
-        get().announce(shaped ? `No open way ${direction}.` : `Wall ${wallName(direction)}.`);
+        const wall = `${position} ${direction}`;
+        if (wall !== bumped) get().announce(bumpText(direction, shaped !== null));
+        bumped = wall;
         return;
       }
       arrive(next.to, next.passage);

@@ -30,6 +30,8 @@ export interface UiSlice {
   zoom: number | null;
   /** Whether "Download PNG" draws the player's trail too. */
   trailInPng: boolean;
+  /** Whether the status bar hides the running time (the run is still timed). */
+  timerHidden: boolean;
   /** The latest message for the polite live region; `seq` makes a repeat announce again. */
   announcement: { text: string; seq: number };
   /** Visible notices (bad link, unreadable saved data), shown together in one dismissible box. */
@@ -46,6 +48,7 @@ export interface UiSlice {
   zoomOut: () => void;
   zoomToFit: () => void;
   setTrailInPng: (on: boolean) => void;
+  setTimerHidden: (hidden: boolean) => void;
   announce: (text: string) => void;
   /** Shows a notice, with optional detail lines behind a disclosure; a repeat or a dismissed one is not shown again. */
   notify: (text: string, details?: readonly string[]) => void;
@@ -61,6 +64,7 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   solutionFrom: 'here',
   zoom: null,
   trailInPng: false,
+  timerHidden: false,
   announcement: { text: '', seq: 0 },
   notices: [],
   dismissedNotices: [],
@@ -100,6 +104,7 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
     get().announce(from === 'here' ? 'Solution from where you stand.' : 'Solution from the entrance.');
   },
   setTrailInPng: (on) => set({ trailInPng: on }),
+  setTimerHidden: (hidden) => set({ timerHidden: hidden }),
   announce: (text) => set({ announcement: { text, seq: get().announcement.seq + 1 } }),
   notify: (text, details = []) => {
     const { notices, dismissedNotices } = get();

@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { bindingFor, isTypingTarget, KEYMAP } from '../../src/input/keymap';
 import { gestureOf } from '../../src/input/swipe';
+import { walkToJunction } from '../../src/input/walkToJunction';
+import { corridorNext, HEADING_VECTORS, stepCell, type Heading } from '../../src/game/cellRules';
+import { corridorRun, step, type Direction } from '../../src/game/rules';
+import { testStore } from '../support/store';
 
 const key = (k: string, target: EventTarget | null = document.body, mods: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, target, ...mods });
 
@@ -38,9 +42,67 @@ describe('keymap', () => {
     expect(bindingFor(key('w', document.body, { ctrlKey: true }))).toBeUndefined();
   });
 
-  it('gives every key to one action only', () => {
-    const keys = KEYMAP.flatMap((b) => b.keys);
+  it('gives every key to one action only, with Shift and without', () => {
+    const keys = KEYMAP.flatMap((b) => b.keys.map((k) => `${b.shift ? 'Shift+' : ''}${k}`));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('walks to the next junction on Shift with an arrow, WASD or a diagonal; Caps Lock still steps', () => {
+    const shift = { shiftKey: true };
+    expect(bindingFor(key('ArrowUp', document.body, shift))?.action).toBe('run up');
+    expect(bindingFor(key('ArrowLeft', document.body, shift))?.action).toBe('run left');
+    expect(bindingFor(key('D', document.body, shift))?.action).toBe('run right');
+    expect(bindingFor(key('s', document.body, shift))?.action).toBe('run down'); // Shift with Caps Lock on
+    expect(bindingFor(key('Q', document.body, shift))?.action).toBe('run up-left');
+    expect(bindingFor(key('W'))?.action).toBe('up'); // Caps Lock alone
+    expect(bindingFor(key('ArrowUp'))?.action).toBe('up');
+    // Keys that need Shift to be typed keep their meaning.
+    expect(bindingFor(key('+', document.body, shift))?.action).toBe('zoomIn');
+    expect(bindingFor(key('H', document.body, shift))?.action).toBe('toggleSolution');
+    expect(bindingFor(key('ArrowUp', document.body, { shiftKey: true, ctrlKey: true }))).toBeUndefined();
+    const runs = KEYMAP.filter((b) => b.action.startsWith('run '));
+    expect(runs.every((b) => b.shift && !b.repeats)).toBe(true);
+    expect(runs).toHaveLength(8);
+  });
+});
+
+describe('walking to the next junction', () => {
+  it('on blocks, makes the moves of a corridor run, one move each, and stops where the run stops', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=15&h=15&algorithm=backtracker&seed=run&braid=0');
+    for (let walks = 0; walks < 20 && !state().won; walks++) {
+      const maze = state().maze!;
+      const ways = (['up', 'down', 'left', 'right'] as Direction[]).filter((d) => step(maze, state().position, d));
+      const way = ways[walks % ways.length]!;
+      const expected = corridorRun(maze, state().position, way).length;
+      const moves = state().moves;
+      walkToJunction(store, way);
+      expect(state().moves - moves).toBe(expected);
+      expect(expected).toBeGreaterThan(0);
+    }
+  });
+
+  it('on cells, stops only at a junction, a dead end, the start or the exit', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?shape=hex&w=9&h=7&algorithm=backtracker&seed=run&braid=0');
+    const maze = state().shaped!;
+    for (let walks = 0; walks < 20 && !state().won; walks++) {
+      const heading = (Object.keys(HEADING_VECTORS) as Heading[]).find((h) => stepCell(maze, state().position, h, state().cameFrom) >= 0)!;
+      const moves = state().moves;
+      walkToJunction(store, heading);
+      expect(state().moves).toBeGreaterThan(moves);
+      expect(corridorNext(maze, state().position, state().cameFrom)).toBe(-1);
+    }
+  });
+
+  it('bumps once into a wall and goes nowhere', async () => {
+    const { store } = testStore();
+    await store.getState().openQuery('?w=4&h=4&algorithm=backtracker&seed=bump&braid=0');
+    walkToJunction(store, 'left');
+    expect(store.getState().moves).toBe(0);
+    expect(store.getState().announcement.text).toBe('Wall to the left.');
   });
 });
 

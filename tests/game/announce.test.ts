@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { createGrid, generateShaped, type Maze, type ShapeOptions } from '../../src/core';
+import { arrivalOf, arrivalText, bumpText, openWaysOnBlocks, openWaysOnCells } from '../../src/game/announce';
+import { stepCell } from '../../src/game/cellRules';
+import { step } from '../../src/game/rules';
+import { testStore } from '../support/store';
+
+/** A 7×7 block maze: the entrance at (3,0), a four-way junction at (3,3), a dead end at (1,3), the exit at (6,3). */
+function crossroads(): Maze {
+  const grid = createGrid(7, 7);
+  const open = (row: number, col: number) => (grid.cells[row * 7 + col] = 0);
+  for (let col = 0; col <= 5; col++) open(3, col);
+  for (let row = 1; row <= 6; row++) open(row, 3);
+  return { ...grid, start: 3 * 7, goal: 6 * 7 + 3 };
+}
+
+const at = (row: number, col: number) => row * 7 + col;
+
+describe('announcements on a block maze', () => {
+  const maze = crossroads();
+  const say = (row: number, col: number) => arrivalOf({ maze, shaped: null }, at(row, col));
+
+  it('names the open ways of a corridor, in screen words', () => {
+    expect(openWaysOnBlocks(maze, at(3, 1))).toEqual(['right', 'left']);
+    expect(say(3, 1)).toBe('Open: right, left.');
+  });
+
+  it('counts the ways at a junction, and says a dead end', () => {
+    expect(say(3, 3)).toBe('Junction: 4 ways. Open: up, right, down, left.');
+    expect(say(1, 3)).toBe('Dead end.');
+  });
+
+  it('never calls the entrance a dead end: its one way is the way in', () => {
+    expect(say(3, 0)).toBe('Open: right.');
+  });
+
+  it('says where a bumped wall is', () => {
+    expect(bumpText('up', false)).toBe('Wall above.');
+    expect(bumpText('down', false)).toBe('Wall below.');
+    expect(bumpText('left', false)).toBe('Wall to the left.');
+    expect(bumpText('up-left', true)).toBe('No open way up left.');
+  });
+});
+
+describe('announcements on a maze of cells', () => {
+  const base: ShapeOptions = { shape: 'hex', width: 7, height: 6, rings: 0, mask: null, algorithm: 'backtracker', seed: 'say', braid: 0.5 };
+  const mazes = [
+    generateShaped(base),
+    generateShaped({ ...base, shape: 'triangle', seed: 'tri' }),
+    generateShaped({ ...base, shape: 'polar', rings: 5, seed: 'polar' }),
+  ];
+
+  it('names, for every cell, only headings whose key reaches an open neighbour, and counts every open way', () => {
+    for (const maze of mazes) {
+      const { offsets, neighbours } = maze.topology;
+      for (let cell = 0; cell < maze.topology.cellCount; cell++) {
+        const { headings, count } = openWaysOnCells(maze, cell);
+        let open = 0;
+        for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) if (maze.open[i] === 1 && neighbours[i]! >= 0) open++;
+        expect(count).toBe(open);
+        expect(headings.length).toBeGreaterThan(0);
+        expect(headings.length).toBeLessThanOrEqual(count);
+        for (const heading of headings) expect(stepCell(maze, cell, heading)).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('says a dead end of cells and a junction of cells as on blocks', () => {
+    const [hex] = mazes;
+    const spoken = Array.from({ length: hex!.topology.cellCount }, (_, cell) => arrivalOf({ maze: null, shaped: hex! }, cell));
+    expect(spoken.some((text) => text === 'Dead end.')).toBe(true);
+    expect(spoken.some((text) => /^Junction: 3 ways\. Open: \w+( \w+)?, \w+( \w+)?, \w+( \w+)?\.$/.test(text))).toBe(true);
+  });
+
+  it('composes the words from the ways alone', () => {
+    expect(arrivalText(['up', 'down-left'], 2, false)).toBe('Open: up, down left.');
+    expect(arrivalText(['up'], 1, true)).toBe('Open: up.');
+  });
+});
+
+describe('announcements while playing', () => {
+  it('says the ways on each move, and a bumped wall once until the player moves', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=4&h=4&algorithm=backtracker&seed=bump&braid=0');
+    state().move('left');
+    const first = state().announcement;
+    expect(first.text).toBe('Wall to the left.');
+    state().move('left');
+    expect(state().announcement).toEqual(first); // the same wall again: nothing new to say
+    const onward = (['up', 'down', 'right'] as const).find((direction) => step(state().maze!, state().position, direction))!;
+    state().move(onward);
+    expect(state().announcement.text).toBe(arrivalOf(state(), state().position));
+    expect(state().announcement.text).toMatch(/^(Open: |Dead end\.|Junction: )/);
+  });
+});
