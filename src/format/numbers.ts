@@ -21,9 +21,9 @@ export function formatCount(n: number | bigint): string {
   return groups.format(n);
 }
 
-/** A number with at most `digits` decimals, in the locale's form (12.5, 12,5 in some). */
-export function formatDecimal(n: number, digits: number): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(n);
+/** A number with at most `digits` decimals (exactly `digits` when `fixed`: a time says 1.0 s), in the locale's form (12.5, 12,5 in some). */
+export function formatDecimal(n: number, digits: number, fixed = false): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 }).format(n);
 }
 
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';

@@ -94,7 +94,7 @@ export function bumpText(heading: Heading, onCells: boolean): string {
 
 /** The win. */
 export function solvedText(moves: number, ms: number, assisted: boolean): string {
-  return `Solved in ${formatCount(moves)} moves and ${formatDecimal(ms / 1000, 1)} seconds${assisted ? ', with the solution shown' : ''}.`;
+  return `Solved in ${formatCount(moves)} moves and ${formatDecimal(ms / 1000, 1, true)} seconds${assisted ? ', with the solution shown' : ''}.`;
 }
 
 /** A move tried after the win. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBig, formatCount, formatPower, setNumberLocale } from '../../src/format/numbers';
+import { formatBig, formatCount, formatDecimal, formatPower, setNumberLocale } from '../../src/format/numbers';
 
 describe('numbers for people', () => {
   it('groups digits in the locale, bigints of any size too', () => {
@@ -21,5 +21,13 @@ describe('numbers for people', () => {
     setNumberLocale('de-DE');
     expect(formatCount(57344)).toBe('57.344');
     setNumberLocale('en-US');
+  });
+});
+
+describe('formatDecimal with fixed digits', () => {
+  it('keeps a time’s tenth even when it is zero', () => {
+    expect(formatDecimal(1, 1, true)).toBe('1.0');
+    expect(formatDecimal(1, 1)).toBe('1');
+    expect(formatDecimal(12.34, 1, true)).toBe('12.3');
   });
 });
