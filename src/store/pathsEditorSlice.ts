@@ -117,6 +117,16 @@ function carryOver(before: Grid, after: Grid, point: Point, role: 'start' | 'goa
   return before.rows === after.rows && before.cols === after.cols ? point : corner(after, role);
 }
 
+/** A typed or loaded text as a grid, or where and why it is not one. */
+function readGrid(text: string): { grid: Grid } | { problem: TextProblem } {
+  try {
+    return { grid: parseGrid(text) };
+  } catch (error) {
+    if (!(error instanceof GridParseError)) throw error;
+    return { problem: { line: error.line, column: error.column, message: error.message } };
+  }
+}
+
 /** Why a size field is unacceptable, or undefined. */
 function sizeProblem(label: string, value: string): string | undefined {
   const n = readWholeNumber(value);
@@ -182,14 +192,12 @@ export function createPathsEditorSlice(gridText: () => GridTextService = default
           return;
         }
         stopReading();
-        let grid: Grid;
-        try {
-          grid = parseGrid(text);
-        } catch (error) {
-          if (!(error instanceof GridParseError)) throw error;
-          set({ pathsText: text, pathsTextProblem: { line: error.line, column: error.column, message: error.message } });
+        const read = readGrid(text);
+        if ('problem' in read) {
+          set({ pathsText: text, pathsTextProblem: read.problem });
           return;
         }
+        const { grid } = read;
         // Spaces or a final newline change nothing: the results still hold.
         if (sameGrid(grid, get().pathsGrid)) set({ pathsText: text, pathsTextProblem: null, pathsTextHidden: false });
         else replaceGrid(grid, text);
@@ -197,16 +205,14 @@ export function createPathsEditorSlice(gridText: () => GridTextService = default
 
       loadPathsText: (text) => {
         stopReading();
-        let grid: Grid;
-        try {
-          grid = parseGrid(text);
-        } catch (error) {
-          if (!(error instanceof GridParseError)) throw error;
+        const read = readGrid(text);
+        if ('problem' in read) {
           // The grid stays; the box shows what was wrong (and the file, when it is small enough to read).
           const shown = text.length <= TEXT_MAX_BLOCKS * 2 ? text : '';
-          set({ pathsText: shown, pathsTextHidden: false, pathsTextProblem: { line: error.line, column: error.column, message: error.message } });
+          set({ pathsText: shown, pathsTextHidden: false, pathsTextProblem: read.problem });
           return false;
         }
+        const { grid } = read;
         replaceGrid(grid, grid.rows * grid.cols <= TEXT_MAX_BLOCKS ? text : null);
         return true;
       },
