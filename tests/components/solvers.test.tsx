@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { progress, renderLab } from '../support/lab';
 import { BUILD, carveEventBlock, carveEventKind, generateMaze, GENERATOR_IDS, MAX_MAZE_SIDE, solve, SOLVER_IDS, type Grid, type SolverId } from '../../src/core';
 import { eventBlock, eventKind, EXPAND, SearchTrace } from '../../src/core/solve/searchTrace';
 import { CarveReplay } from '../../src/lab/solvers/carveReplay';
@@ -14,7 +15,6 @@ import { legendName } from '../../src/lab/solvers/LabLegend';
 import { largestVisible, tooCrowded } from '../../src/lab/solvers/crowded';
 import { LAB_MAZE_MAX_SIDE } from '../../src/lab/solvers/labMazeSettings';
 import { INSTANT, levelFor, SPEEDS } from '../../src/lab/solvers/playback';
-import { SolversPage } from '../../src/lab/solvers/SolversPage';
 import { create } from 'zustand';
 import { useGame, type GameState } from '../../src/store';
 import { CARVE_WATCH_MAX_SIDE, createSolversSlice } from '../../src/store/solversSlice';
@@ -26,21 +26,7 @@ import { art } from '../support/grids';
 const initial = useGame.getState();
 const maze = generateMaze({ algorithm: 'backtracker', width: 8, height: 6, seed: 'lab', braid: 0.3 });
 
-function renderLab() {
-  render(<SolversPage />);
-  return {
-    solver: screen.getByRole('region', { name: 'Watch a solver' }),
-    race: screen.getByRole('region', { name: 'Race the solvers' }),
-    generator: screen.getByRole('region', { name: 'Watch a generator' }),
-  };
-}
 
-/** The "Step i of n" counter of a section, as numbers. */
-function progress(section: HTMLElement): [number, number] {
-  const text = within(section).getByText(/^Step [\d,]+ of [\d,]+$/).textContent!;
-  const [at, of] = text.match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));
-  return [at!, of!];
-}
 
 /** Plays the section's replay to its end at once. */
 async function playToTheEnd(user: ReturnType<typeof userEvent.setup>, section: HTMLElement): Promise<void> {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { progress, renderLab } from '../support/lab';
 import { circleRings, generateShaped, longestStep, solveShaped, SOLVER_IDS, type CellMaze, type ShapeId, type SolverId } from '../../src/core';
 import { stepsAtLeast } from '../../src/core/shape/solve/heuristic';
 import { eventBlock, eventKind, EXPAND, SearchTrace } from '../../src/core/solve/searchTrace';
@@ -11,7 +12,6 @@ import { headName, solverLegend } from '../../src/lab/solvers/labLegend';
 import { LAB_MAZE_MAX_RINGS } from '../../src/lab/solvers/labMazeSettings';
 import { mazeName, shrunkSettings } from '../../src/lab/solvers/labMazeSize';
 import { placeName } from '../../src/lab/solvers/placeName';
-import { SolversPage } from '../../src/lab/solvers/SolversPage';
 import { fitCellView } from '../../src/render/cells';
 import { kindOfMark, LAB_NONE, LAB_PATH, type LabKind } from '../../src/render/labMarks';
 import { useGame } from '../../src/store';
@@ -23,20 +23,7 @@ function shaped(shape: ShapeId, seed: string, braid = 0.3): CellMaze {
   return generateShaped({ shape, width: 9, height: 7, rings: 6, mask: null, algorithm: 'backtracker', seed, braid });
 }
 
-function renderLab() {
-  render(<SolversPage />);
-  return {
-    solver: screen.getByRole('region', { name: 'Watch a solver' }),
-    race: screen.getByRole('region', { name: 'Race the solvers' }),
-    generator: screen.getByRole('region', { name: 'Watch a generator' }),
-  };
-}
 
-function progress(section: HTMLElement): [number, number] {
-  const text = within(section).getByText(/^Step [\d,]+ of [\d,]+$/).textContent!;
-  const [at, of] = text.match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));
-  return [at!, of!];
-}
 
 function stat(section: HTMLElement, name: string): string {
   return within(section).getByText(name, { selector: 'dt' }).nextElementSibling!.textContent!;
