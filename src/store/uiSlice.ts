@@ -1,3 +1,4 @@
+import { keepPageLanguage, openingLanguage, type Language } from '../i18n/language';
 import type { Slice } from './types';
 
 export const TABS = ['play', 'solvers', 'paths'] as const;
@@ -23,6 +24,8 @@ export type SolutionFrom = 'here' | 'entrance';
 export interface UiSlice {
   /** The section shown; the URL's hash names it (#play, #solvers, #paths). */
   tab: TabId;
+  /** The page's language: a link's `?lang=` wins, then the kept choice, then the browser's. */
+  language: Language;
   showSolution: boolean;
   /** Where the solution shown starts: the player's block (the default) or the entrance. */
   solutionFrom: SolutionFrom;
@@ -40,6 +43,8 @@ export interface UiSlice {
   dismissedNotices: readonly string[];
 
   setTab: (tab: TabId) => void;
+  /** Switches the page's language and keeps the choice for the next visit. */
+  setLanguage: (language: Language) => void;
   toggleSolution: () => void;
   setSolutionFrom: (from: SolutionFrom) => void;
   /** Zooms to a level (CSS pixels a block) following the player: big mazes start this way. */
@@ -60,6 +65,7 @@ export interface UiSlice {
 
 export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   tab: 'play',
+  language: openingLanguage(),
   showSolution: false,
   solutionFrom: 'here',
   zoom: null,
@@ -74,6 +80,10 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
     if (tab !== 'play') get().pauseClock();
     else get().resumeClock();
     set({ tab });
+  },
+  setLanguage: (language) => {
+    keepPageLanguage(language);
+    set({ language });
   },
   zoomIn: () => {
     const { zoom } = get();
