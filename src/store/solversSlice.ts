@@ -1,6 +1,6 @@
-import { generateMaze, generateShaped, type CellMaze, type GeneratedMaze, type GeneratorId, type Grid, type SolverId, type SolverStats } from '../core';
-import { shapeOptions, type MazeSettings } from '../game/settings';
-import { onCells } from '../game/shapeSettings';
+import type { CellMaze, GeneratedMaze, GeneratorId, Grid, SolverId, SolverStats } from '../core';
+import { messageOf } from '../core/errors';
+import type { MazeSettings } from '../game/settings';
 import { defaultSolversService, type SolversService } from '../workers/solversClient';
 import type { RunResult } from '../workers/solversJob';
 import { sameMazeData, unitOf, type SolversMaze } from '../workers/solversMaze';
@@ -63,7 +63,8 @@ export interface SolversSlice {
    * triangle or circular maze), `labOwnShaped`, which then shows. The game's maze/shaped pair, again.
    */
   labSettings: MazeSettings;
-  labOwnMaze: GeneratedMaze;
+  /** Null until the lab is first opened: its generators load with it, not with the game. */
+  labOwnMaze: GeneratedMaze | null;
   labOwnShaped: CellMaze | null;
   solver: SolverId;
   solverRun: SolverRun | null;
@@ -84,8 +85,10 @@ export interface SolversSlice {
   followGameMaze: () => void;
   /** Solves the lab's own maze or the game's (and forgets a maze sent from elsewhere). */
   chooseLabSource: (source: LabMazeSource) => void;
-  /** Makes the lab's own maze from checked settings and solves it. */
+  /** Makes the lab's own maze from checked settings and solves it (once the lab's generators have loaded). */
   makeLabMaze: (settings: MazeSettings) => void;
+  /** Makes the lab's own maze from its settings if it has not been made yet (the lab opening). */
+  needLabMaze: () => void;
   chooseSolver: (solver: SolverId) => void;
   /**
    * Runs the chosen solver on the lab's maze, with a trace to replay, off the main thread; the
@@ -113,10 +116,8 @@ export function sameLabMaze(a: SolversMaze | null, b: SolversMaze | null): boole
   return sameMazeData(a, b);
 }
 
-/** The lab's own maze from checked settings: on cells when they say so (the game's rule, onCells), else on blocks. */
-function labMazeFrom(settings: MazeSettings, kept: GeneratedMaze): Pick<SolversSlice, 'labOwnMaze' | 'labOwnShaped'> {
-  return onCells(settings) ? { labOwnMaze: kept, labOwnShaped: generateShaped(shapeOptions(settings)) } : { labOwnMaze: generateMaze(settings), labOwnShaped: null };
-}
+/** The lab's generators, loaded on first use (see labMazes.ts). */
+const labMazes = () => import('../lab/solvers/labMazes');
 
 function clampSide(value: number): number {
   return Math.min(CARVE_WATCH_MAX_SIDE, Math.max(1, Math.round(value)));
@@ -128,7 +129,7 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
     labInput: null,
     labSource: 'lab',
     labSettings: DEFAULT_LAB_SETTINGS,
-    labOwnMaze: generateMaze(DEFAULT_LAB_SETTINGS),
+    labOwnMaze: null,
     labOwnShaped: null,
     solver: 'bfs',
     solverRun: null,
@@ -154,8 +155,22 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
     },
 
     makeLabMaze: (labSettings) => {
-      set({ labInput: null, labSource: 'lab', labSettings, ...labMazeFrom(labSettings, get().labOwnMaze), solverRun: null, race: null });
-      get().runSolver();
+      set({ labInput: null, labSource: 'lab', labSettings, solverRun: null, race: null });
+      void labMazes().then(({ labMazeFrom }) => {
+        if (get().labSettings !== labSettings) return; // newer settings were chosen meanwhile
+        set(labMazeFrom(labSettings, get().labOwnMaze));
+        get().runSolver();
+      }, (error: unknown) => get().notify(`Could not make that maze: ${messageOf(error)}`));
+    },
+
+    needLabMaze: () => {
+      const { labOwnMaze, labOwnShaped, labSettings } = get();
+      if (labOwnMaze || labOwnShaped) return;
+      void labMazes().then(({ labMazeFrom }) => {
+        if (get().labOwnMaze || get().labOwnShaped || get().labSettings !== labSettings) return;
+        set(labMazeFrom(labSettings, null));
+        get().runSolver();
+      }, (error: unknown) => get().notify(`Could not make that maze: ${messageOf(error)}`));
     },
 
     chooseSolver: (solver) => {
@@ -200,8 +215,10 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
     watchGenerator: (change) => {
       const watch = { ...get().carveWatch, ...change };
       const carveWatch = { ...watch, width: clampSide(watch.width), height: clampSide(watch.height) };
-      const carveMaze = generateMaze({ algorithm: carveWatch.algorithm, width: carveWatch.width, height: carveWatch.height, seed: carveWatch.seed }, { trace: true });
-      set({ carveWatch, carveMaze });
+      set({ carveWatch });
+      void labMazes().then(({ carveMazeOf }) => {
+        if (get().carveWatch === carveWatch) set({ carveMaze: carveMazeOf(carveWatch) });
+      }, (error: unknown) => get().notify(`Could not make that maze: ${messageOf(error)}`));
     },
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { progress, renderLab } from '../support/lab';
@@ -17,7 +17,7 @@ import { LAB_MAZE_MAX_SIDE } from '../../src/lab/solvers/labMazeSettings';
 import { INSTANT, levelFor, SPEEDS } from '../../src/lab/solvers/playback';
 import { create } from 'zustand';
 import { useGame, type GameState } from '../../src/store';
-import { CARVE_WATCH_MAX_SIDE, createSolversSlice } from '../../src/store/solversSlice';
+import { CARVE_WATCH_MAX_SIDE, createSolversSlice, DEFAULT_LAB_SETTINGS } from '../../src/store/solversSlice';
 import { GeneratorSettings } from '../../src/lab/solvers/GeneratorSettings';
 import { localSolversService, type Answer, type SolversService } from '../../src/workers/solversClient';
 import type { RunResult } from '../../src/workers/solversJob';
@@ -213,14 +213,14 @@ describe('the solver lab', () => {
     const { generator } = renderLab();
     const carved = generateMaze({ algorithm: 'backtracker', width: 20, height: 15, seed: 'watch' }, { trace: true });
     // It opens on the finished maze; Restart goes back to solid rock.
-    expect(progress(generator)).toEqual([carved.carveEvents!.length, carved.carveEvents!.length]);
+    await waitFor(() => expect(progress(generator)).toEqual([carved.carveEvents!.length, carved.carveEvents!.length]));
     await user.click(within(generator).getByRole('button', { name: 'Restart' }));
     expect(progress(generator)[0]).toBe(0);
     await user.click(within(generator).getByRole('button', { name: 'Step' }));
     expect(progress(generator)[0]).toBe(1);
     await user.selectOptions(within(generator).getByLabelText('Generator'), 'recursive-division');
     expect(within(generator).getByText(/nested rectangular rooms/)).toBeTruthy();
-    expect(useGame.getState().carveMaze!.carveEvents!.some((event) => carveEventKind(event) === BUILD)).toBe(true);
+    await waitFor(() => expect(useGame.getState().carveMaze!.carveEvents!.some((event) => carveEventKind(event) === BUILD)).toBe(true));
     expect(within(generator).getByRole('button', { name: 'Pause' })).toBeTruthy(); // a new choice plays
     const width = within(generator).getByLabelText('Width');
     await user.clear(width);
@@ -279,6 +279,7 @@ describe('the lab while a worker computes', () => {
           notify: (message: string) => notices.push(message),
           announce: () => undefined,
           ...createSolversSlice(() => service)(set, get, api),
+          labOwnMaze: generateMaze(DEFAULT_LAB_SETTINGS), // as the lab, once open, has it
         }) as unknown as GameState,
     );
     const answer = (i: number, solver: 'bfs' | 'dfs' | 'astar' | 'tremaux') => {
@@ -413,7 +414,7 @@ describe("the lab's own maze", () => {
     const user = userEvent.setup();
     const { solver } = renderLab();
     expect(within(solver).getByRole('radio', { name: 'Lab maze' })).toHaveProperty('checked', true);
-    expect(within(solver).getByRole('img', { name: 'BFS solving a 31×41-block maze' })).toBeTruthy(); // 20×15 cells
+    expect(await within(solver).findByRole('img', { name: 'BFS solving a 31×41-block maze' })).toBeTruthy(); // 20×15 cells, made once the lab's generators load
     await user.click(within(solver).getByRole('radio', { name: 'The game’s maze' }));
     expect(within(solver).getByRole('img', { name: 'BFS solving a 13×17-block maze' })).toBeTruthy();
     await user.click(within(solver).getByRole('radio', { name: 'Lab maze' }));
@@ -432,7 +433,7 @@ describe("the lab's own maze", () => {
     fireEvent.change(fields.getByLabelText('Braid'), { target: { value: '0.5' } });
     expect(useGame.getState().labSettings).toMatchObject({ width: 12, height: 15, algorithm: 'prim', braid: 0.5 });
     const made = generateMaze({ algorithm: 'prim', width: 12, height: 15, seed: 'lab', braid: 0.5 });
-    expect(useGame.getState().labOwnMaze.cells).toEqual(made.cells);
+    await waitFor(() => expect(useGame.getState().labOwnMaze?.cells).toEqual(made.cells));
 
     fireEvent.change(width, { target: { value: '0' } });
     expect(fields.getByText(`Width must be a whole number from 1 to ${MAX_MAZE_SIDE}.`)).toBeTruthy(); // the game's own message

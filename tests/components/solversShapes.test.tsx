@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { progress, renderLab } from '../support/lab';
@@ -206,7 +206,7 @@ describe('the lab on a maze on cells', () => {
     expect(eller.textContent).toMatch(/squares only/);
     const rings = fields.getByLabelText('Rings');
     fireEvent.change(rings, { target: { value: '7' } });
-    expect(circleRings(useGame.getState().labOwnShaped!.topology)).toBe(7);
+    await waitFor(() => expect(circleRings(useGame.getState().labOwnShaped!.topology)).toBe(7));
     expect(fields.getByRole('img', { name: /solving a 7-ring circular maze$/ })).toBeTruthy();
     fireEvent.change(rings, { target: { value: String(LAB_MAZE_MAX_RINGS + 1) } });
     expect(fields.getByText(/Rings must be at most 80 in the lab/)).toBeTruthy();
@@ -214,7 +214,7 @@ describe('the lab on a maze on cells', () => {
     expect(fields.getByText(/Rings must be a whole number from 2/)).toBeTruthy(); // the game's own message
     expect(circleRings(useGame.getState().labOwnShaped!.topology)).toBe(7); // the maze stays as it was
     await user.selectOptions(fields.getByLabelText('Shape'), 'square');
-    expect(useGame.getState().labOwnShaped).toBeNull();
+    await waitFor(() => expect(useGame.getState().labOwnShaped).toBeNull());
     expect(fields.getByRole('img', { name: /solving a 31×41-block maze$/ })).toBeTruthy();
   });
 

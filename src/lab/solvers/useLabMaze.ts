@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useGame } from '../../store';
 import { labMazeOf, type SolversMaze } from '../../store/solversSlice';
 
@@ -10,6 +10,11 @@ export function useLabMaze(): SolversMaze | null {
   const labSource = useGame((s) => s.labSource);
   const labOwnMaze = useGame((s) => s.labOwnMaze);
   const labOwnShaped = useGame((s) => s.labOwnShaped);
+  const needLabMaze = useGame((s) => s.needLabMaze);
+  // The lab's own maze is made when the lab first shows it (its generators load with the lab).
+  useEffect(() => {
+    if (labSource === 'lab') needLabMaze();
+  }, [labSource, needLabMaze]);
   return useMemo(
     () => labMazeOf({ labInput, maze, shaped, labSource, labOwnMaze, labOwnShaped }),
     [labInput, maze, shaped, labSource, labOwnMaze, labOwnShaped],
