@@ -6,11 +6,13 @@ import type { Context2D } from '../render/draw';
 import { fitCanvas } from '../render/fitCanvas';
 import { useGame, type GameState } from '../store';
 import { ZOOM_FROM_FIT } from '../store/uiSlice';
-import { shownSolution } from '../store/gameScene';
+import { shownSolution } from '../render/gameScene';
 import { mazeLabel } from '../game/describe';
 import { MAZE_REGION_LABEL, PLAY_INSTRUCTIONS } from '../game/announce';
 import { registerMaze } from './mazeFocus';
-import { blockPainter, cellPainter, type MazePainter } from './mazePainters';
+import { blockPainter, type MazePainter } from './mazePainters';
+import { onCells } from '../game/shapeSettings';
+import { messageOf } from '../core/errors';
 import { TAP_SLOP_PX } from '../input/swipe';
 import { adjacencyIndex } from '../core';
 
@@ -55,8 +57,30 @@ export function MazeCanvas() {
     const ctx = context;
     const mctx = markerContext;
     const blocks = blockPainter();
-    const cells = cellPainter();
-    const painterOf = (state: GameState): MazePainter => (state.shaped ? cells : blocks);
+    // Cells are drawn by code loaded with the first maze of cells (or as soon as the settings
+    // ask for one); until it is in, such a maze is not drawn, and the canvas redraws when it is.
+    let cells: MazePainter | null = null;
+    let loadingCells = false;
+    const loadCellPainter = () => {
+      if (loadingCells) return;
+      loadingCells = true;
+      import('./cellPainter').then(
+        ({ cellPainter }) => {
+          cells = cellPainter();
+          zoomInIfTiny(useGame.getState());
+          redraw();
+        },
+        (error: unknown) => {
+          loadingCells = false;
+          useGame.getState().notify(`The drawing of this maze could not load: ${messageOf(error)}. Reload the page to try again.`);
+        },
+      );
+    };
+    const painterOf = (state: GameState): MazePainter | null => {
+      if (!state.shaped) return blocks;
+      if (!cells) loadCellPainter();
+      return cells;
+    };
     let drawnSolution: Int32Array | null = null;
     let nudge: { direction: Heading; started: number; frame: number } | null = null;
 
@@ -65,7 +89,7 @@ export function MazeCanvas() {
       mctx.clearRect(0, 0, width, height);
       if (!boardOf(state)) return;
       const bump = nudge ? { direction: nudge.direction, progress: Math.min(1, (now - nudge.started) / NUDGE_MS), still: reducedMotion() } : null;
-      painterOf(state).markers(mctx, state, pixelRatio(), bump);
+      painterOf(state)?.markers(mctx, state, pixelRatio(), bump);
     };
 
     const redraw = () => {
@@ -77,7 +101,7 @@ export function MazeCanvas() {
       drawnSolution = shownSolution(state);
       const painter = painterOf(state);
       painterRef.current = painter;
-      if (boardOf(state)) painter.redraw(ctx, state, width, height, pixelRatio());
+      if (painter && boardOf(state)) painter.redraw(ctx, state, width, height, pixelRatio());
       drawMarkerLayer(state);
     };
 
@@ -101,9 +125,10 @@ export function MazeCanvas() {
     let sizedFor: object | null = null;
     const zoomInIfTiny = (state: GameState) => {
       const board = boardOf(state);
-      if (!board || board === sizedFor || canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
+      const painter = painterOf(state);
+      if (!board || !painter || board === sizedFor || canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
       sizedFor = board;
-      if (state.zoom === null && painterOf(state).tooSmall(state, canvas.clientWidth, canvas.clientHeight)) state.zoomTo(ZOOM_FROM_FIT);
+      if (state.zoom === null && painter.tooSmall(state, canvas.clientWidth, canvas.clientHeight)) state.zoomTo(ZOOM_FROM_FIT);
     };
 
     // Full redraws wait for the next frame, so the several one change asks for (a new maze sets
@@ -130,8 +155,9 @@ export function MazeCanvas() {
       const changedLook = newBoard || state.walk !== previous.walk || state.zoom !== previous.zoom || state.won !== previous.won || solutionNow !== drawnSolution;
       const moved = state.walkVersion !== previous.walkVersion;
       const painter = painterOf(state);
+      if (state.settings !== previous.settings && state.settings && onCells(state.settings)) loadCellPainter();
       if (changedLook) redrawSoon();
-      else if (moved && pending === null) {
+      else if (moved && pending === null && painter) {
         // Zoomed in, a player nearing the canvas edge brings the view along: shifted if the
         // painter can, else redrawn.
         if (painter.leaving(state, canvas.width, canvas.height) && !painter.follow(ctx, state, canvas.width, canvas.height, pixelRatio())) return redrawSoon();
@@ -139,7 +165,9 @@ export function MazeCanvas() {
         drawMarkerLayer(state);
       }
     });
-    zoomInIfTiny(useGame.getState());
+    const opening = useGame.getState();
+    if (opening.settings && onCells(opening.settings)) loadCellPainter();
+    zoomInIfTiny(opening);
     redraw();
     return () => {
       if (pending !== null) cancelAnimationFrame(pending);

@@ -1,6 +1,4 @@
-import { isMaskPresetId } from '../core';
 import type { Grid } from '../core';
-import type { MazeSettings } from '../game/settings';
 import { shapeBounds } from '../core/shape/geometry';
 import type { Topology } from '../core/shape/topology';
 import type { CellScene, CellView } from './cells/cellScene';
@@ -23,24 +21,6 @@ export function exportBlockSize(grid: Pick<Grid, 'rows' | 'cols'>): number {
   const bySide = Math.floor(MAX_SIDE_PX / Math.max(grid.rows, grid.cols));
   const byArea = Math.floor(Math.sqrt(MAX_PIXELS / (grid.rows * grid.cols)));
   return Math.max(1, Math.min(MAX_BLOCK_PX, bySide, byArea));
-}
-
-/**
- * "maze-20x20-backtracker-<seed>.png", "...-solution.png" when the solution is drawn, and
- * "-trail" before the extension when the player's trail is, so no download overwrites another.
- * Other shapes say theirs first: "maze-hex-30x20-backtracker-<seed>.png", and a circle its
- * rings, "maze-polar-12rings-backtracker-<seed>.png"; an outline follows the size
- * ("maze-hex-30x20-heart-…", "…-outline-…" for a drawn one), and squares in lines say so
- * ("maze-20x20-lines-…"). Plain square names are what they always were.
- */
-export function pngFileName(settings: MazeSettings, withSolution: boolean, withTrail = false): string {
-  const seed = settings.seed.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 60);
-  const shape = settings.shape ?? 'square';
-  const size = shape === 'polar' ? `${settings.rings ?? 0}rings` : `${settings.width}x${settings.height}`;
-  const prefix = shape === 'square' ? '' : `${shape}-`;
-  const outline = settings.mask === undefined ? '' : `-${isMaskPresetId(settings.mask) ? settings.mask : 'outline'}`;
-  const lines = settings.style === 'lines' ? '-lines' : '';
-  return `maze-${prefix}${size}${outline}${lines}-${settings.algorithm}-${seed}${withSolution ? '-solution' : ''}${withTrail ? '-trail' : ''}.png`;
 }
 
 /** How far a PNG export has come: drawing (with the fraction of bands done), then compressing. */

@@ -1,6 +1,7 @@
-import { gameCellScene, gameScene } from './gameScene';
+import { gameCellScene, gameScene } from '../render/gameScene';
 import { messageOf } from '../core/errors';
-import { pngFileName, type PngProgress, type PngScene } from '../render/png';
+import type { PngProgress, PngScene } from '../render/png';
+import { pngFileName } from '../render/pngFileName';
 import { THEME } from '../render/theme';
 import { pagePngService, type PngService } from '../workers/pngClient';
 import { JobCancelled, type Job } from '../workers/job';

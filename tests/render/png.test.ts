@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportBlockSize, pngFileName } from '../../src/render/png';
+import { exportBlockSize } from '../../src/render/png';
+import { pngFileName } from '../../src/render/pngFileName';
 
 describe('PNG export', () => {
   const settings = { width: 20, height: 20, algorithm: 'backtracker' as const, seed: 'a b/c', braid: 0 };

@@ -4,7 +4,7 @@ import { DIRECTION_NAMES } from '../../src/core/fourNeighbours';
 import { corridorRun, step } from '../../src/game/rules';
 import { elapsedMs } from '../../src/game/time';
 import { TRAIL } from '../../src/game/walk';
-import { shownSolution } from '../../src/store/gameScene';
+import { shownSolution } from '../../src/render/gameScene';
 import { createGameStore } from '../../src/store';
 import { generateAndSolve } from '../../src/workers/generation';
 import { testStore } from '../support/store';

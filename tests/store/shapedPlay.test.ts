@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADING_VECTORS, stepCell, type Heading } from '../../src/game/cellRules';
 import { BACKTRACKED, TRAIL } from '../../src/game/walk';
-import { gameCellScene, shownSolution } from '../../src/store/gameScene';
+import { gameCellScene, shownSolution } from '../../src/render/gameScene';
 import { settingsFromQuery, settingsToQuery } from '../../src/game/url';
 import { testStore } from '../support/store';
 

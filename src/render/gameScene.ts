@@ -1,7 +1,7 @@
 import { cellRouteFrom, routeFrom, stepToward, type GoalRoutes } from '../core';
-import type { CellScene } from '../render/cells';
-import type { Scene } from '../render/scene';
-import type { GameState } from './types';
+import type { CellScene } from './cells';
+import type { Scene } from './scene';
+import type { GameState } from '../store/types';
 
 /**
  * How the solution from here is found for one kind of maze: the longest move in route steps (a
