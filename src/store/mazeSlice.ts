@@ -7,6 +7,8 @@ import { GenerationStopped, generateService, stopGeneration, type GenerateServic
 import type { Slice } from './types';
 import { onCells } from '../game/shapeSettings';
 import { messageOf } from '../core/errors';
+import { NOTICES } from '../i18n/notices';
+import { SPEECH } from '../i18n/speech';
 
 export interface MazeSlice {
   /** The settings of the maze on screen (what the URL carries). */
@@ -144,12 +146,12 @@ export function createMazeSlice(
       if (!settings || !shaped || position < 0) return;
       const other = end === 'start' ? shaped.goal : shaped.start;
       if (position === other) {
-        get().announce(end === 'start' ? 'The exit is here: the start must be another cell.' : 'The start is here: the exit must be another cell.');
+        get().announce(end === 'start' ? SPEECH[get().language].exitIsHere : SPEECH[get().language].startIsHere);
         return;
       }
       // Both ends are written down, so the one not moved stays where it is.
       await get().generate({ ...settings, start: end === 'start' ? position : shaped.start, goal: end === 'goal' ? position : shaped.goal });
-      get().announce(end === 'start' ? 'The maze now starts where you stood.' : 'The exit is now where you stood; back to the start.');
+      get().announce(end === 'start' ? SPEECH[get().language].startMoved : SPEECH[get().language].exitMoved);
     },
 
     chooseShape: async (field, value) => {
@@ -201,8 +203,8 @@ export function createMazeSlice(
         set({ generating: false, generationProgress: null });
         // The maze on screen stays, and so does its run.
         get().resumeClock();
-        if (error instanceof GenerationStopped) get().announce('Stopped making the maze.');
-        else get().notify(`Could not make that maze: ${messageOf(error)}`);
+        if (error instanceof GenerationStopped) get().announce(SPEECH[get().language].stoppedMaking);
+        else get().notify(NOTICES[get().language].couldNotMakeMaze(messageOf(error)));
         const shown = get().settings;
         if (shown) set({ draft: draftOf(shown) });
         // Nothing on screen yet (a slow or failing link): the default maze takes its place.

@@ -1,5 +1,6 @@
 import { gameCellScene, gameScene } from './gameScene';
 import { messageOf } from '../core/errors';
+import { NOTICES } from '../i18n/notices';
 import { pngFileName, type PngProgress, type PngScene } from '../render/png';
 import { THEME } from '../render/theme';
 import { pagePngService, type PngService } from '../workers/pngClient';
@@ -41,7 +42,7 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
           service.save(await job.result, fileName);
         } catch (error) {
           if (error instanceof JobCancelled) get().announce('PNG download cancelled.');
-          else get().notify(`Could not make the PNG: ${messageOf(error)}`);
+          else get().notify(NOTICES[get().language].couldNotMakePng(messageOf(error)));
         } finally {
           current = false;
           job = null;
