@@ -4,11 +4,12 @@ import { LanguageSwitch } from './components/LanguageSwitch';
 import { Notices } from './components/Notices';
 import { PlayPage } from './components/PlayPage';
 import { TabList, TabPanel } from './components/Tabs';
+import type { MazeSettings } from './game/settings';
 import { settingsToQuery } from './game/url';
 import { playAction } from './input/playAction';
 import { useKeyboard } from './input/useKeyboard';
 import { CHROME } from './i18n/chrome';
-import { HTML_LANG, languageFromQuery } from './i18n/language';
+import { HTML_LANG, languageFromQuery, type Language } from './i18n/language';
 import { useText } from './i18n/useText';
 import { useGame } from './store';
 import { isTabId, type TabId } from './store/uiSlice';
@@ -22,6 +23,9 @@ function useUrlSync() {
   useEffect(() => {
     // While Back or Forward is being followed, the address bar is already right: no new entry.
     let restoring = false;
+    const namesLanguage = languageFromQuery(window.location.search) !== null;
+    const queryOf = (settings: MazeSettings | null, language: Language) =>
+      withLanguage(settings ? settingsToQuery(settings) : window.location.search, namesLanguage ? language : null);
     const fromHash = () => {
       const id = window.location.hash.slice(1);
       useGame.getState().setTab(isTabId(id) ? id : 'play');
@@ -31,7 +35,7 @@ function useUrlSync() {
       fromHash();
       const { settings, openQuery } = useGame.getState();
       const wanted = window.location.search;
-      if (wanted && (!settings || withLanguage(settingsToQuery(settings), useGame.getState().language) !== wanted)) void openQuery(wanted).finally(() => (restoring = false));
+      if (wanted && (!settings || queryOf(settings, languageFromQuery(wanted) ?? useGame.getState().language) !== wanted)) void openQuery(wanted).finally(() => (restoring = false));
       else restoring = false;
     };
     if (isTabId(window.location.hash.slice(1))) fromHash();
@@ -40,12 +44,14 @@ function useUrlSync() {
     window.addEventListener('popstate', onPopState);
     const unsubscribe = useGame.subscribe((state, previous) => {
       if (state.settings === previous.settings && state.tab === previous.tab && state.language === previous.language) return;
-      const query = withLanguage(state.settings ? settingsToQuery(state.settings) : window.location.search, state.language);
+      const query = queryOf(state.settings, state.language);
       const hash = state.tab === 'play' && !window.location.hash ? '' : `#${state.tab}`;
       const url = `${window.location.pathname}${query}${hash}`;
       if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
       const firstMaze = previous.settings === null && state.tab === previous.tab && state.language === previous.language;
-      if (restoring || firstMaze) window.history.replaceState(null, '', url);
+      // A language is no place to go back to: switching it only rewrites the link.
+      const languageOnly = state.settings === previous.settings && state.tab === previous.tab;
+      if (restoring || firstMaze || languageOnly) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
     });
     return () => {
@@ -60,10 +66,8 @@ function useUrlSync() {
  * A link opened with `?lang=` keeps naming its language as the maze changes (following the
  * switch), so it can be shared as it is; a link without one stays exactly the maze's query.
  */
-const linkNamesLanguage = typeof location !== 'undefined' && languageFromQuery(location.search) !== null;
-
-function withLanguage(query: string, language: string): string {
-  if (!linkNamesLanguage) return query;
+function withLanguage(query: string, language: Language | null): string {
+  if (language === null) return query;
   // Appended as text, not re-encoded: the maze's own query stays exactly settingsToQuery's.
   const rest = query.replace(/^\?/, '').split('&').filter((part) => part !== '' && !part.startsWith('lang='));
   return `?${[...rest, `lang=${language}`].join('&')}`;
