@@ -42,6 +42,8 @@ export interface PlayText {
   readonly noOutline: string;
   readonly outlines: Readonly<Record<MaskPresetId, string>>;
   readonly ownOutline: string;
+  readonly drawOutline: string;
+  readonly loadingOutlineEditor: string;
   readonly walls: string;
   readonly wallsLinesOnly: string;
   readonly blocks: string;
@@ -141,6 +143,8 @@ export const PLAY = defineBook<PlayText>(
     noOutline: 'None',
     outlines: OUTLINE_LABELS,
     ownOutline: 'Your own',
+    drawOutline: 'Draw outline…',
+    loadingOutlineEditor: 'Loading the outline editor…',
     walls: 'Walls',
     wallsLinesOnly: 'A maze with an outline always has thin walls',
     blocks: 'Blocks',
@@ -235,6 +239,8 @@ export const PLAY = defineBook<PlayText>(
     noOutline: '无',
     outlines: { circle: '圆形', heart: '心形', star: '星形', diamond: '菱形' },
     ownOutline: '自绘',
+    drawOutline: '绘制轮廓…',
+    loadingOutlineEditor: '正在加载轮廓编辑器…',
     walls: '墙壁',
     wallsLinesOnly: '带轮廓的迷宫总是用细线画墙',
     blocks: '方块',

@@ -3,10 +3,11 @@ import type { Book } from '../../src/i18n/book';
 import { CHROME } from '../../src/i18n/chrome';
 import { GENERATOR_TEXT } from '../../src/i18n/generators';
 import { NOTICES } from '../../src/i18n/notices';
+import { OUTLINE } from '../../src/i18n/outline';
 import { PLAY } from '../../src/i18n/play';
 import { SPEECH } from '../../src/i18n/speech';
 
-const BOOKS: Record<string, Book<unknown>> = { CHROME, GENERATOR_TEXT, NOTICES, PLAY, SPEECH };
+const BOOKS: Record<string, Book<unknown>> = { CHROME, GENERATOR_TEXT, NOTICES, OUTLINE, PLAY, SPEECH };
 
 /** Every string of an entry (nested records and lists walked), by its path; functions are skipped. */
 function strings(value: unknown, path: string, into: Map<string, string>): Map<string, string> {
@@ -16,7 +17,7 @@ function strings(value: unknown, path: string, into: Map<string, string>): Map<s
 }
 
 function shapeOf(value: unknown): unknown {
-  if (typeof value === 'function') return `function/${value.length}`;
+  if (typeof value === 'function') return 'function';
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
   return typeof value;
 }
