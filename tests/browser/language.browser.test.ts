@@ -113,6 +113,10 @@ describe.skipIf(!hasChromium)('Chinese and English', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       }
       expect(await seriousViolations(page)).toEqual([]);
+      // The same page in English, to compare the header's row.
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('img', { name: /Maze of/ }).waitFor();
+      await page.screenshot({ path: `tests/browser/screenshots/${shot.replace('zh', 'en')}.png` });
       expect(errors).toEqual([]);
       await context.close();
     });
