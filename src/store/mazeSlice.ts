@@ -103,7 +103,7 @@ export function createMazeSlice(
     },
 
     applyDraft: async () => {
-      const read = readDraft(typedDraft(get().draft));
+      const read = readDraft(typedDraft(get().draft), undefined, get().language);
       if ('errors' in read) {
         set({ draftErrors: read.errors });
         get().announce(Object.values(read.errors).join(' '));
@@ -116,7 +116,7 @@ export function createMazeSlice(
       // A seed the user typed is kept (same seed, same maze); an untouched one is replaced,
       // so "New maze" never shows the maze already on screen.
       const { draft, seedEdited } = get();
-      const read = readDraft(typedDraft(seedEdited && draft.seed.trim() !== '' ? draft : { ...draft, seed: makeSeed() }));
+      const read = readDraft(typedDraft(seedEdited && draft.seed.trim() !== '' ? draft : { ...draft, seed: makeSeed() }), undefined, get().language);
       if ('errors' in read) {
         set({ draftErrors: read.errors });
         return;

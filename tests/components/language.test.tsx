@@ -66,6 +66,16 @@ describe('the language switch', () => {
     expect(useGame.getState().announcement.text).toBe('缩放：每格 12 像素，跟随你移动。');
   });
 
+  it("says a typed setting's problem in Chinese", async () => {
+    const user = userEvent.setup();
+    await openApp('?w=7&h=5&algorithm=prim&seed=t&braid=0');
+    await user.click(screen.getByRole('button', { name: '中文' }));
+    const width = screen.getByLabelText('宽');
+    await user.clear(width);
+    await user.type(width, 'x{Enter}');
+    expect(await screen.findByText('宽必须是 1 到 4000 之间的整数。')).toBeTruthy();
+  });
+
   it('keeps lang= in the address bar, following the switch, when the link had it', async () => {
     const user = userEvent.setup();
     useGame.setState({ language: 'zh' });
