@@ -21,6 +21,9 @@ export interface ProblemText {
   readonly style: string;
   readonly endCell: (start: boolean) => string;
   readonly outlineUnreadable: (reason: string) => string;
+  /** A link's bad value (`param=value` already quoted), what took its place, and why it was bad. */
+  readonly linkBadValue: (param: string, quoted: string, replaced: 'seed' | 'mask' | 'default', why: string) => string;
+  readonly linkBadValues: (count: number) => string;
 }
 
 export const PROBLEMS = defineBook<ProblemText>(
@@ -38,6 +41,9 @@ export const PROBLEMS = defineBook<ProblemText>(
     style: 'Style must be blocks or lines.',
     endCell: (start) => `${start ? 'The start' : 'The exit'} must be a cell's number, a whole number from 0.`,
     outlineUnreadable: (reason) => `Outline must be circle, heart, star or diamond, or the code of an outline drawn here; this one cannot be read (${reason}).`,
+    linkBadValue: (param, quoted, replaced, why) =>
+      `This link has a bad value, ${param}=${quoted}, so ${replaced === 'seed' ? 'a fresh seed was used' : replaced === 'mask' ? 'the maze has no outline' : 'the default was used'}. ${why}`,
+    linkBadValues: (count) => `This link has ${count} bad values, so their defaults were used.`,
   },
   {
     seedEmpty: '种子不能为空（任何文字都可以）。',
@@ -53,5 +59,8 @@ export const PROBLEMS = defineBook<ProblemText>(
     style: '墙壁样式只能是方块或细线。',
     endCell: (start) => `${start ? '起点' : '出口'}必须是格子的编号，即从 0 开始的整数。`,
     outlineUnreadable: (reason) => `轮廓必须是圆形、心形、星形、菱形，或在这里绘制的轮廓代码；这个无法读取（${reason}）。`,
+    linkBadValue: (param, quoted, replaced, why) =>
+      `链接中的 ${param}=${quoted} 无效，${replaced === 'seed' ? '已换用新的种子' : replaced === 'mask' ? '迷宫不带轮廓' : '已改用默认值'}。${why}`,
+    linkBadValues: (count) => `链接中有 ${count} 个无效的值，已改用默认值。`,
   },
 );

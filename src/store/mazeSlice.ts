@@ -7,7 +7,9 @@ import { GenerationStopped, generateService, stopGeneration, type GenerateServic
 import type { Slice } from './types';
 import { onCells } from '../game/shapeSettings';
 import { messageOf } from '../core/errors';
+import type { Language } from '../i18n/language';
 import { NOTICES } from '../i18n/notices';
+import { PROBLEMS } from '../i18n/problems';
 import { SPEECH } from '../i18n/speech';
 
 export interface MazeSlice {
@@ -64,8 +66,8 @@ export interface MazeSlice {
 }
 
 /** One line for a link's bad values, however many: the messages themselves are its details. */
-function linkNoticeText(problems: readonly string[]): string {
-  return problems.length === 1 ? problems[0]! : `This link has ${problems.length} bad values, so their defaults were used.`;
+function linkNoticeText(problems: readonly string[], language: Language): string {
+  return problems.length === 1 ? problems[0]! : PROBLEMS[language].linkBadValues(problems.length);
 }
 
 function isDefaultSize(settings: MazeSettings): boolean {
@@ -167,9 +169,9 @@ export function createMazeSlice(
     },
 
     openQuery: async (search) => {
-      const { settings, problems } = settingsFromQuery(search, makeSeed);
+      const { settings, problems } = settingsFromQuery(search, makeSeed, get().language);
       if (linkNotice) get().withdrawNotice(linkNotice.text);
-      linkNotice = problems.length > 0 ? { text: linkNoticeText(problems), request: latestRequest + 1 } : null;
+      linkNotice = problems.length > 0 ? { text: linkNoticeText(problems, get().language), request: latestRequest + 1 } : null;
       if (linkNotice) get().notify(linkNotice.text, problems);
       await get().generate(settings);
     },

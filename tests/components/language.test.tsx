@@ -76,6 +76,13 @@ describe('the language switch', () => {
     expect(await screen.findByText('宽必须是 1 到 4000 之间的整数。')).toBeTruthy();
   });
 
+  it("names a link's bad value in Chinese when the page speaks Chinese", async () => {
+    useGame.setState({ language: 'zh' });
+    await openApp('?w=abc&h=5&algorithm=prim&seed=t&braid=0&lang=zh');
+    expect(await screen.findByText(/^链接中的 w='abc' 无效，已改用默认值。宽必须是 1 到 4000 之间的整数。$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '关闭提示' })).toBeTruthy();
+  });
+
   it('keeps lang= in the address bar, following the switch, when the link had it', async () => {
     const user = userEvent.setup();
     useGame.setState({ language: 'zh' });

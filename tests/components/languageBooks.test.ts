@@ -5,9 +5,10 @@ import { GENERATOR_TEXT } from '../../src/i18n/generators';
 import { NOTICES } from '../../src/i18n/notices';
 import { OUTLINE } from '../../src/i18n/outline';
 import { PLAY } from '../../src/i18n/play';
+import { PROBLEMS } from '../../src/i18n/problems';
 import { SPEECH } from '../../src/i18n/speech';
 
-const BOOKS: Record<string, Book<unknown>> = { CHROME, GENERATOR_TEXT, NOTICES, OUTLINE, PLAY, SPEECH };
+const BOOKS: Record<string, Book<unknown>> = { CHROME, GENERATOR_TEXT, NOTICES, OUTLINE, PLAY, PROBLEMS, SPEECH };
 
 /** Every string of an entry (nested records and lists walked), by its path; functions are skipped. */
 function strings(value: unknown, path: string, into: Map<string, string>): Map<string, string> {
