@@ -22,6 +22,7 @@ export interface OutlineText {
   readonly text: string;
   readonly useText: string;
   readonly typeFirst: string;
+  readonly pictureProblem: (reason: 'no-canvas' | 'not-image', quotedName: string) => string;
   readonly image: string;
   readonly imageButton: string;
   readonly reading: string;
@@ -53,6 +54,8 @@ export const OUTLINE = defineBook<OutlineText>(
     text: 'Text',
     useText: 'Use text',
     typeFirst: 'Type a word or a few letters first.',
+    pictureProblem: (reason, quotedName) =>
+      reason === 'no-canvas' ? 'This browser cannot draw into a canvas, so pictures cannot become outlines here.' : `${quotedName} is not an image this browser can read: try a PNG, JPEG, GIF or WebP file.`,
     image: 'Image',
     imageButton: 'Image…',
     reading: 'Reading…',
@@ -91,6 +94,8 @@ export const OUTLINE = defineBook<OutlineText>(
     text: '文字',
     useText: '使用文字',
     typeFirst: '请先输入一个词或几个字。',
+    pictureProblem: (reason, quotedName) =>
+      reason === 'no-canvas' ? '这个浏览器无法在画布上绘图，所以这里不能把图片变成轮廓。' : `${quotedName} 不是这个浏览器能读取的图片：请试试 PNG、JPEG、GIF 或 WebP 文件。`,
     image: '图片',
     imageButton: '选择图片…',
     reading: '读取中…',

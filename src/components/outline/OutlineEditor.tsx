@@ -9,7 +9,7 @@ import { PLAY } from '../../i18n/play';
 import { useText } from '../../i18n/useText';
 import { useGame } from '../../store';
 import { OutlineGrid } from './OutlineGrid';
-import { imageMask, readPicture, textMask, type Picture } from './pictureMask';
+import { imageMask, PictureError, readPicture, textMask, type Picture } from './pictureMask';
 import { useDialogFocus } from './useDialogFocus';
 
 /** Where the outline on the grid came from, while it is untouched: a new size draws it again from there rather than stretching its cells. */
@@ -116,7 +116,7 @@ export default function OutlineEditor({ onClose }: Props) {
       const picture = await readPicture(file);
       replace(imageMask(picture, shape, mask.width, mask.height), { kind: 'image', picture });
     } catch (error) {
-      setPictureError(messageOf(error));
+      setPictureError(error instanceof PictureError ? words.pictureProblem(error.reason, error.quotedName) : messageOf(error));
     } finally {
       setReading(false);
     }
