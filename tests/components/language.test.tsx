@@ -83,6 +83,16 @@ describe('the language switch', () => {
     expect(screen.getByRole('button', { name: '关闭提示' })).toBeTruthy();
   });
 
+  it('opens the outline editor in Chinese', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=7&h=5&algorithm=prim&seed=t&braid=0');
+    await user.click(screen.getByRole('button', { name: '中文' }));
+    await user.click(screen.getByRole('button', { name: '绘制轮廓…' }));
+    const dialog = await screen.findByRole('dialog', { name: '绘制轮廓' });
+    expect(within(dialog).getByRole('button', { name: '使用这个轮廓' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: '心形' })).toBeTruthy();
+  });
+
   it('keeps lang= in the address bar, following the switch, when the link had it', async () => {
     const user = userEvent.setup();
     useGame.setState({ language: 'zh' });
