@@ -1,11 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Announcer } from './components/Announcer';
+import { LanguageSwitch } from './components/LanguageSwitch';
 import { Notices } from './components/Notices';
 import { PlayPage } from './components/PlayPage';
 import { TabList, TabPanel } from './components/Tabs';
+import type { MazeSettings } from './game/settings';
 import { settingsToQuery } from './game/url';
 import { playAction } from './input/playAction';
 import { useKeyboard } from './input/useKeyboard';
+import { CHROME } from './i18n/chrome';
+import { HTML_LANG, languageFromQuery, type Language } from './i18n/language';
+import { useText } from './i18n/useText';
 import { useGame } from './store';
 import { isTabId, type TabId } from './store/uiSlice';
 
@@ -18,6 +23,9 @@ function useUrlSync() {
   useEffect(() => {
     // While Back or Forward is being followed, the address bar is already right: no new entry.
     let restoring = false;
+    const namesLanguage = languageFromQuery(window.location.search) !== null;
+    const queryOf = (settings: MazeSettings | null, language: Language) =>
+      withLanguage(settings ? settingsToQuery(settings) : window.location.search, namesLanguage ? language : null);
     const fromHash = () => {
       const id = window.location.hash.slice(1);
       useGame.getState().setTab(isTabId(id) ? id : 'play');
@@ -27,7 +35,7 @@ function useUrlSync() {
       fromHash();
       const { settings, openQuery } = useGame.getState();
       const wanted = window.location.search;
-      if (wanted && (!settings || settingsToQuery(settings) !== wanted)) void openQuery(wanted).finally(() => (restoring = false));
+      if (wanted && (!settings || queryOf(settings, languageFromQuery(wanted) ?? useGame.getState().language) !== wanted)) void openQuery(wanted).finally(() => (restoring = false));
       else restoring = false;
     };
     if (isTabId(window.location.hash.slice(1))) fromHash();
@@ -35,13 +43,15 @@ function useUrlSync() {
     window.addEventListener('hashchange', fromHash);
     window.addEventListener('popstate', onPopState);
     const unsubscribe = useGame.subscribe((state, previous) => {
-      if (state.settings === previous.settings && state.tab === previous.tab) return;
-      const query = state.settings ? settingsToQuery(state.settings) : window.location.search;
+      if (state.settings === previous.settings && state.tab === previous.tab && state.language === previous.language) return;
+      const query = queryOf(state.settings, state.language);
       const hash = state.tab === 'play' && !window.location.hash ? '' : `#${state.tab}`;
       const url = `${window.location.pathname}${query}${hash}`;
       if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-      const firstMaze = previous.settings === null && state.tab === previous.tab;
-      if (restoring || firstMaze) window.history.replaceState(null, '', url);
+      const firstMaze = previous.settings === null && state.tab === previous.tab && state.language === previous.language;
+      // A language is no place to go back to: switching it only rewrites the link.
+      const languageOnly = state.settings === previous.settings && state.tab === previous.tab;
+      if (restoring || firstMaze || languageOnly) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
     });
     return () => {
@@ -50,6 +60,28 @@ function useUrlSync() {
       unsubscribe();
     };
   }, []);
+}
+
+/**
+ * A link opened with `?lang=` keeps naming its language as the maze changes (following the
+ * switch), so it can be shared as it is; a link without one stays exactly the maze's query.
+ */
+function withLanguage(query: string, language: Language | null): string {
+  if (language === null) return query;
+  // Appended as text, not re-encoded: the maze's own query stays exactly settingsToQuery's.
+  const rest = query.replace(/^\?/, '').split('&').filter((part) => part !== '' && !part.startsWith('lang='));
+  return `?${[...rest, `lang=${language}`].join('&')}`;
+}
+
+/** `<html lang>`, the title and the description follow the chosen language, for screen readers, fonts and search. */
+function useDocumentLanguage() {
+  const language = useGame((s) => s.language);
+  useEffect(() => {
+    const text = CHROME[language];
+    document.documentElement.lang = HTML_LANG[language];
+    document.title = text.documentTitle;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', text.description);
+  }, [language]);
 }
 
 // The labs load when first opened: playing needs none of their code, workers or styles.
@@ -88,23 +120,17 @@ function useVisitedTabs(): ReadonlySet<TabId> {
   return visited;
 }
 
-const TAGLINES: Record<TabId, string> = {
-  play: 'Arrow keys or WASD to walk, swipe on a phone · H or a click on the maze for the solution',
-  solvers: 'Watch six solvers think, from DFS to A*, race them, watch generators carve',
-  paths: 'Draw a 0/1 maze, list every path from start to goal, count them exactly',
-};
-
-/** On a maze of cells the keys add diagonals, and a click beside the player steps there. */
-const CELLS_TAGLINE = 'Arrows, WASD and Q E Z C (diagonals) to walk, or click a cell beside you · H or a click further off for the solution';
-
 function Tagline() {
   const tab = useGame((s) => s.tab);
   const onCells = useGame((s) => s.shaped !== null);
-  return <p className="tagline">{tab === 'play' && onCells ? CELLS_TAGLINE : TAGLINES[tab]}</p>;
+  const text = useText(CHROME);
+  return <p className="tagline">{tab === 'play' && onCells ? text.cellsTagline : text.taglines[tab]}</p>;
 }
 
 export function App() {
   useUrlSync();
+  useDocumentLanguage();
+  const text = useText(CHROME);
   useScrollTopOnTabChange();
   usePauseWhileHidden();
   const visited = useVisitedTabs();
@@ -114,8 +140,9 @@ export function App() {
   return (
     <div className="app">
       <header className="app-header">
-        <h1>Maze</h1>
+        <h1>{text.title}</h1>
         <TabList />
+        <LanguageSwitch />
         <Tagline />
       </header>
       <Notices />
@@ -124,12 +151,12 @@ export function App() {
           <PlayPage />
         </TabPanel>
         <TabPanel id="solvers" visited={visited.has('solvers')}>
-          <Suspense fallback={<p className="loading">Loading the Solvers lab…</p>}>
+          <Suspense fallback={<p className="loading">{text.loadingSolvers}</p>}>
             <SolversPage />
           </Suspense>
         </TabPanel>
         <TabPanel id="paths" visited={visited.has('paths')}>
-          <Suspense fallback={<p className="loading">Loading the Paths lab…</p>}>
+          <Suspense fallback={<p className="loading">{text.loadingPaths}</p>}>
             <PathsPage />
           </Suspense>
         </TabPanel>

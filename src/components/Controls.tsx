@@ -1,9 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import { GENERATORS, isGeneratorId, isMaskPresetId, MASK_PRESET_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS } from '../core';
+import { isGeneratorId, isMaskPresetId, MASK_PRESET_IDS, MAX_MAZE_CELLS } from '../core';
 import { GeneratorOptions } from './GeneratorOptions';
 import { formatCount } from '../format/numbers';
 import { needsGraphGenerator, PRESETS } from '../game/settings';
-import { OUTLINE_LABELS, SHAPES } from '../game/shapeSettings';
+import { SHAPES } from '../game/shapeSettings';
+import { GENERATOR_TEXT } from '../i18n/generators';
+import { PLAY } from '../i18n/play';
+import { useText } from '../i18n/useText';
 import { useGame } from '../store';
 import { GenerationTime } from './GenerationTime';
 import { focusMaze } from './mazeFocus';
@@ -56,9 +59,6 @@ function Field({
   );
 }
 
-/** Why four generators are greyed out on shapes and outlines (their own words, from the core, name each one). */
-const ROW_BASED_NOTE = 'The four greyed out work row by row: squares only.';
-
 /**
  * The Maze section: presets, size, algorithm, seed and braid. A preset or an algorithm acts at
  * once; typed fields act on Enter or "New maze"; an untouched seed gets a fresh one. After a
@@ -82,6 +82,8 @@ export function Controls() {
   const styleId = useId();
   // Row-by-row generators make only plain squares: elsewhere the menu says so beside their names.
   const onCells = useGame((s) => needsGraphGenerator(s.draft));
+  const text = useText(PLAY);
+  const generatorText = useText(GENERATOR_TEXT);
   const choose = (field: 'shape' | 'mask' | 'style') => (value: string) => thenPlay(() => useGame.getState().chooseShape(field, value));
 
   // The store's actions are read when used: they never change.
@@ -97,37 +99,37 @@ export function Controls() {
 
   return (
     <section className="panel-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>Maze</h2>
-      <form className="controls" onSubmit={submit} aria-label="Maze settings" noValidate>
-        <div className="presets" role="group" aria-label="Difficulty">
+      <h2 id={titleId}>{text.maze}</h2>
+      <form className="controls" onSubmit={submit} aria-label={text.mazeSettings} noValidate>
+        <div className="presets" role="group" aria-label={text.difficulty}>
           {PRESETS.map((preset) => (
-            <button key={preset.name} type="button" onClick={() => thenPlay(() => useGame.getState().applyPreset(preset.name))} title={`${preset.width} × ${preset.height} cells, made at once`}>
-              {preset.name}
+            <button key={preset.name} type="button" onClick={() => thenPlay(() => useGame.getState().applyPreset(preset.name))} title={text.presetTitle(preset.width, preset.height)}>
+              {text.presets[preset.name]}
             </button>
           ))}
         </div>
         <div className="shape-fields">
           <div className="field field-shape">
-            <label htmlFor={shapeId}>Shape</label>
+            <label htmlFor={shapeId}>{text.shape}</label>
             <select id={shapeId} name="shape" value={shape} onChange={(event) => choose('shape')(event.target.value)}>
               {SHAPES.map((info) => (
                 <option key={info.id} value={info.id}>
-                  {info.label}
+                  {text.shapes[info.id]}
                 </option>
               ))}
             </select>
           </div>
           {shape === 'polar' ? null : (
             <div className="field field-outline">
-              <label htmlFor={outlineId}>Outline</label>
+              <label htmlFor={outlineId}>{text.outline}</label>
               <select id={outlineId} name="mask" value={mask} onChange={(event) => choose('mask')(event.target.value)}>
-                <option value="">None</option>
+                <option value="">{text.noOutline}</option>
                 {MASK_PRESET_IDS.map((id) => (
                   <option key={id} value={id}>
-                    {OUTLINE_LABELS[id]}
+                    {text.outlines[id]}
                   </option>
                 ))}
-                {mask !== '' && !isMaskPresetId(mask) && <option value={mask}>Your own</option>}
+                {mask !== '' && !isMaskPresetId(mask) && <option value={mask}>{text.ownOutline}</option>}
               </select>
             </div>
           )}
@@ -139,61 +141,61 @@ export function Controls() {
             {shape !== 'polar' && <OutlineButton />}
             {shape === 'square' && (
               <span className="inline-field">
-                <label htmlFor={styleId}>Walls</label>
+                <label htmlFor={styleId}>{text.walls}</label>
                 {/* An outline's cells are drawn with thin walls: there is no block picture of them. */}
                 <select
                   id={styleId}
                   name="style"
                   value={style === 'lines' || mask !== '' ? 'lines' : ''}
                   disabled={mask !== ''}
-                  title={mask !== '' ? 'A maze with an outline always has thin walls' : undefined}
+                  title={mask !== '' ? text.wallsLinesOnly : undefined}
                   onChange={(event) => choose('style')(event.target.value)}
                 >
-                  <option value="">Blocks</option>
-                  <option value="lines">Lines</option>
+                  <option value="">{text.blocks}</option>
+                  <option value="lines">{text.lines}</option>
                 </select>
               </span>
             )}
           </div>
         )}
         {shape === 'polar' ? (
-          <Field field="rings" label="Rings" inputMode="numeric" hint={`round the centre, 2–${MAX_POLAR_RINGS}`} />
+          <Field field="rings" label={text.rings} inputMode="numeric" hint={text.ringsHint} />
         ) : (
           <div className="size-fields">
-            <Field field="width" label="Width" inputMode="numeric" errorId={sizeErrorId} />
-            <Field field="height" label="Height" inputMode="numeric" errorId={sizeErrorId} />
+            <Field field="width" label={text.width} inputMode="numeric" errorId={sizeErrorId} />
+            <Field field="height" label={text.height} inputMode="numeric" errorId={sizeErrorId} />
             {sizeError ? (
               <p id={sizeErrorId} className="field-error size-hint">
                 {sizeError}
               </p>
             ) : (
               <p className="field-hint size-hint">
-                cells, 1–{MAX_MAZE_SIDE} a side, {formatCount(MAX_MAZE_CELLS)} in all
+                {text.sizeHint(formatCount(MAX_MAZE_CELLS))}
               </p>
             )}
           </div>
         )}
         <div className="field field-algorithm">
-          <label htmlFor={algorithmId}>Algorithm</label>
+          <label htmlFor={algorithmId}>{text.algorithm}</label>
           <select id={algorithmId} name="algorithm" value={algorithm} onChange={(event) => thenPlay(() => useGame.getState().chooseAlgorithm(event.target.value))}>
             <GeneratorOptions onCells={onCells} />
           </select>
           <p className={algorithmError ? 'field-error' : 'field-hint'}>
-            {algorithmError ?? (isGeneratorId(algorithm) ? GENERATORS[algorithm].texture : '')}
-            {onCells && !algorithmError ? ` ${ROW_BASED_NOTE}` : ''}
+            {algorithmError ?? (isGeneratorId(algorithm) ? generatorText.generators[algorithm].texture : '')}
+            {onCells && !algorithmError ? ` ${text.rowBasedNote}` : ''}
           </p>
         </div>
         <div className="seed-row">
-          <Field field="seed" label="Seed" hint="same seed, same maze" />
+          <Field field="seed" label={text.seed} hint={text.seedHint} />
           <button type="button" onClick={() => thenPlay(() => useGame.getState().randomizeSeed())}>
-            Random
+            {text.random}
           </button>
         </div>
-        <Field field="braid" label="Braid" inputMode="decimal" hint="0 = one path, up to 1 = loops" />
+        <Field field="braid" label={text.braid} inputMode="decimal" hint={text.braidHint} />
         {/* Stays enabled while a big maze is being made: a new request replaces the running one. */}
         <div className="new-maze-row">
           <button type="submit" className="primary" aria-busy={generating}>
-            New maze
+            {text.newMaze}
           </button>
           <GenerationTime />
         </div>

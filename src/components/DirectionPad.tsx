@@ -2,12 +2,14 @@ import { useEffect, useRef } from 'react';
 import type { Direction } from '../game/rules';
 import { REPEAT_DELAY_MS, REPEAT_EVERY_MS } from '../input/useKeyboard';
 import { useGame } from '../store';
+import { PLAY } from '../i18n/play';
+import { useText } from '../i18n/useText';
 
-const BUTTONS: readonly { direction: Direction; label: string; symbol: string }[] = [
-  { direction: 'up', label: 'Up', symbol: '▲' },
-  { direction: 'left', label: 'Left', symbol: '◀' },
-  { direction: 'right', label: 'Right', symbol: '▶' },
-  { direction: 'down', label: 'Down', symbol: '▼' },
+const BUTTONS: readonly { direction: Direction; symbol: string }[] = [
+  { direction: 'up', symbol: '▲' },
+  { direction: 'left', symbol: '◀' },
+  { direction: 'right', symbol: '▶' },
+  { direction: 'down', symbol: '▼' },
 ];
 
 /**
@@ -53,10 +55,11 @@ function PadButton({ direction, label, symbol }: { direction: Direction; label: 
 
 /** On-screen arrows for touch screens and mice: a cross on phones, a row on wide screens. */
 export function DirectionPad() {
+  const text = useText(PLAY);
   return (
-    <div className="dpad" role="group" aria-label="Direction pad">
+    <div className="dpad" role="group" aria-label={text.directionPad}>
       {BUTTONS.map((button) => (
-        <PadButton key={button.direction} {...button} />
+        <PadButton key={button.direction} {...button} label={text.directions[button.direction]} />
       ))}
     </div>
   );

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useGame } from '../store';
+import { PLAY } from '../i18n/play';
+import { useText } from '../i18n/useText';
 import { PngDownload } from './PngDownload';
 
 /** The Export section: the PNG (with its progress and Cancel for a big one) and "Open in editor" (the Paths tab). */
@@ -9,22 +11,23 @@ export function ExportSection() {
   // The Paths editor works on 0/1 block grids: a maze of other cells has no such grid.
   const onCells = useGame((s) => s.shaped !== null);
   const id = useId();
+  const text = useText(PLAY);
 
   return (
     <section className="panel-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Export</h2>
+      <h2 id={`${id}-title`}>{text.export}</h2>
       <PngDownload />
       <div className="row">
         <button
           type="button"
           disabled={!hasMaze}
-          title={onCells ? 'The Paths editor takes square mazes of blocks: choose Square and Blocks walls to open one there' : "Open this maze's grid in the Paths tab's editor"}
+          title={onCells ? text.openInEditorCellsTitle : text.openInEditorTitle}
           onClick={() => {
             const { maze } = useGame.getState();
             if (maze) openInPathsEditor(maze);
           }}
         >
-          Open in editor
+          {text.openInEditor}
         </button>
       </div>
     </section>

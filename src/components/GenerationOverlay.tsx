@@ -1,4 +1,6 @@
 import { useGame } from '../store';
+import { PLAY } from '../i18n/play';
+import { useText } from '../i18n/useText';
 
 /**
  * While a big maze is made in the background: its progress and "Stop generating", laid over
@@ -8,24 +10,25 @@ export function GenerationOverlay() {
   const generating = useGame((s) => s.generating);
   const progress = useGame((s) => s.generationProgress);
   const stopGenerating = useGame((s) => s.stopGenerating);
+  const text = useText(PLAY);
   if (!generating || progress === null) return null;
   return (
     <div className="generation-overlay">
       <div className="generation-card">
-        <span>Generating…</span>{' '}
+        <span>{text.generating}</span>{' '}
         {/* Some generators (Aldous–Broder's random walk) reach their last cells slowly:
             past 90% the bar turns indeterminate rather than sit on 99% for minutes. */}
         {progress < 0.9 ? (
           <>
-            <progress max={1} value={progress} aria-label="Maze generation progress" /> {Math.round(progress * 100)}%
+            <progress max={1} value={progress} aria-label={text.generationProgress} /> {Math.round(progress * 100)}%
           </>
         ) : (
           <>
-            <progress aria-label="Maze generation progress" /> finishing
+            <progress aria-label={text.generationProgress} /> {text.finishing}
           </>
         )}{' '}
         <button type="button" className="small" onClick={stopGenerating}>
-          Stop generating
+          {text.stopGenerating}
         </button>
       </div>
     </div>

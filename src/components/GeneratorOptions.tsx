@@ -1,4 +1,6 @@
-import { GENERATOR_IDS, GENERATORS, rowBasedReason } from '../core';
+import { GENERATOR_IDS, rowBasedReason } from '../core';
+import { GENERATOR_TEXT } from '../i18n/generators';
+import { useText } from '../i18n/useText';
 
 /**
  * The generators as a menu's options. On a shape or an outline the row-by-row ones stay in the
@@ -6,12 +8,13 @@ import { GENERATOR_IDS, GENERATORS, rowBasedReason } from '../core';
  * them. The game's form and the Solvers lab's both use it.
  */
 export function GeneratorOptions({ onCells }: { onCells: boolean }) {
+  const text = useText(GENERATOR_TEXT);
   return GENERATOR_IDS.map((id) => {
     const unavailable = onCells && rowBasedReason(id) !== null;
     return (
       <option key={id} value={id} disabled={unavailable}>
-        {GENERATORS[id].label}
-        {unavailable ? ' (squares only)' : ''}
+        {text.generators[id].label}
+        {unavailable ? text.squaresOnly : ''}
       </option>
     );
   });

@@ -8,7 +8,8 @@ import { useGame, type GameState } from '../store';
 import { ZOOM_FROM_FIT } from '../store/uiSlice';
 import { shownSolution } from '../render/gameScene';
 import { mazeLabel } from '../game/describe';
-import { MAZE_REGION_LABEL, PLAY_INSTRUCTIONS } from '../game/announce';
+import { SPEECH } from '../i18n/speech';
+import { useText } from '../i18n/useText';
 import { registerMaze } from './mazeFocus';
 import { blockPainter, type MazePainter } from './mazePainters';
 import { onCells } from '../game/shapeSettings';
@@ -50,6 +51,7 @@ export function MazeCanvas() {
   const markersRef = useRef<HTMLCanvasElement>(null);
   const painterRef = useRef<MazePainter | null>(null);
   const label = useGame(mazeLabel);
+  const speech = useText(SPEECH);
   const instructionsId = useId();
 
   useEffect(() => {
@@ -214,9 +216,9 @@ export function MazeCanvas() {
   };
   return (
     // An application region, so a screen reader hands the arrow keys to the game while the maze is focused.
-    <div className="maze-stage" role="application" aria-label={MAZE_REGION_LABEL} aria-describedby={instructionsId}>
+    <div className="maze-stage" role="application" aria-label={speech.mazeRegion} aria-describedby={instructionsId}>
       <p id={instructionsId} className="visually-hidden">
-        {PLAY_INSTRUCTIONS}
+        {speech.playInstructions}
       </p>
       <canvas ref={mazeRef} className="maze-canvas" aria-hidden="true" />
       <canvas

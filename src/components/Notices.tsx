@@ -1,3 +1,5 @@
+import { NOTICES } from '../i18n/notices';
+import { useText } from '../i18n/useText';
 import { useGame } from '../store';
 
 /**
@@ -8,10 +10,11 @@ import { useGame } from '../store';
 export function Notices() {
   const notices = useGame((s) => s.notices);
   const dismiss = useGame((s) => s.dismissNotices);
+  const text = useText(NOTICES);
   if (notices.length === 0) return null;
   return (
-    <div className="notice" role="region" aria-label="Notice">
-      <ul className="notice-lines" aria-label="Notices">
+    <div className="notice" role="region" aria-label={text.region}>
+      <ul className="notice-lines" aria-label={text.list}>
         {notices.map(({ text, details }) => (
           <li key={text}>
             {details.length > 1 ? (
@@ -29,7 +32,7 @@ export function Notices() {
           </li>
         ))}
       </ul>
-      <button type="button" className="small" aria-label={notices.length === 1 ? 'Dismiss notice' : `Dismiss ${notices.length} notices`} onClick={dismiss}>
+      <button type="button" className="small" aria-label={text.dismiss(notices.length)} onClick={dismiss}>
         ×
       </button>
     </div>

@@ -8,11 +8,14 @@ import { PlaySection } from './PlaySection';
 import { SolvedDialog } from './SolvedDialog';
 import { StatusBar } from './StatusBar';
 import { useGame } from '../store';
+import { PLAY } from '../i18n/play';
+import { useText } from '../i18n/useText';
 
 /** One line of help at phone width: on cells a drag walks, a tap on a neighbour steps. */
 function PhoneHint() {
   const onCells = useGame((s) => s.shaped !== null);
-  return <p className="phone-hint">{onCells ? 'Drag to walk · tap far from you for the solution' : 'Swipe to walk · tap the maze for the solution'}</p>;
+  const text = useText(PLAY);
+  return <p className="phone-hint">{onCells ? text.phoneHintCells : text.phoneHint}</p>;
 }
 
 /**
@@ -20,9 +23,10 @@ function PhoneHint() {
  * one screen; beside it (below it on phones) the Play, Maze and Export sections.
  */
 export function PlayPage() {
+  const text = useText(PLAY);
   return (
     <div className="layout">
-      <section className="board" aria-label="Game">
+      <section className="board" aria-label={text.game}>
         <StatusBar />
         <PhoneHint />
         <div className="canvas-frame">

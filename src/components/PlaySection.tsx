@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useGame } from '../store';
+import { PLAY } from '../i18n/play';
+import { useText } from '../i18n/useText';
 
 /** The Play section: the solution (and where it starts) and the zoom. */
 export function PlaySection() {
@@ -17,42 +19,43 @@ export function PlaySection() {
   const hideTimerId = useId();
   const onCells = useGame((s) => s.shaped !== null);
   const moveEnd = useGame((s) => s.moveEnd);
+  const text = useText(PLAY);
 
   return (
     <section className="panel-section" aria-labelledby={`${fromHereId}-title`}>
-      <h2 id={`${fromHereId}-title`}>Play</h2>
+      <h2 id={`${fromHereId}-title`}>{text.play}</h2>
       <div className="row">
-        <button type="button" className="toggle" aria-pressed={showSolution} onClick={toggleSolution} title="Show or hide the shortest way out (H, or a tap on the maze)">
-          {showSolution ? 'Hide solution' : 'Show solution'}
+        <button type="button" className="toggle" aria-pressed={showSolution} onClick={toggleSolution} title={text.solutionTitle}>
+          {showSolution ? text.hideSolution : text.showSolution}
         </button>
-        <label className="checkbox" htmlFor={fromHereId} title="Once you have moved, the solution starts where you stand; untick it to see it from the entrance">
+        <label className="checkbox" htmlFor={fromHereId} title={text.solutionFromHereTitle}>
           <input id={fromHereId} type="checkbox" checked={solutionFrom === 'here'} onChange={(event) => setSolutionFrom(event.target.checked ? 'here' : 'entrance')} />
-          Solution from here
+          {text.solutionFromHere}
         </label>
-        <label className="checkbox" htmlFor={hideTimerId} title="Play without the clock on screen; the run is still timed">
+        <label className="checkbox" htmlFor={hideTimerId} title={text.hideTimerTitle}>
           <input id={hideTimerId} type="checkbox" checked={timerHidden} onChange={(event) => setTimerHidden(event.target.checked)} />
-          Hide timer
+          {text.hideTimer}
         </label>
       </div>
       {onCells && (
-        <div className="row" role="group" aria-label="Start and exit">
-          <button type="button" onClick={() => void moveEnd('start')} title="Make the cell you stand on the start of this maze">
-            Start here
+        <div className="row" role="group" aria-label={text.startAndExit}>
+          <button type="button" onClick={() => void moveEnd('start')} title={text.startHereTitle}>
+            {text.startHere}
           </button>
-          <button type="button" onClick={() => void moveEnd('goal')} title="Make the cell you stand on the exit of this maze, and go back to the start">
-            Exit here
+          <button type="button" onClick={() => void moveEnd('goal')} title={text.exitHereTitle}>
+            {text.exitHere}
           </button>
         </div>
       )}
-      <div className="row zoom" role="group" aria-label="Zoom">
-        <button type="button" onClick={zoomOut} disabled={zoom === null} title="Zoom out (−)">
-          Zoom out
+      <div className="row zoom" role="group" aria-label={text.zoom}>
+        <button type="button" onClick={zoomOut} disabled={zoom === null} title={text.zoomOutTitle}>
+          {text.zoomOut}
         </button>
-        <button type="button" onClick={zoomIn} title="Zoom in and follow the player (+)">
-          Zoom in
+        <button type="button" onClick={zoomIn} title={text.zoomInTitle}>
+          {text.zoomIn}
         </button>
-        <button type="button" className="toggle" onClick={zoomToFit} aria-pressed={zoom === null} title="Whole maze (0)">
-          Fit
+        <button type="button" className="toggle" onClick={zoomToFit} aria-pressed={zoom === null} title={text.fitTitle}>
+          {text.fit}
         </button>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useGame } from '../store';
+import { PLAY } from '../i18n/play';
+import { useText } from '../i18n/useText';
 import { focusMaze } from './mazeFocus';
 
 /** An export shorter than this shows no progress: a flash of a bar would only distract. */
@@ -22,6 +24,7 @@ export function PngDownload() {
   const root = useRef<HTMLDivElement>(null);
   const [slow, setSlow] = useState(false);
   const busy = exporting !== null;
+  const text = useText(PLAY);
 
   useEffect(() => {
     if (!busy) return;
@@ -35,7 +38,7 @@ export function PngDownload() {
   return (
     <div className="png-download" ref={root}>
       <button type="button" disabled={busy} onClick={() => void downloadPng().then(() => backToMaze(root.current))}>
-        Download PNG
+        {text.downloadPng}
       </button>
       <label className="checkbox" htmlFor={trailId}>
         <input
@@ -47,15 +50,15 @@ export function PngDownload() {
             backToMaze(root.current);
           }}
         />
-        Include my trail in the PNG
+        {text.trailInPng}
       </label>
       {exporting && slow && (
         <span className="png-progress">
-          {exporting.stage === 'drawing' ? <progress max={1} value={exporting.fraction} aria-label="PNG progress" /> : <progress aria-label="PNG progress" />}
+          {exporting.stage === 'drawing' ? <progress max={1} value={exporting.fraction} aria-label={text.pngProgress} /> : <progress aria-label={text.pngProgress} />}
           {/* A label of fixed width, so Cancel stays put while the numbers change. */}
-          <span className="png-progress-label">{exporting.stage === 'drawing' ? `Drawing ${Math.round(exporting.fraction * 100)}%` : 'Compressing…'}</span>
+          <span className="png-progress-label">{exporting.stage === 'drawing' ? text.drawing(Math.round(exporting.fraction * 100)) : text.compressing}</span>
           <button type="button" className="small" onClick={cancelPng}>
-            Cancel PNG
+            {text.cancelPng}
           </button>
         </span>
       )}

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { efficiency } from '../game/rules';
 import { formatDuration } from '../game/time';
 import { useGame } from '../store';
+import { PLAY } from '../i18n/play';
+import { useText } from '../i18n/useText';
 import { focusMaze } from './mazeFocus';
 
 /**
@@ -19,6 +21,7 @@ export function SolvedDialog() {
   const newBest = useGame((s) => s.newBest);
   const assisted = useGame((s) => s.assisted);
   const first = useRef<HTMLButtonElement>(null);
+  const text = useText(PLAY);
 
   useEffect(() => {
     if (open) first.current?.focus();
@@ -30,7 +33,7 @@ export function SolvedDialog() {
     focusMaze();
   };
   const { newMaze, playAgain, closeSolved } = useGame.getState();
-  const best = newBest ? ' (new best!)' : bestMs !== null ? ` (best ${formatDuration(bestMs)})` : '';
+  const best = newBest ? text.newBest : bestMs !== null ? text.bestAside(formatDuration(bestMs)) : '';
   return (
     <div className="dialog-backdrop">
       <div
@@ -43,35 +46,35 @@ export function SolvedDialog() {
           if (event.key === 'Escape') act(closeSolved)();
         }}
       >
-        <h2 id="solved-title">Solved!</h2>
+        <h2 id="solved-title">{text.solved}</h2>
         <dl id="solved-summary" className="dialog-stats">
-          <dt>Time</dt>
+          <dt>{text.timeLabel}</dt>
           <dd>
             {formatDuration(ms)}
             {assisted ? '' : best}
           </dd>
           {assisted && (
             <>
-              <dt>Assisted</dt>
-              <dd>solution shown, so not a best time</dd>
+              <dt>{text.assisted}</dt>
+              <dd>{text.assistedNote}</dd>
             </>
           )}
-          <dt>Moves</dt>
+          <dt>{text.movesLabel}</dt>
           <dd>{moves}</dd>
-          <dt>Shortest possible</dt>
-          <dd>{shortest} moves</dd>
-          <dt>Efficiency</dt>
+          <dt>{text.shortestLabel}</dt>
+          <dd>{text.shortestMoves(shortest)}</dd>
+          <dt>{text.efficiency}</dt>
           <dd>{efficiency(moves, shortest)}%</dd>
         </dl>
         <div className="dialog-actions">
           <button ref={first} type="button" className="primary" onClick={act(newMaze)}>
-            New maze
+            {text.newMaze}
           </button>
           <button type="button" onClick={act(playAgain)}>
-            Play again
+            {text.playAgain}
           </button>
-          <button type="button" onClick={act(closeSolved)} title="Close and look at your walk (Esc)">
-            Close
+          <button type="button" onClick={act(closeSolved)} title={text.closeTitle}>
+            {text.close}
           </button>
         </div>
       </div>

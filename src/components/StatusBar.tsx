@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { elapsedMs, formatDuration } from '../game/time';
 import { useGame } from '../store';
+import { PLAY } from '../i18n/play';
+import { useText } from '../i18n/useText';
 
 /**
  * Moves and time: one line of fixed height that nothing else joins, so the maze below never
@@ -14,30 +16,31 @@ export function StatusBar() {
   // Hidden, the clock keeps running unseen: the run is timed and recorded all the same.
   const timerHidden = useGame((s) => s.timerHidden);
   const clock = useRef<HTMLSpanElement>(null);
+  const text = useText(PLAY);
 
   useEffect(() => {
     let frame = 0;
     const tick = () => {
       const ms = elapsedMs(useGame.getState(), performance.now());
-      if (clock.current) clock.current.textContent = `Time: ${formatDuration(ms)}`;
+      if (clock.current) clock.current.textContent = text.time(formatDuration(ms));
       frame = window.setTimeout(tick, 100);
     };
     tick();
     return () => window.clearTimeout(frame);
-  }, []);
+  }, [text]);
 
   return (
     <div className="status" role="status" aria-live="off">
-      <span>Moves: {moves}</span>
+      <span>{text.moves(moves)}</span>
       <span ref={clock} hidden={timerHidden}>
-        Time: {formatDuration(0)}
+        {text.time(formatDuration(0))}
       </span>
-      {bestMs !== null && <span>Best: {formatDuration(bestMs)}</span>}
+      {bestMs !== null && <span>{text.best(formatDuration(bestMs))}</span>}
       {solved && (
         <span className="status-solved">
-          Solved!{' '}
+          {text.solved}{' '}
           <button type="button" className="small" onClick={() => useGame.getState().playAgain()}>
-            Play again
+            {text.playAgain}
           </button>
         </span>
       )}

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import { TABS, type TabId } from '../store/uiSlice';
 import { useGame } from '../store';
-
-const LABELS: Record<TabId, string> = { play: 'Play', solvers: 'Solvers', paths: 'Paths' };
+import { CHROME } from '../i18n/chrome';
+import { useText } from '../i18n/useText';
 
 /** The section tabs. Arrow keys stay with the game, so tabs are reached with Tab and chosen with Enter or Space. */
 export function TabList() {
   const tab = useGame((s) => s.tab);
   const setTab = useGame((s) => s.setTab);
+  const text = useText(CHROME);
   return (
-    <nav className="tabs" role="tablist" aria-label="Sections">
+    <nav className="tabs" role="tablist" aria-label={text.sections}>
       {TABS.map((id) => (
         <button key={id} id={`tab-${id}`} type="button" role="tab" aria-selected={tab === id} aria-controls={`panel-${id}`} onClick={() => setTab(id)}>
-          {LABELS[id]}
+          {text.tabs[id]}
         </button>
       ))}
     </nav>

@@ -2,24 +2,14 @@ import type { CellMaze, Maze } from '../core';
 import { formatCount, formatDecimal } from '../format/numbers';
 import { HEADING_VECTORS, type Heading } from './cellRules';
 import { step, type Direction } from './rules';
+import type { Language } from '../i18n/language';
+import { SPEECH } from '../i18n/speech';
 
 /**
  * What the polite live region says while playing, as pure functions of a maze and a position:
- * the words a sighted player reads off the canvas. Every spoken sentence of play lives here, so
- * a translation catalogue has one module to take them from.
+ * the words a sighted player reads off the canvas. The sentences themselves, in each language,
+ * are the speech book's (src/i18n/speech.ts); English is the default, as the tests and the CLI speak it.
  */
-
-/** A heading in screen words. */
-const HEADING_WORDS: Readonly<Record<Heading, string>> = {
-  up: 'up',
-  down: 'down',
-  left: 'left',
-  right: 'right',
-  'up-left': 'up left',
-  'up-right': 'up right',
-  'down-left': 'down left',
-  'down-right': 'down right',
-};
 
 /** The order ways are named in, whatever order a topology keeps its neighbours in. */
 const SPOKEN_ORDER: readonly Heading[] = ['up', 'up-right', 'right', 'down-right', 'down', 'down-left', 'left', 'up-left'];
@@ -66,43 +56,32 @@ export function openWaysOnCells(maze: CellMaze, at: number): { headings: Heading
  * in a corridor, "Junction: 3 ways. Open: …" with three or more. The start is never a dead end:
  * its one way is the way in.
  */
-export function arrivalText(headings: readonly Heading[], count: number, atStart: boolean): string {
-  const ways = `Open: ${headings.map((heading) => HEADING_WORDS[heading]).join(', ')}.`;
-  if (count === 0) return 'No way out.';
-  if (count === 1 && !atStart) return 'Dead end.';
-  if (count >= 3) return `Junction: ${formatCount(count)} ways. ${ways}`;
+export function arrivalText(headings: readonly Heading[], count: number, atStart: boolean, language: Language = 'en'): string {
+  const text = SPEECH[language];
+  const ways = text.openWays(headings.map((heading) => text.headings[heading]));
+  if (count === 0) return text.noWayOut;
+  if (count === 1 && !atStart) return text.deadEnd;
+  if (count >= 3) return text.junction(formatCount(count), ways);
   return ways;
 }
 
 /** The arrival's words on either kind of maze. */
-export function arrivalOf(board: { maze: Maze | null; shaped: CellMaze | null }, at: number): string {
+export function arrivalOf(board: { maze: Maze | null; shaped: CellMaze | null; language?: Language }, at: number): string {
   if (board.shaped) {
     const { headings, count } = openWaysOnCells(board.shaped, at);
-    return arrivalText(headings, count, at === board.shaped.start);
+    return arrivalText(headings, count, at === board.shaped.start, board.language);
   }
   if (!board.maze) return '';
   const headings = openWaysOnBlocks(board.maze, at);
-  return arrivalText(headings, headings.length, at === board.maze.start);
+  return arrivalText(headings, headings.length, at === board.maze.start, board.language);
 }
 
 /** A bumped wall: where it is, from the player. */
-export function bumpText(heading: Heading, onCells: boolean): string {
-  if (onCells) return `No open way ${HEADING_WORDS[heading]}.`;
-  const where = heading === 'up' ? 'above' : heading === 'down' ? 'below' : `to the ${HEADING_WORDS[heading]}`;
-  return `Wall ${where}.`;
+export function bumpText(heading: Heading, onCells: boolean, language: Language = 'en'): string {
+  return onCells ? SPEECH[language].noOpenWay(heading) : SPEECH[language].wall(heading);
 }
 
 /** The win. */
-export function solvedText(moves: number, ms: number, assisted: boolean): string {
-  return `Solved in ${formatCount(moves)} moves and ${formatDecimal(ms / 1000, 1, true)} seconds${assisted ? ', with the solution shown' : ''}.`;
+export function solvedText(moves: number, ms: number, assisted: boolean, language: Language = 'en'): string {
+  return SPEECH[language].solved(formatCount(moves), formatDecimal(ms / 1000, 1, true), assisted);
 }
-
-/** A move tried after the win. */
-export const ALREADY_SOLVED = 'Solved: Play again or New maze to walk again.';
-
-/** The name of the maze's application region, where the keys play. */
-export const MAZE_REGION_LABEL = 'Maze game';
-
-/** How to play without seeing the maze: read out when the maze is focused. */
-export const PLAY_INSTRUCTIONS =
-  'Arrow keys or W A S D walk; Q E Z C walk diagonally on mazes of cells. Shift with a direction walks on to the next junction or dead end. Each move says which ways are open. H shows the solution.';

@@ -1,15 +1,19 @@
 import type { GameState } from '../store/types';
 import { isMaskPresetId } from '../core';
-import { OUTLINE_LABELS, shapeInfo } from './shapeSettings';
+import { SPEECH } from '../i18n/speech';
 
 /** The maze in words, for the canvas's accessible name: its shape and size, and what is shown. */
 export function mazeLabel(state: GameState): string {
   const { settings } = state;
-  if (!settings || (!state.maze && !state.shaped)) return 'Maze, being made';
-  const shape = settings.shape ?? 'square';
-  const noun = shapeInfo(shape).noun;
-  const size = shape === 'polar' ? `of ${settings.rings} rings` : `of ${settings.width} by ${settings.height} cells`;
-  const outline = settings.mask === undefined ? '' : ` in ${isMaskPresetId(settings.mask) ? `a ${OUTLINE_LABELS[settings.mask].toLowerCase()}` : 'your own'} outline`;
-  const name = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${size}${outline}`;
-  return `${name}${state.showSolution ? ', solution shown' : ''}${state.won ? ', solved' : ''}`;
+  const text = SPEECH[state.language];
+  if (!settings || (!state.maze && !state.shaped)) return text.mazeBeingMade;
+  return text.mazeLabel({
+    shape: settings.shape ?? 'square',
+    width: settings.width,
+    height: settings.height,
+    rings: settings.rings ?? 0,
+    outline: settings.mask === undefined ? null : isMaskPresetId(settings.mask) ? settings.mask : 'own',
+    solution: state.showSolution,
+    won: state.won,
+  });
 }

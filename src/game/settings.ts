@@ -23,7 +23,9 @@ import {
 } from '../core';
 import { formatCount } from '../format/numbers';
 import { messageOf } from '../core/errors';
-import { DEFAULT_RINGS, isRings, maskOf, onCells, RINGS_PROBLEM, type ShapeSettings } from './shapeSettings';
+import type { Language } from '../i18n/language';
+import { PROBLEMS } from '../i18n/problems';
+import { DEFAULT_RINGS, isRings, maskOf, onCells, type ShapeSettings } from './shapeSettings';
 
 /** What a maze is made from; it is also what the URL carries. The shape fields are absent for today's squares. */
 export type MazeSettings = Required<MazeOptions> & ShapeSettings;
@@ -115,10 +117,10 @@ export function withinCells(width: string, height: string): boolean {
 }
 
 /** What is wrong with a seed (already trimmed), or null: any text of 1 to `maxLength` characters. */
-export function seedProblem(seed: string, maxLength: number = MAX_SEED_LENGTH): string | null {
-  if (seed.length === 0) return 'Seed must not be empty (any text works).';
+export function seedProblem(seed: string, maxLength: number = MAX_SEED_LENGTH, language: Language = 'en'): string | null {
+  if (seed.length === 0) return PROBLEMS[language].seedEmpty;
   const length = seedLength(seed);
-  return length > maxLength ? `Seed must be at most ${maxLength} characters; this one has ${length}.` : null;
+  return length > maxLength ? PROBLEMS[language].seedTooLong(maxLength, length) : null;
 }
 
 /**
@@ -134,36 +136,38 @@ export function typedDraft(draft: SettingsDraft): SettingsDraft {
  * The same check serves the form and the URL, so both say the same thing. Numbers are read
  * strictly (plain digits, see core/decimal); a seed is trimmed and may have at most
  * `maxSeedLength` characters (MAX_SEED_LENGTH for a typed seed; a link may allow old seeds).
+ * The messages are in `language` (the page's); the core's own stay English.
  */
-export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED_LENGTH): { settings: MazeSettings } | { errors: DraftErrors } {
+export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED_LENGTH, language: Language = 'en'): { settings: MazeSettings } | { errors: DraftErrors } {
   const errors: DraftErrors = {};
+  const say = PROBLEMS[language];
   const shape = draft.shape || 'square';
-  if (!isShapeId(shape)) errors.shape = `Shape must be one of ${SHAPE_IDS.join(', ')}.`;
+  if (!isShapeId(shape)) errors.shape = say.shapeOneOf(SHAPE_IDS.join(', '));
   const polar = shape === 'polar';
-  const shapeFields = readShapeFields(draft, errors);
+  const shapeFields = readShapeFields(draft, errors, language);
   const side = (key: 'width' | 'height'): number => {
-    if (!polar && !isSide(draft[key])) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be a whole number from 1 to ${MAX_MAZE_SIDE}.`;
+    if (!polar && !isSide(draft[key])) errors[key] = say.side(key === 'width');
     return Number(draft[key]);
   };
   let width = side('width');
   let height = side('height');
   if (shapeFields.maskSize) ({ width, height } = shapeFields.maskSize);
   if (!polar && !errors.width && !errors.height && width * height > MAX_MAZE_CELLS) {
-    errors.width = `At most ${formatCount(MAX_MAZE_CELLS)} cells (2000 × 2000); ${width} × ${height} is too many.`;
+    errors.width = say.tooManyCells(formatCount(MAX_MAZE_CELLS), width, height);
   }
-  if (!(GENERATOR_IDS as readonly string[]).includes(draft.algorithm)) errors.algorithm = `Algorithm must be one of ${GENERATOR_IDS.join(', ')}.`;
+  if (!(GENERATOR_IDS as readonly string[]).includes(draft.algorithm)) errors.algorithm = say.algorithmOneOf(GENERATOR_IDS.join(', '));
   const seed = draft.seed.trim();
-  const seedError = seedProblem(seed, maxSeedLength);
+  const seedError = seedProblem(seed, maxSeedLength, language);
   if (seedError) errors.seed = seedError;
   const braid = readDecimal(draft.braid === '' ? '0' : draft.braid);
-  if (braid === null || braid < 0 || braid > 1) errors.braid = 'Braid must be a number from 0 to 1.';
+  if (braid === null || braid < 0 || braid > 1) errors.braid = say.braid;
   if (Object.keys(errors).length > 0) return { errors };
   // A polar maze has no sides: it keeps the default ones, so its settings stay complete.
   const sides = polar ? { width: DEFAULT_SETTINGS.width, height: DEFAULT_SETTINGS.height } : { width, height };
   const settings: MazeSettings = { algorithm: draft.algorithm as GeneratorId, ...sides, seed, braid: braid ?? 0, ...shapeFields.settings };
   if (!onCells(settings)) {
     if (settings.start !== undefined || settings.goal !== undefined) {
-      return { errors: { start: 'The start and the exit move only on mazes of thin walls (another shape, an outline, or Walls: Lines).' } };
+      return { errors: { start: say.endsOnLines } };
     }
     try {
       return { settings: { ...checkMazeOptions(settings), ...shapeFields.settings } };
@@ -180,23 +184,23 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
  * The shape, rings, outline and style of a draft, as settings fields (absent when they are
  * today's square defaults), and the size an outline's own cells set.
  */
-function readShapeFields(typed: SettingsDraft, errors: DraftErrors): { settings: ShapeSettings; maskSize: { width: number; height: number } | null } {
+function readShapeFields(typed: SettingsDraft, errors: DraftErrors, language: Language): { settings: ShapeSettings; maskSize: { width: number; height: number } | null } {
   const draft = { ...SQUARE_DRAFT, ...typed };
   const shape = draft.shape || 'square';
   if (!isShapeId(shape)) return { settings: {}, maskSize: null };
   const fields: { -readonly [K in keyof ShapeSettings]: ShapeSettings[K] } = {};
   if (shape !== 'square') fields.shape = shape;
   if (shape === 'polar') {
-    if (!isRings(draft.rings)) errors.rings = RINGS_PROBLEM;
+    if (!isRings(draft.rings)) errors.rings = PROBLEMS[language].rings;
     fields.rings = Number(draft.rings);
-    if (draft.mask !== '') errors.mask = 'A circular maze takes no outline: choose None, or another shape.';
+    if (draft.mask !== '') errors.mask = PROBLEMS[language].circleNoOutline;
   }
-  if (draft.style !== '' && draft.style !== 'blocks' && draft.style !== 'lines') errors.style = 'Style must be blocks or lines.';
+  if (draft.style !== '' && draft.style !== 'blocks' && draft.style !== 'lines') errors.style = PROBLEMS[language].style;
   if (shape === 'square' && draft.style === 'lines') fields.style = 'lines';
   for (const end of ['start', 'goal'] as const) {
     if (draft[end] === '') continue;
     const cell = readWholeNumber(draft[end]);
-    if (cell === null || cell > MAX_MAZE_CELLS) errors[end] = `${end === 'start' ? 'The start' : 'The exit'} must be a cell's number, a whole number from 0.`;
+    if (cell === null || cell > MAX_MAZE_CELLS) errors[end] = PROBLEMS[language].endCell(end === 'start');
     else fields[end] = cell;
   }
   let maskSize: { width: number; height: number } | null = null;
@@ -207,7 +211,7 @@ function readShapeFields(typed: SettingsDraft, errors: DraftErrors): { settings:
         const mask = maskOf({ ...fields, width: 0, height: 0 });
         if (mask) maskSize = { width: mask.width, height: mask.height };
       } catch (error) {
-        errors.mask = `Outline must be circle, heart, star or diamond, or the code of an outline drawn here; this one cannot be read (${messageOf(error)}).`;
+        errors.mask = PROBLEMS[language].outlineUnreadable(messageOf(error));
       }
     }
   }

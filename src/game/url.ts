@@ -1,5 +1,7 @@
 import { quote, randomSeed, writeDecimal } from '../core';
 import { DEFAULT_SETTINGS, isSide, readDraft, SQUARE_DRAFT, withinCells, type DraftErrors, type MazeSettings, type SettingsDraft } from './settings';
+import type { Language } from '../i18n/language';
+import { PROBLEMS } from '../i18n/problems';
 
 /** The query parameter that carries each field. */
 const PARAMS: Readonly<Record<keyof SettingsDraft, string>> = {
@@ -52,7 +54,7 @@ export function settingsToQuery(settings: MazeSettings): string {
  * one is reported (quoting its value, made printable) and replaced by its default, so a bad
  * link still opens a playable maze.
  */
-export function settingsFromQuery(search: string, makeSeed: () => string = randomSeed): { settings: MazeSettings; problems: string[] } {
+export function settingsFromQuery(search: string, makeSeed: () => string = randomSeed, language: Language = 'en'): { settings: MazeSettings; problems: string[] } {
   const params = new URLSearchParams(search);
   const pick = (key: string, fallback: string): string => params.get(key) ?? fallback;
   const draft: Required<SettingsDraft> = {
@@ -75,13 +77,12 @@ export function settingsFromQuery(search: string, makeSeed: () => string = rando
   const reported = new Set<keyof SettingsDraft>();
   let typed = draft;
   for (let pass = 0; pass < 4; pass++) {
-    const read = readDraft(typed, LINK_SEED_LENGTH);
+    const read = readDraft(typed, LINK_SEED_LENGTH, language);
     if ('settings' in read) return { settings: read.settings, problems };
     for (const field of Object.keys(read.errors) as (keyof SettingsDraft)[]) {
       if (reported.has(field)) continue;
       reported.add(field);
-      const replaced = field === 'seed' ? 'a fresh seed was used' : field === 'mask' ? 'the maze has no outline' : 'the default was used';
-      problems.push(`This link has a bad value, ${PARAMS[field]}=${quote(draft[field])}, so ${replaced}. ${read.errors[field]!}`);
+      problems.push(PROBLEMS[language].linkBadValue(PARAMS[field], quote(draft[field]), field === 'seed' || field === 'mask' ? field : 'default', read.errors[field]!));
     }
     typed = repaired(typed, read.errors, makeSeed);
   }

@@ -7,6 +7,10 @@ import { GenerationStopped, generateService, stopGeneration, type GenerateServic
 import type { Slice } from './types';
 import { onCells } from '../game/shapeSettings';
 import { messageOf } from '../core/errors';
+import type { Language } from '../i18n/language';
+import { NOTICES } from '../i18n/notices';
+import { PROBLEMS } from '../i18n/problems';
+import { SPEECH } from '../i18n/speech';
 
 export interface MazeSlice {
   /** The settings of the maze on screen (what the URL carries). */
@@ -62,8 +66,8 @@ export interface MazeSlice {
 }
 
 /** One line for a link's bad values, however many: the messages themselves are its details. */
-function linkNoticeText(problems: readonly string[]): string {
-  return problems.length === 1 ? problems[0]! : `This link has ${problems.length} bad values, so their defaults were used.`;
+function linkNoticeText(problems: readonly string[], language: Language): string {
+  return problems.length === 1 ? problems[0]! : PROBLEMS[language].linkBadValues(problems.length);
 }
 
 function isDefaultSize(settings: MazeSettings): boolean {
@@ -101,7 +105,7 @@ export function createMazeSlice(
     },
 
     applyDraft: async () => {
-      const read = readDraft(typedDraft(get().draft));
+      const read = readDraft(typedDraft(get().draft), undefined, get().language);
       if ('errors' in read) {
         set({ draftErrors: read.errors });
         get().announce(Object.values(read.errors).join(' '));
@@ -114,7 +118,7 @@ export function createMazeSlice(
       // A seed the user typed is kept (same seed, same maze); an untouched one is replaced,
       // so "New maze" never shows the maze already on screen.
       const { draft, seedEdited } = get();
-      const read = readDraft(typedDraft(seedEdited && draft.seed.trim() !== '' ? draft : { ...draft, seed: makeSeed() }));
+      const read = readDraft(typedDraft(seedEdited && draft.seed.trim() !== '' ? draft : { ...draft, seed: makeSeed() }), undefined, get().language);
       if ('errors' in read) {
         set({ draftErrors: read.errors });
         return;
@@ -144,12 +148,12 @@ export function createMazeSlice(
       if (!settings || !shaped || position < 0) return;
       const other = end === 'start' ? shaped.goal : shaped.start;
       if (position === other) {
-        get().announce(end === 'start' ? 'The exit is here: the start must be another cell.' : 'The start is here: the exit must be another cell.');
+        get().announce(end === 'start' ? SPEECH[get().language].exitIsHere : SPEECH[get().language].startIsHere);
         return;
       }
       // Both ends are written down, so the one not moved stays where it is.
       await get().generate({ ...settings, start: end === 'start' ? position : shaped.start, goal: end === 'goal' ? position : shaped.goal });
-      get().announce(end === 'start' ? 'The maze now starts where you stood.' : 'The exit is now where you stood; back to the start.');
+      get().announce(end === 'start' ? SPEECH[get().language].startMoved : SPEECH[get().language].exitMoved);
     },
 
     chooseShape: async (field, value) => {
@@ -165,9 +169,9 @@ export function createMazeSlice(
     },
 
     openQuery: async (search) => {
-      const { settings, problems } = settingsFromQuery(search, makeSeed);
+      const { settings, problems } = settingsFromQuery(search, makeSeed, get().language);
       if (linkNotice) get().withdrawNotice(linkNotice.text);
-      linkNotice = problems.length > 0 ? { text: linkNoticeText(problems), request: latestRequest + 1 } : null;
+      linkNotice = problems.length > 0 ? { text: linkNoticeText(problems, get().language), request: latestRequest + 1 } : null;
       if (linkNotice) get().notify(linkNotice.text, problems);
       await get().generate(settings);
     },
@@ -201,8 +205,8 @@ export function createMazeSlice(
         set({ generating: false, generationProgress: null });
         // The maze on screen stays, and so does its run.
         get().resumeClock();
-        if (error instanceof GenerationStopped) get().announce('Stopped making the maze.');
-        else get().notify(`Could not make that maze: ${messageOf(error)}`);
+        if (error instanceof GenerationStopped) get().announce(SPEECH[get().language].stoppedMaking);
+        else get().notify(NOTICES[get().language].couldNotMakeMaze(messageOf(error)));
         const shown = get().settings;
         if (shown) set({ draft: draftOf(shown) });
         // Nothing on screen yet (a slow or failing link): the default maze takes its place.

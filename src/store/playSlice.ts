@@ -1,4 +1,5 @@
-import { ALREADY_SOLVED, arrivalOf, bumpText, solvedText } from '../game/announce';
+import { arrivalOf, bumpText, solvedText } from '../game/announce';
+import { SPEECH } from '../i18n/speech';
 import { openBestTimes, type BestTimes } from '../game/bestTimes';
 import { isPassage } from '../core';
 import { stepCell, type Heading } from '../game/cellRules';
@@ -77,7 +78,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const { assisted } = get();
       const newBest = settings && !assisted ? times(get().notify).record(mazeKey(settings), ms) : false;
       set({ won: true, solvedOpen: true, finishedAt: at, newBest });
-      get().announce(solvedText(moves, ms, assisted));
+      get().announce(solvedText(moves, ms, assisted, get().language));
     };
 
     return {
@@ -125,7 +126,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
 
     move: (direction) => {
       const { maze, shaped, walk, won, position } = get();
-      if (won) get().announce(ALREADY_SOLVED);
+      if (won) get().announce(SPEECH[get().language].alreadySolved);
       if ((!maze && !shaped) || !walk || won || get().generating) return;
       let next: { to: number; passage: number } | null;
       if (shaped) {
@@ -136,7 +137,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       if (!next) {
         set({ bump: { direction, seq: (get().bump?.seq ?? 0) + 1 } });
         const wall = `${position} ${direction}`;
-        if (wall !== bumped) get().announce(bumpText(direction, shaped !== null));
+        if (wall !== bumped) get().announce(bumpText(direction, shaped !== null, get().language));
         bumped = wall;
         return;
       }

@@ -1,5 +1,6 @@
 import { gameCellScene, gameScene } from '../render/gameScene';
 import { messageOf } from '../core/errors';
+import { NOTICES } from '../i18n/notices';
 import type { PngProgress, PngScene } from '../render/png';
 import { pngFileName } from '../render/pngFileName';
 import { THEME } from '../render/theme';
@@ -42,7 +43,7 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
           service.save(await job.result, fileName);
         } catch (error) {
           if (error instanceof JobCancelled) get().announce('PNG download cancelled.');
-          else get().notify(`Could not make the PNG: ${messageOf(error)}`);
+          else get().notify(NOTICES[get().language].couldNotMakePng(messageOf(error)));
         } finally {
           current = false;
           job = null;

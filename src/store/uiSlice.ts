@@ -1,4 +1,5 @@
 import { keepPageLanguage, openingLanguage, type Language } from '../i18n/language';
+import { SPEECH } from '../i18n/speech';
 import type { Slice } from './types';
 
 export const TABS = ['play', 'solvers', 'paths'] as const;
@@ -89,29 +90,29 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
     const { zoom } = get();
     const next = zoom === null ? ZOOM_FROM_FIT : (ZOOM_LEVELS.find((level) => level > zoom) ?? zoom);
     set({ zoom: next });
-    get().announce(`Zoom: ${next} pixels a block, following you.`);
+    get().announce(SPEECH[get().language].zoomFollowing(next));
   },
   zoomOut: () => {
     const { zoom } = get();
     if (zoom === null) return;
     const smaller = [...ZOOM_LEVELS].reverse().find((level) => level < zoom);
     set({ zoom: smaller ?? null });
-    get().announce(smaller ? `Zoom: ${smaller} pixels a block.` : 'Whole maze shown.');
+    get().announce(smaller ? SPEECH[get().language].zoomLevel(smaller) : SPEECH[get().language].wholeMaze);
   },
   zoomTo: (level) => set({ zoom: level }),
   zoomToFit: () => {
     set({ zoom: null });
-    get().announce('Whole maze shown.');
+    get().announce(SPEECH[get().language].wholeMaze);
   },
   toggleSolution: () => {
     const showSolution = !get().showSolution;
     // Seeing the answer during a run makes it an assisted run (no best time).
     set(showSolution && (get().maze || get().shaped) && !get().won ? { showSolution, assisted: true } : { showSolution });
-    get().announce(showSolution ? 'Solution shown.' : 'Solution hidden.');
+    get().announce(showSolution ? SPEECH[get().language].solutionShown : SPEECH[get().language].solutionHidden);
   },
   setSolutionFrom: (from) => {
     set({ solutionFrom: from });
-    get().announce(from === 'here' ? 'Solution from where you stand.' : 'Solution from the entrance.');
+    get().announce(from === 'here' ? SPEECH[get().language].solutionFromHere : SPEECH[get().language].solutionFromEntrance);
   },
   setTrailInPng: (on) => set({ trailInPng: on }),
   setTimerHidden: (hidden) => set({ timerHidden: hidden }),

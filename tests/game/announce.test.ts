@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid, generateShaped, type Maze, type ShapeOptions } from '../../src/core';
-import { arrivalOf, arrivalText, bumpText, openWaysOnBlocks, openWaysOnCells } from '../../src/game/announce';
+import { arrivalOf, arrivalText, bumpText, openWaysOnBlocks, openWaysOnCells, solvedText } from '../../src/game/announce';
 import { stepCell } from '../../src/game/cellRules';
 import { step } from '../../src/game/rules';
 import { testStore } from '../support/store';
@@ -92,5 +92,30 @@ describe('announcements while playing', () => {
     state().move(onward);
     expect(state().announcement.text).toBe(arrivalOf(state(), state().position));
     expect(state().announcement.text).toMatch(/^(Open: |Dead end\.|Junction: )/);
+  });
+});
+
+describe('announcements in Chinese', () => {
+  it('names the ways, dead ends, junctions, walls and the win in Chinese', () => {
+    expect(arrivalText(['left', 'down'], 2, false, 'zh')).toBe('可走：左、下。');
+    expect(arrivalText(['left'], 1, false, 'zh')).toBe('死路。');
+    expect(arrivalText(['up', 'right', 'down-left'], 3, false, 'zh')).toBe('岔路口，3 条路。可走：上、右、左下。');
+    expect(arrivalText([], 0, false, 'zh')).toBe('无路可走。');
+    expect(bumpText('left', false, 'zh')).toBe('左边是墙。');
+    expect(bumpText('up-right', true, 'zh')).toBe('右上边不通。');
+    expect(solvedText(42, 12_345, true, 'zh')).toBe('走出来了！用了 42 步、12.3 秒（看过答案）。');
+  });
+
+  it("speaks the store's announcements in the page's language", async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    store.setState({ language: 'zh' });
+    await state().openQuery('?w=4&h=4&algorithm=backtracker&seed=bump&braid=0');
+    state().move('left');
+    expect(state().announcement.text).toBe('左边是墙。');
+    const onward = (['up', 'down', 'right'] as const).find((direction) => step(state().maze!, state().position, direction))!;
+    state().move(onward);
+    expect(state().announcement.text).toBe(arrivalOf(state(), state().position));
+    expect(state().announcement.text).toMatch(/^(可走：|死路。|岔路口，)/);
   });
 });

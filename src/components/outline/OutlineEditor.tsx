@@ -3,11 +3,13 @@ import { encodeMask, largestPiece, MASK_PRESET_IDS, messageOf, presetMask, type 
 import { formatCount } from '../../format/numbers';
 import { joinedPieces } from '../../game/outline/joinPieces';
 import { checkOutline, type OutlineCheck } from '../../game/outline/outlineCheck';
-import { clearedMask, editorSide, filledMask, invertedMask, OUTLINE_MAX_SIDE, resampledMask, startingOutline } from '../../game/outline/outlineEdits';
-import { OUTLINE_LABELS, shapeInfo } from '../../game/shapeSettings';
+import { clearedMask, editorSide, filledMask, invertedMask, resampledMask, startingOutline } from '../../game/outline/outlineEdits';
+import { OUTLINE } from '../../i18n/outline';
+import { PLAY } from '../../i18n/play';
+import { useText } from '../../i18n/useText';
 import { useGame } from '../../store';
 import { OutlineGrid } from './OutlineGrid';
-import { imageMask, readPicture, textMask, type Picture } from './pictureMask';
+import { imageMask, PictureError, readPicture, textMask, type Picture } from './pictureMask';
 import { useDialogFocus } from './useDialogFocus';
 
 /** Where the outline on the grid came from, while it is untouched: a new size draws it again from there rather than stretching its cells. */
@@ -52,6 +54,8 @@ export default function OutlineEditor({ onClose }: Props) {
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const onKeyDown = useDialogFocus(dialog, firstControl, onClose);
+  const words = useText(OUTLINE);
+  const play = useText(PLAY);
 
   // A check after painting waits for the next frame: a drag paints many cells a frame.
   const pendingCheck = useRef<number | null>(null);
@@ -90,7 +94,7 @@ export default function OutlineEditor({ onClose }: Props) {
     const width = editorSide(size.width);
     const height = editorSide(size.height);
     if (width === null || height === null) {
-      setSizeError(`${width === null ? 'Width' : 'Height'} must be a whole number from 1 to ${OUTLINE_MAX_SIDE}.`);
+      setSizeError(words.sideProblem(width === null));
       return;
     }
     if (width === mask.width && height === mask.height) return setSizeError(null);
@@ -101,7 +105,7 @@ export default function OutlineEditor({ onClose }: Props) {
   const applyText = (event: FormEvent) => {
     event.preventDefault();
     const drawn = textMask(text, shape, mask.width, mask.height);
-    if (!drawn) return setPictureError('Type a word or a few letters first.');
+    if (!drawn) return setPictureError(words.typeFirst);
     replace(drawn, { kind: 'text', text });
   };
 
@@ -112,7 +116,7 @@ export default function OutlineEditor({ onClose }: Props) {
       const picture = await readPicture(file);
       replace(imageMask(picture, shape, mask.width, mask.height), { kind: 'image', picture });
     } catch (error) {
-      setPictureError(messageOf(error));
+      setPictureError(error instanceof PictureError ? words.pictureProblem(error.reason, error.quotedName) : messageOf(error));
     } finally {
       setReading(false);
     }
@@ -123,30 +127,31 @@ export default function OutlineEditor({ onClose }: Props) {
     void useGame.getState().chooseShape('mask', encodeMask(mask));
   };
 
-  const noun = shapeInfo(shape).label.toLowerCase();
+  const shapeName = play.shapes[shape];
+  const checkText = words.check(check, formatCount(check.cells), formatCount(check.pieces));
   return (
     <div className="dialog-backdrop">
       <div ref={dialog} className="dialog outline-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         <div className="outline-head">
-          <h2 id={titleId}>Draw an outline</h2>
+          <h2 id={titleId}>{words.title}</h2>
           <p className="outline-sub">
-            {shapeInfo(shape).label} cells, {formatCount(mask.width)} × {formatCount(mask.height)}. Click or drag to paint: starting on a gap paints cells, on a cell clears them.
+            {words.sub(shapeName, formatCount(mask.width), formatCount(mask.height))}
           </p>
         </div>
         <div className="outline-body">
           <div className="outline-canvas-side">
-            <OutlineGrid shape={shape} mask={mask} strays={check.strays} onPainted={painted} label={`Outline on a ${mask.width} by ${mask.height} grid of ${noun} cells: ${check.text}`} />
+            <OutlineGrid shape={shape} mask={mask} strays={check.strays} onPainted={painted} label={words.gridLabel(mask.width, mask.height, shapeName, checkText)} />
             <div className="outline-check-row">
               <p id={checkId} className={check.usable ? 'outline-check' : 'outline-check outline-check-problem'} role="status">
-                {check.text}
+                {checkText}
               </p>
               {check.pieces > 1 && (
                 <div className="outline-mend">
-                  <button type="button" className="small" onClick={() => replace(joinedPieces(shape, mask), null)} title="Add cells that bridge each piece in red to the largest, by short ways">
-                    Join pieces
+                  <button type="button" className="small" onClick={() => replace(joinedPieces(shape, mask), null)} title={words.joinPiecesTitle}>
+                    {words.joinPieces}
                   </button>
-                  <button type="button" className="small" onClick={() => replace(largestPiece(shape, mask), null)} title="Keep only the largest piece: the cells in red go">
-                    Remove strays
+                  <button type="button" className="small" onClick={() => replace(largestPiece(shape, mask), null)} title={words.removeStraysTitle}>
+                    {words.removeStrays}
                   </button>
                 </div>
               )}
@@ -154,40 +159,40 @@ export default function OutlineEditor({ onClose }: Props) {
           </div>
           <div className="outline-tools">
             <fieldset className="outline-group">
-              <legend>Start from</legend>
+              <legend>{words.startFrom}</legend>
               <div className="outline-presets">
                 {MASK_PRESET_IDS.map((id, index) => (
                   <button key={id} ref={index === 0 ? firstControl : undefined} type="button" onClick={() => replace(presetMask(id, shape, mask.width, mask.height), { kind: 'preset', id })}>
-                    {OUTLINE_LABELS[id]}
+                    {play.outlines[id]}
                   </button>
                 ))}
               </div>
               <div className="outline-presets outline-presets-edit">
                 <button type="button" onClick={() => replace(clearedMask(mask.width, mask.height), null)}>
-                  Clear
+                  {words.clear}
                 </button>
                 <button type="button" onClick={() => replace(filledMask(mask.width, mask.height), null)}>
-                  Fill
+                  {words.fill}
                 </button>
                 <button type="button" onClick={() => replace(invertedMask(mask), null)}>
-                  Invert
+                  {words.invert}
                 </button>
               </div>
             </fieldset>
             <form className="outline-group outline-text" onSubmit={applyText}>
-              <label htmlFor={`${titleId}-text`}>Text</label>
+              <label htmlFor={`${titleId}-text`}>{words.text}</label>
               <div className="outline-inline">
                 <input id={`${titleId}-text`} value={text} maxLength={40} autoComplete="off" placeholder="LOVE" onChange={(event) => setText(event.target.value)} />
-                <button type="submit">Use text</button>
+                <button type="submit">{words.useText}</button>
               </div>
             </form>
             <div className="outline-group">
-              <span className="outline-label">Image</span>
+              <span className="outline-label">{words.image}</span>
               <label className={reading ? 'file-button busy' : 'file-button'}>
                 <input type="file" accept="image/*" className="visually-hidden" onChange={(event) => void applyImage(event.target.files?.[0]).finally(() => (event.target.value = ''))} />
-                {reading ? 'Reading…' : 'Image…'}
+                {reading ? words.reading : words.imageButton}
               </label>
-              <span className="field-hint">dark pixels become cells</span>
+              <span className="field-hint">{words.imageHint}</span>
             </div>
             {pictureError && (
               <p className="field-error" role="alert">
@@ -196,24 +201,24 @@ export default function OutlineEditor({ onClose }: Props) {
             )}
             <form className="outline-group outline-size" onSubmit={resize} noValidate>
               <div className="field">
-                <label htmlFor={`${titleId}-width`}>Width</label>
+                <label htmlFor={`${titleId}-width`}>{words.width}</label>
                 <input id={`${titleId}-width`} inputMode="numeric" value={size.width} aria-invalid={sizeError ? true : undefined} onChange={(event) => setSize({ ...size, width: event.target.value })} />
               </div>
               <div className="field">
-                <label htmlFor={`${titleId}-height`}>Height</label>
+                <label htmlFor={`${titleId}-height`}>{words.height}</label>
                 <input id={`${titleId}-height`} inputMode="numeric" value={size.height} aria-invalid={sizeError ? true : undefined} onChange={(event) => setSize({ ...size, height: event.target.value })} />
               </div>
-              <button type="submit">Resize</button>
-              <p className={sizeError ? 'field-error outline-size-note' : 'field-hint outline-size-note'}>{sizeError ?? `cells, 1–${OUTLINE_MAX_SIDE} a side`}</p>
+              <button type="submit">{words.resize}</button>
+              <p className={sizeError ? 'field-error outline-size-note' : 'field-hint outline-size-note'}>{sizeError ?? words.sizeHint}</p>
             </form>
           </div>
         </div>
         <div className="dialog-actions outline-actions">
           <button type="button" className="primary" disabled={!check.usable} aria-describedby={checkId} onClick={applyOutline}>
-            Use this outline
+            {words.use}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {words.cancel}
           </button>
         </div>
       </div>

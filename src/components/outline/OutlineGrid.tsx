@@ -5,6 +5,8 @@ import { beginStroke, continueStroke, type Stroke } from '../../game/outline/pai
 import { fitCanvas } from '../../render/fitCanvas';
 import { isCursorKey, movedCursor } from '../../game/outline/gridCursor';
 import { drawCursor, drawOutline, outlineView, repaintCell, toUnits, type OutlineView } from './drawOutline';
+import { OUTLINE } from '../../i18n/outline';
+import { useText } from '../../i18n/useText';
 
 interface Props {
   shape: GridShapeId;
@@ -16,9 +18,6 @@ interface Props {
   label: string;
 }
 
-/** How the keyboard paints, read out with the grid. */
-const KEYS_HINT = 'Arrow keys move over the cells; Space paints or clears the cell.';
-
 /**
  * The grid to paint on. It is drawn whole when the outline, its strays or the canvas's size
  * change, and while a stroke goes on only the cells it touches are repainted, so a 200×200
@@ -26,6 +25,7 @@ const KEYS_HINT = 'Arrow keys move over the cells; Space paints or clears the ce
  * (drawn on a canvas of its own above the grid) and Space or Enter paints it.
  */
 export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
+  const { keysHint } = useText(OUTLINE);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   // The keyboard's cell, shown while the grid has the keyboard's focus; -1 when not shown.
@@ -116,7 +116,7 @@ export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
         // An application: a screen reader hands it the arrows and Space.
         role="application"
         tabIndex={0}
-        aria-label={`${label}. ${KEYS_HINT}`}
+        aria-label={`${label}. ${keysHint}`}
         onKeyDown={(event) => {
           if (isCursorKey(event.key)) {
             event.preventDefault();

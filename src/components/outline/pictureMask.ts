@@ -1,6 +1,18 @@
 import { joinedPieces } from '../../game/outline/joinPieces';
 import { maskFromPixels, quote, type GridShapeId, type Mask } from '../../core';
 import { fitText, pictureSize } from '../../game/outline/outlinePicture';
+import { OUTLINE } from '../../i18n/outline';
+
+/** A picture that cannot become an outline; the editor says why in the page's language (the message is the English). */
+export class PictureError extends Error {
+  constructor(
+    readonly reason: 'no-canvas' | 'not-image',
+    /** The file's name, quoted (not-image only). */
+    readonly quotedName = '',
+  ) {
+    super(OUTLINE.en.pictureProblem(reason, quotedName));
+  }
+}
 
 /**
  * Outlines from pictures the browser draws: a typed text (any script the browser has a font
@@ -18,7 +30,7 @@ function whiteCanvas(shape: GridShapeId, width: number, height: number): { canva
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('This browser cannot draw into a canvas, so pictures cannot become outlines here.');
+  if (!context) throw new PictureError('no-canvas');
   context.fillStyle = '#fff';
   context.fillRect(0, 0, size.width, size.height);
   return { canvas, context };
@@ -58,7 +70,7 @@ export async function readPicture(file: File): Promise<Picture> {
   try {
     return await createImageBitmap(file);
   } catch {
-    return Promise.reject(new Error(`${quote(file.name)} is not an image this browser can read: try a PNG, JPEG, GIF or WebP file.`));
+    return Promise.reject(new PictureError('not-image', quote(file.name)));
   }
 }
 
