@@ -5,6 +5,9 @@ import { stepCell, type Heading } from '../game/cellRules';
 import { step, type Direction } from '../game/rules';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
+import { SAVED_TEXT } from '../i18n/saved';
+import type { SavedRun } from './saved/parts';
+import { resumedWalk } from './saved/resumeRun';
 import type { Slice } from './types';
 
 export interface PlaySlice {
@@ -31,6 +34,8 @@ export interface PlaySlice {
   bump: { direction: Heading; seq: number } | null;
   /** The cell the last move came from (cell-graph mazes: it settles which way a tied key goes), or -1. */
   cameFrom: number;
+  /** The run kept from the last visit, resumed once its maze is on screen again (startPlay); null once used. */
+  keptRun: SavedRun | null;
 
   /** A fresh run on the maze on screen. */
   startPlay: () => void;
@@ -64,6 +69,8 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const { walk, position } = get();
       const goal = get().shaped?.goal ?? get().maze?.goal;
       if (!walk) return;
+      // A resumed run's clock waits, paused, for its first move.
+      if (get().pausedAt !== null) get().resumeClock();
       const { changed } = walk.move(to, passage);
       const at = now();
       const startedAt = get().startedAt ?? at;
@@ -78,6 +85,28 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const newBest = settings && !assisted ? times(get().notify).record(mazeKey(settings), ms) : false;
       set({ won: true, solvedOpen: true, finishedAt: at, newBest });
       get().announce(solvedText(moves, ms, assisted));
+    };
+
+    /** Puts a kept run back on its maze, its clock paused at the time played; a run that does not fit is dropped with a notice. */
+    const resume = (run: SavedRun) => {
+      const walk = resumedWalk(get(), run);
+      if (!walk) return get().notify(SAVED_TEXT[get().language].gameReset);
+      const at = now();
+      const startedAt = run.elapsedMs === null ? null : at - run.elapsedMs;
+      set({
+        walk,
+        walkVersion: get().walkVersion + 1,
+        position: walk.position,
+        cameFrom: run.cameFrom,
+        moves: run.moves,
+        startedAt,
+        finishedAt: run.won ? at : null,
+        pausedAt: run.won || startedAt === null ? null : at,
+        won: run.won,
+        solvedOpen: run.solvedOpen,
+        assisted: run.assisted,
+        showSolution: run.showSolution,
+      });
     };
 
     return {
@@ -96,6 +125,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     newBest: false,
     bump: null,
     cameFrom: -1,
+    keptRun: null,
 
     startPlay: () => {
       const { settings, maze, shaped } = get();
@@ -121,6 +151,11 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
         bestMs: best ?? null,
         newBest: false,
       });
+      const { keptRun } = get();
+      if (keptRun) {
+        set({ keptRun: null });
+        if (settings && keptRun.key === mazeKey(settings)) resume(keptRun);
+      }
     },
 
     move: (direction) => {

@@ -4,6 +4,8 @@ import { onCells } from '../game/shapeSettings';
 import { defaultSolversService, type SolversService } from '../workers/solversClient';
 import type { RunResult } from '../workers/solversJob';
 import { sameMazeData, unitOf, type SolversMaze } from '../workers/solversMaze';
+import { settingsFromQuery } from '../game/url';
+import type { SavedLab } from './saved/parts';
 import type { GameState, Slice } from './types';
 
 export type { SolversMaze } from '../workers/solversMaze';
@@ -120,6 +122,17 @@ function labMazeFrom(settings: MazeSettings, kept: GeneratedMaze): Pick<SolversS
 
 function clampSide(value: number): number {
   return Math.min(CARVE_WATCH_MAX_SIDE, Math.max(1, Math.round(value)));
+}
+
+/** The lab's choices as kept across visits (src/store/persist.ts); its own maze is made again from its settings. */
+export function restoredLab(current: Pick<SolversSlice, 'labOwnMaze'>, saved: Partial<SavedLab>): Partial<SolversSlice> {
+  const labSettings = saved.labQuery === undefined ? undefined : settingsFromQuery(saved.labQuery).settings;
+  return {
+    ...(saved.solver !== undefined && { solver: saved.solver }),
+    ...(saved.labSource !== undefined && { labSource: saved.labSource }),
+    ...(saved.carveWatch !== undefined && { carveWatch: saved.carveWatch }),
+    ...(labSettings && { labSettings, ...labMazeFrom(labSettings, current.labOwnMaze) }),
+  };
 }
 
 /** Where the lab's solves run: Web Workers on the page, the calling thread in tests (see solversClient). */
