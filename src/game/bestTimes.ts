@@ -27,6 +27,8 @@ export interface BestTimes {
   record(key: string, ms: number): boolean;
   /** Set when the stored data could not be read; say it once to the user. */
   readonly problem: string | null;
+  /** Whether storage is blocked: the store then says once, for all it keeps, that nothing can be kept. */
+  readonly blocked: boolean;
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
@@ -34,6 +36,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 interface Read {
   times: Map<string, number>;
   problem: string | null;
+  blocked?: boolean;
   /** Whether something was dropped, so the store must be rewritten. */
   dropped?: boolean;
 }
@@ -45,7 +48,7 @@ function readAll(storage: StorageLike | null): Read {
   try {
     text = storage.getItem(BEST_TIMES_KEY);
   } catch {
-    return { times, problem: 'Best times cannot be kept: this browser blocks local storage.' };
+    return { times, problem: 'Best times cannot be kept: this browser blocks local storage.', blocked: true };
   }
   if (text === null) return { times, problem: null };
   let data: unknown;
@@ -80,10 +83,11 @@ function writeAll(storage: StorageLike | null, times: Map<string, number>): void
 
 /** Reads the best times now; unreadable data is replaced at once, so its notice is shown once. */
 export function openBestTimes(storage: StorageLike | null = safeLocalStorage()): BestTimes {
-  const { times, problem, dropped } = readAll(storage);
+  const { times, problem, dropped, blocked = false } = readAll(storage);
   if (dropped) writeAll(storage, times);
   return {
     problem,
+    blocked,
     get: (key) => times.get(key),
     record(key, ms) {
       if (!isPlausibleTime(ms)) return false;

@@ -5,6 +5,7 @@ import { stepCell, type Heading } from '../game/cellRules';
 import { step, type Direction } from '../game/rules';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
+import type { Language } from '../i18n/language';
 import { SAVED_TEXT } from '../i18n/saved';
 import type { SavedRun } from './saved/parts';
 import { resumedWalk } from './saved/resumeRun';
@@ -54,9 +55,11 @@ const SQUARE_DIRECTIONS: readonly Heading[] = ['up', 'down', 'left', 'right'];
 
 export function createPlaySlice(now: () => number = () => performance.now(), bestTimes: () => BestTimes = openBestTimes): Slice<PlaySlice> {
   // Read afresh each time: cheap, and another tab's records count too.
-  const times = (notify: (text: string) => void): BestTimes => {
+  const times = (state: { notify: (text: string) => void; language: Language }): BestTimes => {
     const opened = bestTimes();
-    if (opened.problem) notify(opened.problem);
+    // Blocked storage is said once for everything kept (persist.ts), in the page's language.
+    if (opened.blocked) state.notify(SAVED_TEXT[state.language].cannotKeep);
+    else if (opened.problem) state.notify(opened.problem);
     return opened;
   };
 
@@ -82,7 +85,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const settings = get().settings;
       // A run made with the solution on screen is shown as assisted and never becomes a best time.
       const { assisted } = get();
-      const newBest = settings && !assisted ? times(get().notify).record(mazeKey(settings), ms) : false;
+      const newBest = settings && !assisted ? times(get()).record(mazeKey(settings), ms) : false;
       set({ won: true, solvedOpen: true, finishedAt: at, newBest });
       get().announce(solvedText(moves, ms, assisted));
     };
@@ -132,7 +135,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const board = shaped ? { size: shaped.topology.cellCount, start: shaped.start } : maze ? { size: maze.rows * maze.cols, start: maze.start } : null;
       if (!board) return;
       bumped = null;
-      const best = settings ? times(get().notify).get(mazeKey(settings)) : undefined;
+      const best = settings ? times(get()).get(mazeKey(settings)) : undefined;
       set({
         walk: new Walk(board.size, board.start),
         walkVersion: get().walkVersion + 1,

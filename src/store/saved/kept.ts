@@ -76,11 +76,24 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The page's localStorage, or null where there is none or touching it throws. */
+/** Storage that refuses everything, as a browser that blocks it does: the page then says so once. */
+const REFUSING: StorageLike = {
+  getItem: () => {
+    throw new Error('Storage is blocked');
+  },
+  setItem: () => {
+    throw new Error('Storage is blocked');
+  },
+  removeItem: () => {
+    throw new Error('Storage is blocked');
+  },
+};
+
+/** The page's localStorage; null where there is none (Node), refusing where touching it throws. */
 export function browserStorage(): StorageLike | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
-    return null;
+    return REFUSING;
   }
 }
