@@ -157,7 +157,8 @@ export function mergeRestored(restored: Restored | undefined, current: GameState
     ...current,
     ...(settings.trailInPng !== undefined && { trailInPng: settings.trailInPng }),
     ...(settings.timerHidden !== undefined && { timerHidden: settings.timerHidden }),
-    keptQuery: settings.query ?? null,
+    // The run names its maze too: with the settings lost, the maze is still the run’s.
+    keptQuery: settings.query ?? game.run?.key ?? null,
     keptRun: game.run ?? null,
     ...(game.solutionFrom !== undefined && { solutionFrom: game.solutionFrom }),
     ...(game.zoom !== undefined && { zoom: game.zoom }),
