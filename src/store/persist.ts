@@ -72,9 +72,8 @@ function runOf(state: GameState, now: number): SavedRun | null {
   const { walk, settings } = state;
   if (!walk || !settings) return null;
   const backtracked: number[] = [];
-  walk.marks.forEach((mark, block) => {
-    if (mark === BACKTRACKED) backtracked.push(block);
-  });
+  // indexOf runs natively: a 4-million-block maze is scanned in a few milliseconds.
+  for (let block = walk.marks.indexOf(BACKTRACKED); block >= 0; block = walk.marks.indexOf(BACKTRACKED, block + 1)) backtracked.push(block);
   return {
     key: mazeKey(settings),
     trail: Array.from(walk.trail),
@@ -90,26 +89,40 @@ function runOf(state: GameState, now: number): SavedRun | null {
 }
 
 /** Each key's data from the live state, and what it depends on (rewritten only when that changes); null leaves the key alone. */
-function partsOf(state: GameState, now: number): { key: string; version: number; deps: readonly unknown[]; data: () => unknown }[] {
+interface LivePart {
+  readonly key: string;
+  readonly version: number;
+  readonly deps: readonly unknown[];
+  /** Blocks it covers: a big part costs milliseconds to write, so it is written at most once a HEAVY_WRITE_MS. */
+  readonly blocks: number;
+  readonly data: () => unknown;
+}
+
+/** Parts over this many blocks (a 141×141 maze's blocks, say) are written in the background; under it, a write is well under a millisecond. */
+export const HEAVY_BLOCKS = 80_000;
+export const HEAVY_WRITE_MS = 1000;
+
+function partsOf(state: GameState, now: number): LivePart[] {
   const { settings } = state;
-  const parts = [];
+  const parts: LivePart[] = [];
   // Until the first maze is on screen, and until a kept run is resumed, the kept ones stand.
   if (settings) {
-    parts.push({ key: SETTINGS_PART.key, version: SETTINGS_PART.version, deps: [settings, state.trailInPng, state.timerHidden], data: (): SavedSettings => ({ query: settingsToQuery(settings), trailInPng: state.trailInPng, timerHidden: state.timerHidden }) });
+    parts.push({ key: SETTINGS_PART.key, version: SETTINGS_PART.version, deps: [settings, state.trailInPng, state.timerHidden], blocks: 0, data: (): SavedSettings => ({ query: settingsToQuery(settings), trailInPng: state.trailInPng, timerHidden: state.timerHidden }) });
   }
   if (state.walk && state.keptRun === null) {
     const deps = [state.walk, state.walkVersion, state.moves, state.won, state.solvedOpen, state.assisted, state.showSolution, state.solutionFrom, state.zoom, state.startedAt, state.pausedAt, state.finishedAt];
-    parts.push({ key: GAME_PART.key, version: GAME_PART.version, deps, data: (): SavedGame | null => {
+    parts.push({ key: GAME_PART.key, version: GAME_PART.version, deps, blocks: state.walk.marks.length, data: (): SavedGame | null => {
       const run = runOf(state, now);
       return run && { run, solutionFrom: state.solutionFrom, zoom: state.zoom };
     } });
   }
   const { pathsGrid: grid, pathsStart, pathsGoal } = state;
-  parts.push({ key: EDITOR_PART.key, version: EDITOR_PART.version, deps: [grid, state.pathsVersion, pathsStart, pathsGoal], data: (): SavedEditor => ({ rows: grid.rows, cols: grid.cols, cells: grid.cells.join(''), start: pathsStart, goal: pathsGoal }) });
+  parts.push({ key: EDITOR_PART.key, version: EDITOR_PART.version, deps: [grid, state.pathsVersion, pathsStart, pathsGoal], blocks: grid.cells.length, data: (): SavedEditor => ({ rows: grid.rows, cols: grid.cols, cells: grid.cells.join(''), start: pathsStart, goal: pathsGoal }) });
   parts.push({
     key: LAB_PART.key,
     version: LAB_PART.version,
     deps: [state.solver, state.labSource, state.labSettings, state.carveWatch, state.pathsOrder],
+    blocks: 0,
     data: (): SavedLab => ({ solver: state.solver, labSource: state.labSource, labQuery: settingsToQuery(state.labSettings), carveWatch: state.carveWatch, pathsOrder: state.pathsOrder }),
   });
   return parts;
@@ -119,28 +132,69 @@ function sameDeps(a: readonly unknown[] | undefined, b: readonly unknown[]): boo
   return a !== undefined && a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }
 
-/** persist's storage over the four keys. `storage` null (tests, no localStorage) keeps nothing. */
+/**
+ * persist's storage over the four keys. `storage` null (tests, no localStorage) keeps nothing.
+ * Small parts are written at once; a big run or grid at most once a HEAVY_WRITE_MS, and at once
+ * when the page is hidden or left (a reload, the error boundary's Reload, a closed tab), so what
+ * is on screen is what the next visit finds.
+ */
 function keptStorage(storage: StorageLike | null, now: () => number): PersistStorage<Kept, void> {
   const written = new Map<string, readonly unknown[]>();
+  const pending = new Map<string, LivePart>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let saidCannotKeep = false;
+  let notify: ((text: string) => void) | null = null;
+
+  const write = (part: LivePart): boolean => {
+    if (!storage) return true;
+    const data = part.data();
+    const text = data === null ? null : JSON.stringify({ version: part.version, data });
+    // Too big to keep (a vast trail or grid): the key goes, so an older value does not come back in its place.
+    if (text === null || text.length > MAX_SAVED_CHARS) {
+      removeKept(storage, part.key);
+      return true;
+    }
+    return writeKept(storage, part.key, part.version, data);
+  };
+  const failed = () => {
+    if (saidCannotKeep || !notify) return;
+    saidCannotKeep = true;
+    notify(SAVED_TEXT[language].cannotKeep);
+  };
+  let language: GameState['language'] = 'en';
+  const flush = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    const parts = [...pending.values()];
+    pending.clear();
+    if (!parts.every(write)) failed();
+  };
+  if (storage && typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => {
+      if (document.hidden) flush();
+    });
+  }
+
   return {
     getItem: () => (storage ? { state: { restored: readRestored(storage) }, version: 0 } : null),
     setItem: (_name, { state: { live } }) => {
       if (!storage || !live) return;
-      let failed = false;
+      notify = live.notify;
+      language = live.language;
+      let ok = true;
       for (const part of partsOf(live, now())) {
         if (sameDeps(written.get(part.key), part.deps)) continue;
         written.set(part.key, part.deps);
-        const data = part.data();
-        const text = data === null ? null : JSON.stringify({ version: part.version, data });
-        // Too big to keep (a vast trail or grid): the key goes, so an older value does not come back in its place.
-        if (text === null || text.length > MAX_SAVED_CHARS) removeKept(storage, part.key);
-        else if (!writeKept(storage, part.key, part.version, data)) failed = true;
+        if (part.blocks > HEAVY_BLOCKS) {
+          pending.set(part.key, part);
+          timer ??= setTimeout(flush, HEAVY_WRITE_MS);
+        } else {
+          pending.delete(part.key);
+          ok = write(part) && ok;
+        }
       }
-      if (failed && !saidCannotKeep) {
-        saidCannotKeep = true;
-        live.notify(SAVED_TEXT[live.language].cannotKeep);
-      }
+      if (!ok) failed();
     },
     removeItem: () => {
       if (storage) for (const part of [SETTINGS_PART, GAME_PART, EDITOR_PART, LAB_PART]) removeKept(storage, part.key);

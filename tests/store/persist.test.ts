@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGameStore } from '../../src/store';
 import { openBestTimes } from '../../src/game/bestTimes';
 import { settingsToQuery } from '../../src/game/url';
 import { TRAIL } from '../../src/game/walk';
 import { SAVED_TEXT } from '../../src/i18n/saved';
-import { mergeRestored } from '../../src/store/persist';
+import { HEAVY_WRITE_MS, mergeRestored } from '../../src/store/persist';
 import { CORRUPT_SUFFIX, MAX_SAVED_CHARS, type StorageLike } from '../../src/store/saved/kept';
 import { EDITOR_KEY, GAME_KEY, LAB_KEY, SETTINGS_KEY } from '../../src/store/saved/parts';
 import { generateAndSolve } from '../../src/workers/generation';
@@ -128,6 +128,31 @@ describe('kept across visits', () => {
     await page.state().openQuery('');
     expect(page.state().settings!.seed).toBe('fresh');
     expect(page.state().notices).toEqual([]);
+  });
+});
+
+describe('writing', () => {
+  it('writes a big maze’s run at most once a second, not at every move, and it comes back', async () => {
+    vi.useFakeTimers();
+    try {
+      const keep = new FakeStorage();
+      const writes = vi.spyOn(keep, 'setItem');
+      const page = visit(keep);
+      const BIG = '?w=300&h=300&algorithm=backtracker&seed=big&braid=0';
+      await page.state().openQuery(BIG);
+      const directions = solutionDirections(page.state().maze!).slice(0, 50);
+      writes.mockClear();
+      for (const direction of directions) page.state().move(direction);
+      expect(writes.mock.calls.filter(([key]) => key === GAME_KEY)).toHaveLength(0);
+      vi.advanceTimersByTime(HEAVY_WRITE_MS);
+      expect(writes.mock.calls.filter(([key]) => key === GAME_KEY)).toHaveLength(1);
+      const after = visit(keep);
+      await after.state().openQuery('');
+      expect(after.state().moves).toBe(50);
+      expect(after.state().position).toBe(page.state().position);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
