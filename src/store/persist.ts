@@ -88,7 +88,7 @@ function runOf(state: GameState, now: number): SavedRun | null {
   };
 }
 
-/** Each key's data from the live state, and what it depends on (rewritten only when that changes); null leaves the key alone. */
+/** One key's data from the live state (null removes the key), and what it depends on: it is rewritten only when that changes. */
 interface LivePart {
   readonly key: string;
   readonly version: number;
@@ -102,6 +102,7 @@ interface LivePart {
 export const HEAVY_BLOCKS = 80_000;
 export const HEAVY_WRITE_MS = 1000;
 
+/** The keys to write now: a key left out keeps what it holds. */
 function partsOf(state: GameState, now: number): LivePart[] {
   const { settings } = state;
   const parts: LivePart[] = [];

@@ -98,4 +98,20 @@ describe.skipIf(!hasChromium)('nothing lost on a reload', () => {
       expect(await page.evaluate((bad) => localStorage.getItem(`${bad}.corrupt`), key)).toBe('{"version":1,"data":{');
     });
   }
+
+  it('works with storage blocked, and says once that progress cannot be kept', async () => {
+    const blocked = await session.newPage(DESKTOP);
+    await blocked.addInitScript(() => {
+      for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+        Storage.prototype[method] = () => {
+          throw new DOMException('blocked', 'SecurityError');
+        };
+      }
+    });
+    await openGame(blocked, MAZE);
+    for (const direction of ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']) await blocked.keyboard.press(direction);
+    await expect.poll(() => moves(blocked)).toBeGreaterThan(0);
+    expect((await notices(blocked)).split(SAVED_TEXT.en.cannotKeep)).toHaveLength(2);
+    await blocked.close();
+  });
 });
