@@ -4,7 +4,7 @@ import { elapsedMs } from '../game/time';
 import { BACKTRACKED } from '../game/walk';
 import { SAVED_TEXT, type SavedText } from '../i18n/saved';
 import type { GameState } from './types';
-import { readKept, removeKept, setAside, writeKept, MAX_SAVED_CHARS, type StorageLike } from './saved/kept';
+import { copyAside, readKept, removeKept, setAside, writeKept, MAX_SAVED_CHARS, type StorageLike } from './saved/kept';
 import { EDITOR_PART, GAME_PART, LAB_PART, SETTINGS_PART, type Part, type SavedEditor, type SavedGame, type SavedLab, type SavedRun, type SavedSettings } from './saved/parts';
 import { restoredEditor } from './pathsEditorSlice';
 import { restoredLab } from './solversSlice';
@@ -50,6 +50,8 @@ export function readPart<T>(storage: StorageLike, part: Part<T>): PartOutcome<T>
     return { value: {}, problem: true, blocked: false };
   }
   const { value, bad } = part.read(data);
+  // The good fields are kept (and written back cleanly at the next change); the whole value is copied aside.
+  if (bad) copyAside(storage, part.key, JSON.stringify({ version: read.version, data: read.data }));
   return { value, problem: bad, blocked: false };
 }
 

@@ -65,6 +65,8 @@ async function playedVisit(keep: FakeStorage) {
   page.state().finishPathsPaint();
   page.state().chooseSolver('astar');
   page.state().setPathsOrder('bfs');
+  page.state().makeLabMaze({ width: 9, height: 7, algorithm: 'prim', seed: 'lab-kept', braid: 0 });
+  page.state().watchGenerator({ algorithm: 'kruskal', width: 12 });
   return page;
 }
 
@@ -89,6 +91,9 @@ describe('kept across visits', () => {
     expect(Array.from(is.pathsGrid.cells)).toEqual(Array.from(was.pathsGrid.cells));
     expect([is.pathsStart, is.pathsGoal, is.pathsText]).toEqual([was.pathsStart, was.pathsGoal, was.pathsText]);
     expect([is.solver, is.pathsOrder, is.pathsListing.order]).toEqual(['astar', 'bfs', 'bfs']);
+    expect(is.labSettings).toEqual(was.labSettings);
+    expect(Array.from(is.labOwnMaze.cells)).toEqual(Array.from(was.labOwnMaze.cells));
+    expect(is.carveWatch).toEqual({ ...was.carveWatch, algorithm: 'kruskal', width: 12 });
     expect(is.notices).toEqual([]);
     // The next move starts the clock again from the time played.
     after.advance(10_000);
@@ -213,6 +218,7 @@ describe('a kept value that cannot be read', () => {
     const after = visit(keep);
     await after.state().openQuery('');
     expect(noticeTexts(after)).toEqual([EN.gameReset, EN.labReset]);
+    expect(keep.items.get(LAB_KEY + CORRUPT_SUFFIX)).toMatch(/magic/);
     expect(settingsToQuery(after.state().settings!)).toBe(MAZE);
     expect(after.state().timerHidden).toBe(false);
     expect(after.state().moves).toBe(3);

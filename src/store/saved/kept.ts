@@ -18,14 +18,19 @@ export type KeptRead =
   | { readonly kind: 'bad' }
   | { readonly kind: 'read'; readonly version: number; readonly data: unknown };
 
-/** Copies a bad value beside its key (if there is room) and removes it. */
-export function setAside(storage: StorageLike, key: string, text: string): void {
+/** Copies a value (partly) unreadable beside its key, if there is room, for a bug report. */
+export function copyAside(storage: StorageLike, key: string, text: string): void {
   try {
     // A huge value is not copied: the copy would not fit either.
     if (text.length <= MAX_SAVED_CHARS) storage.setItem(key + CORRUPT_SUFFIX, text);
   } catch {
     // No room for the copy: the value still goes.
   }
+}
+
+/** Copies a bad value beside its key (if there is room) and removes it. */
+export function setAside(storage: StorageLike, key: string, text: string): void {
+  copyAside(storage, key, text);
   try {
     storage.removeItem(key);
   } catch {
