@@ -33,7 +33,11 @@ export interface SavedSettings {
 }
 
 export const SETTINGS_KEY = 'maze.settings';
-/** Version 1 kept the settings object itself: `{ settings: MazeSettings, trailInPng, timerHidden }`. */
+/**
+ * Version 2 keeps the maze as its query. Version 1, this key's first form (never released), kept the
+ * settings object itself, `{ settings: MazeSettings, trailInPng, timerHidden }`: it is migrated, which
+ * also keeps the migration path tested before a released version needs it.
+ */
 export const SETTINGS_VERSION = 2;
 
 const SETTINGS_CHECKS: FieldChecks<SavedSettings> = { query: isMazeQuery, trailInPng: isBoolean, timerHidden: isBoolean };
