@@ -18,13 +18,16 @@ import { idleListing } from './pathsRunSlice';
  * its own maze, once that maze is made again from its settings (playSlice's startPlay).
  */
 
+/** The notices reading what was kept may give. */
+type SavedNotice = keyof Pick<SavedText, 'gameReset' | 'editorReset' | 'labReset' | 'cannotKeep'>;
+
 /** What was read back: the good parts of each key, and which notices to show. */
 export interface Restored {
   readonly settings: Partial<SavedSettings>;
   readonly game: Partial<SavedGame>;
   readonly editor: SavedEditor | undefined;
   readonly lab: Partial<SavedLab>;
-  readonly problems: readonly (keyof SavedText)[];
+  readonly problems: readonly SavedNotice[];
 }
 
 /** persist's view of the store: the live state when writing, what was read when reading. */
@@ -61,7 +64,7 @@ export function readRestored(storage: StorageLike): Restored {
   const game = readPart(storage, GAME_PART);
   const editor = readPart(storage, EDITOR_PART);
   const lab = readPart(storage, LAB_PART);
-  const problems: (keyof SavedText)[] = [];
+  const problems: SavedNotice[] = [];
   if (settings.problem || game.problem) problems.push('gameReset');
   if (editor.problem) problems.push('editorReset');
   if (lab.problem) problems.push('labReset');

@@ -1,5 +1,5 @@
 import { ALREADY_SOLVED, arrivalOf, bumpText, solvedText } from '../game/announce';
-import { openBestTimes, type BestTimes } from '../game/bestTimes';
+import { issueText, openBestTimes, type BestTimes } from '../game/bestTimes';
 import { isPassage } from '../core';
 import { stepCell, type Heading } from '../game/cellRules';
 import { step, type Direction } from '../game/rules';
@@ -58,8 +58,8 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
   const times = (state: { notify: (text: string) => void; language: Language }): BestTimes => {
     const opened = bestTimes();
     // Blocked storage is said once for everything kept (persist.ts), in the page's language.
-    if (opened.blocked) state.notify(SAVED_TEXT[state.language].cannotKeep);
-    else if (opened.problem) state.notify(opened.problem);
+    const text = SAVED_TEXT[state.language];
+    if (opened.issue) state.notify(opened.issue.kind === 'blocked' ? text.cannotKeep : issueText(text, opened.issue));
     return opened;
   };
 

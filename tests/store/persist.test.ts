@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGameStore } from '../../src/store';
-import { openBestTimes } from '../../src/game/bestTimes';
+import { BEST_TIMES_KEY, openBestTimes } from '../../src/game/bestTimes';
 import { settingsToQuery } from '../../src/game/url';
 import { TRAIL } from '../../src/game/walk';
 import { SAVED_TEXT } from '../../src/i18n/saved';
@@ -276,5 +276,16 @@ describe('a kept value that cannot be read', () => {
     const current = visit(new FakeStorage()).state();
     const merged = mergeRestored({ settings: {}, game: {}, editor: undefined, lab: {}, problems: ['gameReset', 'cannotKeep'] }, { ...current, language: 'zh' });
     expect(merged.notices.map((notice) => notice.text)).toEqual([SAVED_TEXT.zh.gameReset, SAVED_TEXT.zh.cannotKeep]);
+  });
+
+  it('says a best-time problem in the page’s language, and keeps the good entries', async () => {
+    const keep = new FakeStorage();
+    keep.items.set(BEST_TIMES_KEY, JSON.stringify({ [MAZE]: 4200, '?b': 'fast', '?c': -1 }));
+    const page = visit(keep);
+    page.state().setLanguage('zh');
+    await page.state().openQuery(MAZE);
+    expect(noticeTexts(page)).toEqual([SAVED_TEXT.zh.bestTimesDropped(2, 50)]);
+    expect(noticeTexts(page)[0]).toMatch(/^2 条保存的最佳时间/);
+    expect(page.state().bestMs).toBe(4200);
   });
 });
