@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Announcer } from './components/Announcer';
 import { LanguageSwitch } from './components/LanguageSwitch';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { Notices } from './components/Notices';
 import { PlayPage } from './components/PlayPage';
 import { TabList, TabPanel } from './components/Tabs';
@@ -148,17 +149,23 @@ export function App() {
       <Notices />
       <main>
         <TabPanel id="play" visited={visited.has('play')}>
-          <PlayPage />
+          <ErrorBoundary>
+            <PlayPage />
+          </ErrorBoundary>
         </TabPanel>
         <TabPanel id="solvers" visited={visited.has('solvers')}>
-          <Suspense fallback={<p className="loading">{text.loadingSolvers}</p>}>
-            <SolversPage />
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense fallback={<p className="loading">{text.loadingSolvers}</p>}>
+              <SolversPage />
+            </Suspense>
+          </ErrorBoundary>
         </TabPanel>
         <TabPanel id="paths" visited={visited.has('paths')}>
-          <Suspense fallback={<p className="loading">{text.loadingPaths}</p>}>
-            <PathsPage />
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense fallback={<p className="loading">{text.loadingPaths}</p>}>
+              <PathsPage />
+            </Suspense>
+          </ErrorBoundary>
         </TabPanel>
       </main>
       <Announcer />

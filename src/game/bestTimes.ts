@@ -1,3 +1,5 @@
+import { SAVED_TEXT, type SavedText } from '../i18n/saved';
+
 /**
  * Best times per maze, kept in localStorage under one key as { [mazeKey]: milliseconds }.
  * Anything unreadable (corrupted JSON, wrong shapes, impossible times, storage disabled) is
@@ -25,29 +27,39 @@ export interface BestTimes {
   get(key: string): number | undefined;
   /** Records a finished time; returns true when it is a new best (an implausible time never is). */
   record(key: string, ms: number): boolean;
-  /** Set when the stored data could not be read; say it once to the user. */
+  /** Set when the stored data could not be read; say it once to the user (`problem` is its English text). */
+  readonly issue: BestTimesIssue | null;
   readonly problem: string | null;
+}
+
+/** What went wrong reading the best times; blocked storage is said once by the store, for all it keeps. */
+export type BestTimesIssue = { readonly kind: 'blocked' } | { readonly kind: 'unreadable' } | { readonly kind: 'dropped'; readonly count: number };
+
+/** The notice for an issue, in a language's words. */
+export function issueText(text: SavedText, issue: BestTimesIssue): string {
+  if (issue.kind === 'blocked') return text.bestTimesBlocked;
+  return issue.kind === 'unreadable' ? text.bestTimesUnreadable : text.bestTimesDropped(issue.count, FASTEST_RUN_MS);
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 interface Read {
   times: Map<string, number>;
-  problem: string | null;
+  issue: BestTimesIssue | null;
   /** Whether something was dropped, so the store must be rewritten. */
   dropped?: boolean;
 }
 
 function readAll(storage: StorageLike | null): Read {
   const times = new Map<string, number>();
-  if (!storage) return { times, problem: null };
+  if (!storage) return { times, issue: null };
   let text: string | null;
   try {
     text = storage.getItem(BEST_TIMES_KEY);
   } catch {
-    return { times, problem: 'Best times cannot be kept: this browser blocks local storage.' };
+    return { times, issue: { kind: 'blocked' } };
   }
-  if (text === null) return { times, problem: null };
+  if (text === null) return { times, issue: null };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -55,19 +67,15 @@ function readAll(storage: StorageLike | null): Read {
     data = null;
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { times, problem: 'Saved best times were unreadable and have been reset.', dropped: true };
+    return { times, issue: { kind: 'unreadable' }, dropped: true };
   }
   let bad = 0;
   for (const [key, value] of Object.entries(data)) {
     if (isPlausibleTime(value)) times.set(key, value);
     else bad++;
   }
-  if (bad === 0) return { times, problem: null };
-  return {
-    times,
-    problem: `${bad === 1 ? 'A saved best time was' : `${bad} saved best times were`} unreadable or impossible (under ${FASTEST_RUN_MS} ms or over a week) and ${bad === 1 ? 'has' : 'have'} been dropped.`,
-    dropped: true,
-  };
+  if (bad === 0) return { times, issue: null };
+  return { times, issue: { kind: 'dropped', count: bad }, dropped: true };
 }
 
 function writeAll(storage: StorageLike | null, times: Map<string, number>): void {
@@ -80,10 +88,11 @@ function writeAll(storage: StorageLike | null, times: Map<string, number>): void
 
 /** Reads the best times now; unreadable data is replaced at once, so its notice is shown once. */
 export function openBestTimes(storage: StorageLike | null = safeLocalStorage()): BestTimes {
-  const { times, problem, dropped } = readAll(storage);
+  const { times, issue, dropped } = readAll(storage);
   if (dropped) writeAll(storage, times);
   return {
-    problem,
+    issue,
+    problem: issue && issueText(SAVED_TEXT.en, issue),
     get: (key) => times.get(key),
     record(key, ms) {
       if (!isPlausibleTime(ms)) return false;

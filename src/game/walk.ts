@@ -31,6 +31,11 @@ export class Walk {
     return this.thread[this.depth - 1]!;
   }
 
+  /** The thread, entrance first (a view: copy it to keep it), to save the walk and replay it later. */
+  get trail(): Int32Array {
+    return this.thread.subarray(0, this.depth);
+  }
+
   private push(block: number, passage: number): void {
     if (this.depth === this.thread.length) {
       const thread = new Int32Array(this.thread.length * 2);

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import type { BestTimes } from '../game/bestTimes';
 import type { GenerateService } from '../workers/generateClient';
 import type { PathsService } from '../workers/pathsClient';
@@ -9,6 +10,8 @@ import { createPathsRunSlice } from './pathsRunSlice';
 import { createPlaySlice } from './playSlice';
 import { createPngSlice } from './pngSlice';
 import { createSolversSlice } from './solversSlice';
+import { keptOptions } from './persist';
+import { browserStorage, type StorageLike } from './saved/kept';
 import type { GameState } from './types';
 import { createUiSlice } from './uiSlice';
 
@@ -25,22 +28,25 @@ export interface StoreDependencies {
   paths?: () => PathsService;
   /** Where PNGs are made and saved (a Web Worker and a download by default). */
   png?: PngService;
+  /** Where the game, the editor and the labs are kept across visits (localStorage on the page); none by default. */
+  keep?: StorageLike | null;
 }
 
 /** One store made of slices; tests make their own with stand-ins for the clock, seeds and storage. */
 export function createGameStore(deps: StoreDependencies = {}) {
-  return create<GameState>()((...a) => ({
+  const now = deps.now ?? (() => performance.now());
+  return create<GameState>()(persist((...a) => ({
     ...createMazeSlice(deps.generate, deps.makeSeed, deps.stopGenerate)(...a),
-    ...createPlaySlice(deps.now, deps.bestTimes)(...a),
+    ...createPlaySlice(now, deps.bestTimes)(...a),
     ...createUiSlice(...a),
     ...createPathsEditorSlice()(...a),
     ...createPathsRunSlice(deps.paths)(...a),
     ...createSolversSlice()(...a),
     ...createPngSlice(deps.png)(...a),
-  }));
+  }), keptOptions(deps.keep ?? null, now)));
 }
 
 export type GameStore = ReturnType<typeof createGameStore>;
 
 /** The app's store. Components select values and call actions; nobody outside gets `set`. */
-export const useGame = createGameStore();
+export const useGame = createGameStore({ keep: browserStorage() });

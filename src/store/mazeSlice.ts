@@ -36,6 +36,8 @@ export interface MazeSlice {
   generating: boolean;
   /** Fraction done of a maze being made in the background, for its progress bar. */
   generationProgress: number | null;
+  /** The maze kept from the last visit (its query), opened by a link that names no maze; null once used. */
+  keptQuery: string | null;
 
   editDraft: (field: keyof SettingsDraft, value: string) => void;
   /**
@@ -96,6 +98,7 @@ export function createMazeSlice(
     generationMs: null,
     generating: false,
     generationProgress: null,
+    keptQuery: null,
 
     editDraft: (field, value) => {
       const draft = { ...get().draft, [field]: value };
@@ -169,7 +172,11 @@ export function createMazeSlice(
     },
 
     openQuery: async (search) => {
-      const { settings, problems } = settingsFromQuery(search, makeSeed, get().language);
+      // A link's maze wins; a link without one (the bare page, or only ?lang=) opens the kept maze.
+      const { keptQuery } = get();
+      const namesMaze = [...new URLSearchParams(search).keys()].some((param) => param !== 'lang');
+      if (keptQuery !== null) set({ keptQuery: null });
+      const { settings, problems } = settingsFromQuery(keptQuery !== null && !namesMaze ? keptQuery : search, makeSeed, get().language);
       if (linkNotice) get().withdrawNotice(linkNotice.text);
       linkNotice = problems.length > 0 ? { text: linkNoticeText(problems, get().language), request: latestRequest + 1 } : null;
       if (linkNotice) get().notify(linkNotice.text, problems);

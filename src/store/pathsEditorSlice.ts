@@ -5,6 +5,7 @@ import { defaultGridTextService, type GridTextService } from '../workers/gridTex
 import { blobText, type GridRead } from '../workers/gridTextJob';
 import { HEAD_CHARS, LARGE_TEXT_CHARS, screenGridText } from '../workers/gridTextScreen';
 import { JobCancelled, type Job } from '../workers/job';
+import type { SavedEditor } from './saved/parts';
 import type { Slice } from './types';
 
 /**
@@ -99,6 +100,15 @@ export const TEXT_MAX_BLOCKS = 250_000;
 /** The text a grid shows as, or null when it is too large to show. */
 function textOf(grid: Grid): string | null {
   return grid.rows * grid.cols <= TEXT_MAX_BLOCKS ? formatGrid(grid) : null;
+}
+
+/** The editor as kept across visits (src/store/persist.ts): the grid, its ends, its text and size fields. */
+export function restoredEditor(saved: SavedEditor): Pick<PathsEditorSlice, 'pathsGrid' | 'pathsStart' | 'pathsGoal' | 'pathsText' | 'pathsTextHidden' | 'pathsSizeDraft'> {
+  const cells = new Uint8Array(saved.cells.length);
+  for (let i = 0; i < cells.length; i++) cells[i] = saved.cells.charCodeAt(i) === 49 ? 1 : 0;
+  const grid: Grid = { rows: saved.rows, cols: saved.cols, cells };
+  const text = textOf(grid);
+  return { pathsGrid: grid, pathsStart: saved.start, pathsGoal: saved.goal, pathsText: text ?? '', pathsTextHidden: text === null, pathsSizeDraft: { rows: String(grid.rows), cols: String(grid.cols) } };
 }
 
 /** The source's example: 6 paths, the first in DFS order (0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3). */

@@ -81,7 +81,7 @@ const IDLE_COUNT: PathsCount = { status: 'idle', total: null, done: 0, of: 0, er
 
 const ORIGIN: Point = { row: 0, col: 0 };
 
-function idleListing(order: ListOrder): PathsListing {
+export function idleListing(order: ListOrder): PathsListing {
   return { status: 'idle', listed: 0, kept: 0, limit: Infinity, order, from: ORIGIN, to: ORIGIN, startedAt: 0, endedAt: null, speed: 0, error: null };
 }
 

@@ -1,11 +1,15 @@
 import { arrivalOf, bumpText, solvedText } from '../game/announce';
 import { SPEECH } from '../i18n/speech';
-import { openBestTimes, type BestTimes } from '../game/bestTimes';
+import { issueText, openBestTimes, type BestTimes } from '../game/bestTimes';
 import { isPassage } from '../core';
 import { stepCell, type Heading } from '../game/cellRules';
 import { step, type Direction } from '../game/rules';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
+import type { Language } from '../i18n/language';
+import { SAVED_TEXT } from '../i18n/saved';
+import type { SavedRun } from './saved/parts';
+import { resumedWalk } from './saved/resumeRun';
 import type { Slice } from './types';
 
 export interface PlaySlice {
@@ -32,6 +36,8 @@ export interface PlaySlice {
   bump: { direction: Heading; seq: number } | null;
   /** The cell the last move came from (cell-graph mazes: it settles which way a tied key goes), or -1. */
   cameFrom: number;
+  /** The run kept from the last visit, resumed once its maze is on screen again (startPlay); null once used. */
+  keptRun: SavedRun | null;
 
   /** A fresh run on the maze on screen. */
   startPlay: () => void;
@@ -50,9 +56,11 @@ const SQUARE_DIRECTIONS: readonly Heading[] = ['up', 'down', 'left', 'right'];
 
 export function createPlaySlice(now: () => number = () => performance.now(), bestTimes: () => BestTimes = openBestTimes): Slice<PlaySlice> {
   // Read afresh each time: cheap, and another tab's records count too.
-  const times = (notify: (text: string) => void): BestTimes => {
+  const times = (state: { notify: (text: string) => void; language: Language }): BestTimes => {
     const opened = bestTimes();
-    if (opened.problem) notify(opened.problem);
+    // Blocked storage is said once for everything kept (persist.ts), in the page's language.
+    const text = SAVED_TEXT[state.language];
+    if (opened.issue) state.notify(opened.issue.kind === 'blocked' ? text.cannotKeep : issueText(text, opened.issue));
     return opened;
   };
 
@@ -65,6 +73,8 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const { walk, position } = get();
       const goal = get().shaped?.goal ?? get().maze?.goal;
       if (!walk) return;
+      // A resumed run's clock waits, paused, for its first move.
+      if (get().pausedAt !== null) get().resumeClock();
       const { changed } = walk.move(to, passage);
       const at = now();
       const startedAt = get().startedAt ?? at;
@@ -76,9 +86,31 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const settings = get().settings;
       // A run made with the solution on screen is shown as assisted and never becomes a best time.
       const { assisted } = get();
-      const newBest = settings && !assisted ? times(get().notify).record(mazeKey(settings), ms) : false;
+      const newBest = settings && !assisted ? times(get()).record(mazeKey(settings), ms) : false;
       set({ won: true, solvedOpen: true, finishedAt: at, newBest });
       get().announce(solvedText(moves, ms, assisted, get().language));
+    };
+
+    /** Puts a kept run back on its maze, its clock paused at the time played; a run that does not fit is dropped with a notice. */
+    const resume = (run: SavedRun) => {
+      const walk = resumedWalk(get(), run);
+      if (!walk) return get().notify(SAVED_TEXT[get().language].gameReset);
+      const at = now();
+      const startedAt = run.elapsedMs === null ? null : at - run.elapsedMs;
+      set({
+        walk,
+        walkVersion: get().walkVersion + 1,
+        position: walk.position,
+        cameFrom: run.cameFrom,
+        moves: run.moves,
+        startedAt,
+        finishedAt: run.won ? at : null,
+        pausedAt: run.won || startedAt === null ? null : at,
+        won: run.won,
+        solvedOpen: run.solvedOpen,
+        assisted: run.assisted,
+        showSolution: run.showSolution,
+      });
     };
 
     return {
@@ -97,13 +129,14 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     newBest: false,
     bump: null,
     cameFrom: -1,
+    keptRun: null,
 
     startPlay: () => {
       const { settings, maze, shaped } = get();
       const board = shaped ? { size: shaped.topology.cellCount, start: shaped.start } : maze ? { size: maze.rows * maze.cols, start: maze.start } : null;
       if (!board) return;
       bumped = null;
-      const best = settings ? times(get().notify).get(mazeKey(settings)) : undefined;
+      const best = settings ? times(get()).get(mazeKey(settings)) : undefined;
       set({
         walk: new Walk(board.size, board.start),
         walkVersion: get().walkVersion + 1,
@@ -122,6 +155,11 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
         bestMs: best ?? null,
         newBest: false,
       });
+      const { keptRun } = get();
+      if (keptRun) {
+        set({ keptRun: null });
+        if (settings && keptRun.key === mazeKey(settings)) resume(keptRun);
+      }
     },
 
     move: (direction) => {

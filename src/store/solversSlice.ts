@@ -4,6 +4,8 @@ import type { MazeSettings } from '../game/settings';
 import { defaultSolversService, type SolversService } from '../workers/solversClient';
 import type { RunResult } from '../workers/solversJob';
 import { sameMazeData, unitOf, type SolversMaze } from '../workers/solversMaze';
+import { settingsFromQuery } from '../game/url';
+import type { SavedLab } from './saved/parts';
 import type { GameState, Slice } from './types';
 
 export type { SolversMaze } from '../workers/solversMaze';
@@ -121,6 +123,17 @@ const labMazes = () => import('../lab/solvers/labMazes');
 
 function clampSide(value: number): number {
   return Math.min(CARVE_WATCH_MAX_SIDE, Math.max(1, Math.round(value)));
+}
+
+/** The lab's choices as kept across visits (src/store/persist.ts); its own maze is made again from its settings when the lab opens. */
+export function restoredLab(saved: Partial<SavedLab>): Partial<SolversSlice> {
+  const labSettings = saved.labQuery === undefined ? undefined : settingsFromQuery(saved.labQuery).settings;
+  return {
+    ...(saved.solver !== undefined && { solver: saved.solver }),
+    ...(saved.labSource !== undefined && { labSource: saved.labSource }),
+    ...(saved.carveWatch !== undefined && { carveWatch: saved.carveWatch }),
+    ...(labSettings && { labSettings, labOwnMaze: null, labOwnShaped: null }),
+  };
 }
 
 /** Where the lab's solves run: Web Workers on the page, the calling thread in tests (see solversClient). */
