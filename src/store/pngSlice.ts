@@ -2,7 +2,8 @@ import { gameCellScene, gameScene } from './gameScene';
 import { messageOf } from '../core/errors';
 import { pngFileName, type PngProgress, type PngScene } from '../render/png';
 import { THEME } from '../render/theme';
-import { pagePngService, type PngService } from '../workers/pngClient';
+import type { PngService } from '../workers/pngClient';
+import { pagePngService } from '../workers/lazyServices';
 import { JobCancelled, type Job } from '../workers/job';
 import type { Slice } from './types';
 

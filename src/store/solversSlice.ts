@@ -1,7 +1,8 @@
 import { generateMaze, generateShaped, type CellMaze, type GeneratedMaze, type GeneratorId, type Grid, type SolverId, type SolverStats } from '../core';
 import { shapeOptions, type MazeSettings } from '../game/settings';
 import { onCells } from '../game/shapeSettings';
-import { defaultSolversService, type SolversService } from '../workers/solversClient';
+import type { SolversService } from '../workers/solversClient';
+import { defaultSolversService } from '../workers/lazyServices';
 import type { RunResult } from '../workers/solversJob';
 import { sameMazeData, unitOf, type SolversMaze } from '../workers/solversMaze';
 import type { GameState, Slice } from './types';

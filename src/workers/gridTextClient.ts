@@ -2,7 +2,8 @@ import type { Grid } from '../core';
 import { HAS_WORKERS } from './hasWorkers';
 import type { GridTextWorkerApi } from './gridText.worker';
 import { gridTextBlob, readGridText, type GridRead } from './gridTextJob';
-import { JobCancelled, terminatingJob, workerLane, type Job, type WorkerLane } from './job';
+import { JobCancelled, type Job } from './job';
+import { terminatingJob, workerLane, type WorkerLane } from './comlinkLane';
 
 /** Reading and writing big grid texts, wherever it runs: a Web Worker on the page, in-process in tests. */
 export interface GridTextService {

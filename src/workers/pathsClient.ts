@@ -3,7 +3,8 @@ import { HAS_WORKERS } from './hasWorkers';
 import type { PathsWorkerApi } from './paths.worker';
 import { countJob, estimateJob, listPaths, type CountRequest, type ListRequest, type ListResult, type PathBatch, type PathsEstimate } from './pathsJob';
 import { asError } from '../core/errors';
-import { JobCancelled, terminatingJob, workerLane, type Job, type WorkerLane } from './job';
+import { JobCancelled, type Job } from './job';
+import { terminatingJob, workerLane, type WorkerLane } from './comlinkLane';
 
 /** Listing and counting, wherever they run: in Web Workers on the page, in-process in tests. */
 export interface PathsService {

@@ -5,6 +5,7 @@ import type { SolversWorkerApi } from './solvers.worker';
 import { SolversLab, type RunResult } from './solversJob';
 import { copyForWorker, sameMazeData, type SolversMaze } from './solversMaze';
 import { asError } from '../core/errors';
+import { solversClientLoaded } from './lazyServices';
 
 /** How a job ended: its value, or why it failed. */
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: Error };
@@ -173,3 +174,6 @@ let chosen: SolversService | null = null;
 export function defaultSolversService(): SolversService {
   return (chosen ??= !HAS_WORKERS ? localSolversService() : workerSolversService());
 }
+
+// The store reaches this client through lazyServices: from now on, directly.
+solversClientLoaded(defaultSolversService);
