@@ -18,13 +18,19 @@ export interface LaneOptions {
   readonly onSpawn?: () => void;
 }
 
+/** A job as it goes to the worker: the request, and the buffers in it to move rather than copy. */
+export interface Outgoing<Request> {
+  readonly request: Request;
+  readonly transfer: Transferable[];
+}
+
 /** A superseded or cancelled job's worker still busy this long is terminated. */
 export const CANCEL_GRACE_MS = 200;
 
 interface Entry<Request, Progress, Result> {
   readonly id: number;
-  readonly request: Request;
-  readonly transfer: () => Transferable[];
+  /** Made as the job is sent (not when it is asked for, as it may wait or be superseded first). */
+  readonly outgoing: () => Outgoing<Request>;
   readonly onProgress: ((progress: Progress) => void) | undefined;
   readonly resolve: (result: Result) => void;
   readonly reject: (error: Error) => void;
@@ -57,14 +63,14 @@ export class JobLane<Request, Progress, Result> {
   }
 
   /**
-   * Runs a job: its result, progress while it runs, and a way to cancel it. `transfer` names
-   * the request's buffers to move (not copy) into the worker, asked for only when it is sent.
+   * Runs a job: its result, progress while it runs, and a way to cancel it. `outgoing`, when
+   * given, makes what is sent at the moment it is sent (a copy of a maze, its buffers to move).
    */
-  run(request: Request, onProgress?: (progress: Progress) => void, transfer: () => Transferable[] = () => []): Job<Result> {
+  run(request: Request, onProgress?: (progress: Progress) => void, outgoing: () => Outgoing<Request> = () => ({ request, transfer: [] })): Job<Result> {
     if (this.options.supersede) this.cancelAll();
     let entry!: Entry<Request, Progress, Result>;
     const result = new Promise<Result>((resolve, reject) => {
-      entry = { id: this.nextId++, request, transfer, onProgress, resolve, reject, live: true };
+      entry = { id: this.nextId++, outgoing, onProgress, resolve, reject, live: true };
     });
     this.waiting.push(entry);
     this.startNext();
@@ -116,7 +122,10 @@ export class JobLane<Request, Progress, Result> {
     if (!next) return;
     this.running = next;
     try {
-      this.post({ kind: 'start', id: next.id, request: next.request }, next.transfer());
+      // The worker first: a fresh one starts with nothing, and `outgoing` may count on what it holds.
+      this.ensureWorker();
+      const { request, transfer } = next.outgoing();
+      this.post({ kind: 'start', id: next.id, request }, transfer);
     } catch (error) {
       // A request that cannot be sent fails alone; the worker is fine.
       this.running = null;
@@ -137,13 +146,14 @@ export class JobLane<Request, Progress, Result> {
       if (this.worker === worker) this.hear(event.data);
     });
     const died = (message: string) => {
-      if (this.worker === worker) this.terminate(new Error(`the ${this.options.name} stopped: ${message}`));
+      if (this.worker === worker) this.terminate(new Error(message));
     };
+    // The browser's own words say best what went wrong ("out of memory"), when it gives any.
     worker.addEventListener('error', (event: ErrorEvent) => {
       event.preventDefault();
-      died(event.message || 'it failed (out of memory?)');
+      died(event.message || `the ${this.options.name} stopped`);
     });
-    worker.addEventListener('messageerror', () => died('a message from it could not be read'));
+    worker.addEventListener('messageerror', () => died(`the ${this.options.name} sent a message that could not be read`));
     this.options.onSpawn?.();
     return worker;
   }

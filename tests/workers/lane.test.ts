@@ -162,7 +162,7 @@ describe('JobLane', () => {
     const running = jobs.run('running');
     const queued = jobs.run('queued');
     workers[0]!.die('out of memory');
-    expect(await outcome(running.result)).toBe('failed: the test worker stopped: out of memory');
+    expect(await outcome(running.result)).toBe('failed: out of memory');
     expect(workers[0]!.terminated).toBe(true);
     // The job that waited its turn is not lost: it starts in a fresh worker.
     expect(workers).toHaveLength(2);
@@ -170,11 +170,18 @@ describe('JobLane', () => {
     expect(await outcome(queued.result)).toBe('done fine');
   });
 
+  it('says the worker stopped when the browser gives no reason', async () => {
+    const { workers, lane: jobs } = lane();
+    const job = jobs.run('job');
+    workers[0]!.die('');
+    expect(await outcome(job.result)).toBe('failed: the test worker stopped');
+  });
+
   it('fails the job of a worker that sends what cannot be read', async () => {
     const { workers, lane: jobs } = lane();
     const job = jobs.run('job');
     workers[0]!.garble();
-    expect(await outcome(job.result)).toBe('failed: the test worker stopped: a message from it could not be read');
+    expect(await outcome(job.result)).toBe('failed: the test worker sent a message that could not be read');
   });
 
   it('fails the job when the lane is terminated under it', async () => {
