@@ -163,12 +163,14 @@ export class JobLane<Request, Progress, Result> {
     if (!entry || message.id !== entry.id) return;
     if (message.kind === 'progress') {
       if (entry.live) entry.onProgress?.(message.progress);
+      // Said even for a cancelled job: one waiting to be heard must not wait out its grace.
+      this.post({ kind: 'heard', id: message.id });
       return;
     }
     this.running = null;
     if (this.grace !== null) clearTimeout(this.grace);
     this.grace = null;
-    this.settle(entry, message.kind === 'done' ? { result: message.result } : new Error(message.message));
+    this.settle(entry, message.kind === 'done' ? { result: message.result } : failure(message.message, message.name));
     this.startNext();
   }
 
@@ -179,4 +181,11 @@ export class JobLane<Request, Progress, Result> {
     this.worker?.terminate();
     this.worker = null;
   }
+}
+
+/** A worker's failure as an Error on the page, under its own name (instanceof cannot cross to the page). */
+function failure(message: string, name: string): Error {
+  const error = new Error(message);
+  error.name = name;
+  return error;
 }

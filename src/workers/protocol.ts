@@ -8,10 +8,13 @@
 export type ToWorker<Request> =
   | { readonly kind: 'start'; readonly id: number; readonly request: Request }
   /** Asks job `id` to stop at its next chance; a job that cannot pause simply finishes. */
-  | { readonly kind: 'cancel'; readonly id: number };
+  | { readonly kind: 'cancel'; readonly id: number }
+  /** The page took in one progress message of job `id`: a job may wait for this rather than flood a busy page. */
+  | { readonly kind: 'heard'; readonly id: number };
 
 /** What a worker sends the page about job `id`. */
 export type FromWorker<Progress, Result> =
   | { readonly kind: 'progress'; readonly id: number; readonly progress: Progress }
   | { readonly kind: 'done'; readonly id: number; readonly result: Result }
-  | { readonly kind: 'failed'; readonly id: number; readonly message: string };
+  /** `name` is the error's own (CountTooLargeError, say): the page may act on the kind of failure. */
+  | { readonly kind: 'failed'; readonly id: number; readonly message: string; readonly name: string };

@@ -4,7 +4,8 @@ import type { FromWorker, ToWorker } from './protocol';
 
 /** What a job running in a worker can do besides compute: report progress, and hear a cancel. */
 export interface JobContext<Progress> {
-  progress(progress: Progress): void;
+  /** Sends progress (its `transfer` buffers moved, not copied); settles once the page has taken it in. */
+  progress(progress: Progress, transfer?: Transferable[]): Promise<void>;
   /** Whether the page asked this job to stop; a job that awaits between slices checks it there. */
   cancelled(): boolean;
 }
@@ -23,6 +24,8 @@ export interface JobServer<Request, Progress, Result> {
  */
 export function serveJobs<Request, Progress, Result>(server: JobServer<Request, Progress, Result>, scope: Pick<Worker, 'postMessage' | 'addEventListener'> = self as unknown as Worker): void {
   const cancelled = new Set<number>();
+  /** Per running job, its progress messages the page has not yet said it heard, oldest first. */
+  const unheard = new Map<number, (() => void)[]>();
   const post = (message: FromWorker<Progress, Result>, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
   scope.addEventListener('message', (event: MessageEvent<ToWorker<Request>>) => {
     const message = event.data;
@@ -30,8 +33,21 @@ export function serveJobs<Request, Progress, Result>(server: JobServer<Request, 
       cancelled.add(message.id);
       return;
     }
+    if (message.kind === 'heard') {
+      unheard.get(message.id)?.shift()?.();
+      return;
+    }
     const { id, request } = message;
-    const job: JobContext<Progress> = { progress: (progress) => post({ kind: 'progress', id, progress }), cancelled: () => cancelled.has(id) };
+    const waiting: (() => void)[] = [];
+    unheard.set(id, waiting);
+    const job: JobContext<Progress> = {
+      progress: (progress, transfer = []) =>
+        new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          post({ kind: 'progress', id, progress }, transfer);
+        }),
+      cancelled: () => cancelled.has(id),
+    };
     void (async () => {
       try {
         const result = await server.run(request, job);
@@ -39,12 +55,14 @@ export function serveJobs<Request, Progress, Result>(server: JobServer<Request, 
         try {
           post({ kind: 'done', id, result }, server.transfers?.(result) ?? []);
         } catch (error) {
-          post({ kind: 'failed', id, message: messageOf(error) });
+          post({ kind: 'failed', id, message: messageOf(error), name: error instanceof Error ? error.name : 'Error' });
         }
       } catch (error) {
-        post({ kind: 'failed', id, message: messageOf(error) });
+        post({ kind: 'failed', id, message: messageOf(error), name: error instanceof Error ? error.name : 'Error' });
       } finally {
         cancelled.delete(id);
+        unheard.delete(id);
+        for (const resolve of waiting) resolve();
       }
     })();
   });

@@ -33,7 +33,7 @@ export function fakeSolversWorkers() {
         record.calls.push({
           what: request.kind === 'run' ? `run ${request.solver}` : 'race',
           finish: (value) => reply({ kind: 'done', id, result: value as SolversAnswer }),
-          fail: (text) => reply({ kind: 'failed', id, message: text }),
+          fail: (text) => reply({ kind: 'failed', id, message: text, name: 'Error' }),
         });
       },
       terminate() {

@@ -79,8 +79,9 @@ describe('JobLane', () => {
   it("turns a worker's failure message into a failed job, and the worker serves on", async () => {
     const { workers, lane: jobs } = lane();
     const job = jobs.run('bad');
-    workers[0]!.reply({ kind: 'failed', id: workers[0]!.lastStarted, message: 'the width must be at least 2' });
-    expect(await outcome(job.result)).toBe('failed: the width must be at least 2');
+    workers[0]!.reply({ kind: 'failed', id: workers[0]!.lastStarted, message: 'too many paths', name: 'CountTooLargeError' });
+    const error = await job.result.catch((e: unknown) => e as Error);
+    expect([(error as Error).name, (error as Error).message]).toEqual(['CountTooLargeError', 'too many paths']);
     expect(workers[0]!.terminated).toBe(false);
   });
 
@@ -233,13 +234,14 @@ describe('serveJobs', () => {
     expect(progress).toEqual([1]);
   });
 
-  it('sends a thrown error as a one-line failure', async () => {
+  it('sends a thrown error as a one-line failure, under its own name', async () => {
     const jobs = served({
       run: () => {
-        throw new Error('no such generator: "x"');
+        throw new RangeError('no such generator: "x"');
       },
     });
-    expect(await outcome(jobs.run('x').result)).toBe('failed: no such generator: "x"');
+    const error = await jobs.run('x').result.catch((e: unknown) => e as Error);
+    expect([(error as Error).name, (error as Error).message]).toEqual(['RangeError', 'no such generator: "x"']);
   });
 
   it('lets a job that awaits between slices hear a cancel and stop on its own', async () => {
