@@ -1,7 +1,8 @@
 import { cloneGrid, createGrid, formatGrid, GridParseError, inside, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, pointOf, readWholeNumber, resizedGrid, sameGrid, type Grid, type Maze, type Point } from '../core';
 import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
-import { defaultGridTextService, type GridTextService } from '../workers/gridTextClient';
+import type { GridTextService } from '../workers/gridTextClient';
+import { defaultGridTextService } from '../workers/lazyServices';
 import { blobText, type GridRead } from '../workers/gridTextJob';
 import { HEAD_CHARS, LARGE_TEXT_CHARS, screenGridText } from '../workers/gridTextScreen';
 import { JobCancelled, type Job } from '../workers/job';

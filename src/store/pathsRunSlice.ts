@@ -3,7 +3,8 @@ import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
 import { KeptPaths } from '../lab/paths/keptPaths';
 import { JobCancelled, type Job } from '../workers/job';
-import { defaultPathsService, type PathsService } from '../workers/pathsClient';
+import type { PathsService } from '../workers/pathsClient';
+import { defaultPathsService } from '../workers/lazyServices';
 import type { ListOrder, ListResult, PathsEstimate } from '../workers/pathsJob';
 import type { Slice } from './types';
 

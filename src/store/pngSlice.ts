@@ -4,7 +4,8 @@ import { NOTICES } from '../i18n/notices';
 import type { PngProgress, PngScene } from '../render/png';
 import { pngFileName } from '../render/pngFileName';
 import { THEME } from '../render/theme';
-import { pagePngService, type PngService } from '../workers/pngClient';
+import type { PngService } from '../workers/pngClient';
+import { pagePngService } from '../workers/lazyServices';
 import { JobCancelled, type Job } from '../workers/job';
 import type { Slice } from './types';
 

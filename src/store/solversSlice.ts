@@ -1,7 +1,8 @@
 import type { CellMaze, GeneratedMaze, GeneratorId, Grid, SolverId, SolverStats } from '../core';
 import { messageOf } from '../core/errors';
 import type { MazeSettings } from '../game/settings';
-import { defaultSolversService, type SolversService } from '../workers/solversClient';
+import type { SolversService } from '../workers/solversClient';
+import { defaultSolversService } from '../workers/lazyServices';
 import type { RunResult } from '../workers/solversJob';
 import { sameMazeData, unitOf, type SolversMaze } from '../workers/solversMaze';
 import { settingsFromQuery } from '../game/url';

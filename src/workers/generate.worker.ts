@@ -1,19 +1,14 @@
 /// <reference lib="webworker" />
 import type { MazeSettings } from '../game/settings';
-import { generateAndSolve, transferablesOf } from './generation';
-import { messageOf } from '../core/errors';
+import { generateAndSolve, transferablesOf, type Generated } from './generation';
+import { serveJobs } from './serveJobs';
 
 /**
  * Generates big mazes off the main thread, reporting progress; the grid and solution come back
- * as transferred buffers. A job is stopped by terminating the worker.
+ * as transferred buffers. A generator cannot pause, so the page stops a job by terminating
+ * this worker.
  */
-const scope = self as unknown as Worker;
-self.onmessage = (event: MessageEvent<{ id: number; settings: MazeSettings }>) => {
-  const { id, settings } = event.data;
-  try {
-    const result = generateAndSolve(settings, (fraction) => scope.postMessage({ id, progress: fraction }));
-    scope.postMessage({ id, result }, transferablesOf(result) as Transferable[]);
-  } catch (error) {
-    scope.postMessage({ id, error: messageOf(error) });
-  }
-};
+serveJobs<MazeSettings, number, Generated>({
+  run: (settings, job) => generateAndSolve(settings, (fraction) => job.progress(fraction)),
+  transfers: (generated) => transferablesOf(generated) as Transferable[],
+});

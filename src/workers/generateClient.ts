@@ -1,6 +1,9 @@
 import type { MazeSettings } from '../game/settings';
-import { cellEstimate, generateAndSolve, type Generated } from './generation';
+import type * as Generation from './generation';
+import type { Generated } from './generation';
 import { asError } from '../core/errors';
+import { JobCancelled } from './job';
+import { JobLane } from './lane';
 
 /** Mazes up to this many cells generate on the main thread in a few milliseconds. */
 const MAIN_THREAD_CELLS = 40_000;
@@ -12,40 +15,29 @@ export class GenerationStopped extends Error {
 
 export type GenerateService = (settings: MazeSettings, onProgress?: (fraction: number) => void) => Promise<Generated>;
 
-interface Job {
-  id: number;
-  resolve: (g: Generated) => void;
-  reject: (e: Error) => void;
-  onProgress: ((fraction: number) => void) | undefined;
+/** How many cells a maze of these settings has, about: what decides where it is made. */
+export function cellEstimate(settings: MazeSettings): number {
+  if (settings.shape === 'polar') {
+    const rings = settings.rings ?? 0;
+    return Math.PI * rings * rings;
+  }
+  return settings.width * settings.height;
 }
 
-let worker: Worker | null = null;
-let job: Job | null = null;
-let nextId = 0;
+let generation: Promise<typeof Generation> | null = null;
 
-function startWorker(): Worker {
-  const started = new Worker(new URL('./generate.worker.ts', import.meta.url), { type: 'module' });
-  started.onmessage = (event: MessageEvent<{ id: number; result?: Generated; error?: string; progress?: number }>) => {
-    if (!job || event.data.id !== job.id) return;
-    const { result, error, progress } = event.data;
-    if (progress !== undefined) {
-      job.onProgress?.(progress);
-      return;
-    }
-    const done = job;
-    job = null;
-    if (result) done.resolve(result);
-    else done.reject(new Error(error ?? 'generation failed'));
-  };
-  started.onerror = (event) => {
-    event.preventDefault();
-    const failed = job;
-    job = null;
-    worker?.terminate();
-    worker = null;
-    failed?.reject(new Error(event.message || 'the generation worker failed'));
-  };
-  return started;
+/**
+ * The generators, for mazes made on the main thread. They are a chunk of their own, fetched
+ * while React draws the first page (main.tsx starts this), so the first load stays small.
+ */
+export function loadGeneration(): Promise<typeof Generation> {
+  return (generation ??= import('./generation'));
+}
+
+/** A generator cannot pause: a superseded or stopped job's worker is terminated at once. */
+let lane: JobLane<MazeSettings, number, Generated> | null = null;
+function generationLane(): JobLane<MazeSettings, number, Generated> {
+  return (lane ??= new JobLane(() => new Worker(new URL('./generate.worker.ts', import.meta.url), { type: 'module' }), { name: 'generation worker', graceMs: 0, supersede: true }));
 }
 
 /**
@@ -53,35 +45,22 @@ function startWorker(): Worker {
  * cannot be interrupted otherwise) and a fresh one starts on the next request.
  */
 export function stopGeneration(): void {
-  if (!job) return;
-  const stopped = job;
-  job = null;
-  worker?.terminate();
-  worker = null;
-  stopped.reject(new GenerationStopped('stopped'));
+  lane?.cancelAll();
 }
 
 /**
- * Generates a maze: small ones at once on the main thread, big ones in a Web Worker so the
- * page never freezes, with progress. A new request stops the one still running, so a slow
- * choice (Aldous–Broder on 2000×2000) never holds up the next maze.
+ * Generates a maze: small ones on the main thread, big ones in a Web Worker so the page never
+ * freezes, with progress. A new request stops the one still running, so a slow choice
+ * (Aldous–Broder on 2000×2000) never holds up the next maze.
  */
 export const generateService: GenerateService = (settings, onProgress) => {
   // Whatever is asked for now replaces what is still being made, small or big.
   stopGeneration();
   const big = cellEstimate(settings) > MAIN_THREAD_CELLS && typeof Worker !== 'undefined';
-  if (!big) {
-    try {
-      return Promise.resolve(generateAndSolve(settings));
-    } catch (error) {
-      return Promise.reject(asError(error));
-    }
-  }
-  worker ??= startWorker();
-  const id = nextId++;
-  const running = worker;
-  return new Promise<Generated>((resolve, reject) => {
-    job = { id, resolve, reject, onProgress };
-    running.postMessage({ id, settings });
-  });
+  if (!big) return loadGeneration().then(({ generateAndSolve }) => generateAndSolve(settings));
+  return generationLane()
+    .run(settings, onProgress)
+    .result.catch((error: unknown) => {
+      throw error instanceof JobCancelled ? new GenerationStopped('stopped') : asError(error);
+    });
 };

@@ -53,11 +53,3 @@ export function transferablesOf(generated: Generated): ArrayBufferLike[] {
   return buffers;
 }
 
-/** How many cells a maze of these settings has, about: what decides where it is made. */
-export function cellEstimate(settings: MazeSettings): number {
-  if (settings.shape === 'polar') {
-    const rings = settings.rings ?? 0;
-    return Math.PI * rings * rings;
-  }
-  return settings.width * settings.height;
-}

@@ -1,8 +1,8 @@
 import type { Grid } from '../core';
 import { HAS_WORKERS } from './hasWorkers';
-import type { GridTextWorkerApi } from './gridText.worker';
 import { gridTextBlob, readGridText, type GridRead } from './gridTextJob';
-import { JobCancelled, terminatingJob, workerLane, type Job, type WorkerLane } from './job';
+import { JobCancelled, type Job } from './job';
+import { JobLane, type LaneWorker } from './lane';
 
 /** Reading and writing big grid texts, wherever it runs: a Web Worker on the page, in-process in tests. */
 export interface GridTextService {
@@ -26,33 +26,46 @@ export function takeGridPicture(grid: Grid): ImageBitmap | null {
   return picture;
 }
 
-/**
- * One worker, started on the first big text. Cancelling a read terminates it (a parse cannot
- * pause), and a picture or a .txt still waiting on it then fails rather than hang; so does
- * everything waiting on a worker that died. The next call starts a fresh one.
- */
-export function workerGridTextService(): GridTextService {
-  let running: WorkerLane<GridTextWorkerApi> | null = null;
-  const lane = (): WorkerLane<GridTextWorkerApi> => {
-    if (!running || running.gone) running = workerLane(new Worker(new URL('./gridText.worker.ts', import.meta.url), { type: 'module' }), 'text reader');
-    return running;
-  };
+/** The editor's one-pixel-a-block picture of a grid read, made in the worker so the page only draws it. */
+export interface GridReadWithPicture {
+  readonly read: GridRead;
+  readonly picture: ImageBitmap | null;
+}
 
+/** The text reader's jobs (gridText.worker.ts): read a text, picture a grid, format a grid as text. */
+export type GridTextRequest =
+  | { readonly kind: 'read'; readonly source: string | Blob }
+  | { readonly kind: 'picture'; readonly grid: Grid }
+  | { readonly kind: 'format'; readonly grid: Grid };
+export type GridTextAnswer = GridReadWithPicture | ImageBitmap | null | Blob;
+/** A read's progress: characters done, of all. */
+export type GridTextProgress = readonly [done: number, total: number];
+
+export function startGridTextWorker(): LaneWorker {
+  return new Worker(new URL('./gridText.worker.ts', import.meta.url), { type: 'module' });
+}
+
+/**
+ * One worker (a job lane), started on the first big text, its jobs in turn. Cancelling a read
+ * terminates the worker at once (a parse cannot pause); a picture or a .txt waiting behind it
+ * then runs in a fresh one, and a worker that dies fails its job with the reason.
+ */
+export function workerGridTextService(spawn: () => LaneWorker = startGridTextWorker): GridTextService {
+  const lane = new JobLane<GridTextRequest, GridTextProgress, GridTextAnswer>(spawn, { name: 'text reader', graceMs: 0, supersede: false });
   return {
     read(source, onProgress) {
-      const reader = lane();
-      const job = terminatingJob(reader, (api, progress) => api.read(source, progress), onProgress);
+      const job = lane.run({ kind: 'read', source }, ([done, total]) => onProgress(done, total));
       return {
-        result: job.result.then(({ read, picture }) => {
+        result: job.result.then((answer) => {
+          const { read, picture } = answer as GridReadWithPicture;
           if (read.ok && picture) pictures.set(read.grid, picture);
           return read;
         }),
         cancel: job.cancel,
       };
     },
-
-    format: (grid) => lane().call((api) => api.format(grid)),
-    picture: (grid) => lane().call((api) => api.picture(grid)),
+    format: (grid) => lane.run({ kind: 'format', grid }).result as Promise<Blob>,
+    picture: (grid) => lane.run({ kind: 'picture', grid }).result as Promise<ImageBitmap | null>,
   };
 }
 

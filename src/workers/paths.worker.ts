@@ -1,54 +1,30 @@
 /// <reference lib="webworker" />
-import * as Comlink from 'comlink';
-import { countJob, estimateJob, listPaths, type CountRequest, type ListRequest, type PathsEstimate, type ListResult, type PathBatch } from './pathsJob';
+import { countJob, estimateJob, listPaths } from './pathsJob';
+import type { PathsAnswer, PathsProgress, PathsRequest } from './pathsClient';
+import { serveJobs } from './serveJobs';
 
-/** Unacknowledged batches allowed in flight before the listing waits for the page to catch up. */
+/** Batches the page has not yet taken in, allowed before the listing waits for it to catch up. */
 const MAX_IN_FLIGHT = 4;
 
-const cancelled = new Set<number>();
-
 /**
- * The every-path worker's API, called through comlink. The page runs two of these workers, one
- * listing and one counting, so a long count never holds up a listing or the other way round.
+ * The every-path worker. The page runs two of these, one listing and one counting, so a long
+ * count never holds up a listing or the other way round. A listing stops at the end of a slice
+ * when cancelled; a count or an estimate cannot pause, so the page terminates its worker.
  */
-const api = {
-  /** Lists paths, sending each slice's batch with its buffers transferred (not copied). */
-  async list(id: number, request: ListRequest, onBatch: Comlink.Remote<((batch: PathBatch) => void) & Comlink.ProxyMarked>): Promise<ListResult> {
+serveJobs<PathsRequest, PathsProgress, PathsAnswer>({
+  async run(job, context) {
+    if (job.kind === 'count') return countJob(job.request, (done, total) => void context.progress([done, total]));
+    if (job.kind === 'estimate') return estimateJob(job.request, (done, total) => void context.progress([done, total]));
     const inFlight: Promise<void>[] = [];
-    try {
-      const result = await listPaths(request, {
-        cancelled: () => cancelled.has(id),
-        onBatch: (batch) => {
-          if (cancelled.has(id)) return undefined;
-          inFlight.push(onBatch(Comlink.transfer(batch, [batch.blocks.buffer, batch.lengths.buffer])).catch(() => undefined));
-          // Back-pressure: a busy page makes the listing wait instead of queueing without bound.
-          return inFlight.length > MAX_IN_FLIGHT ? inFlight.shift() : undefined;
-        },
-      });
-      // Batches travel on the callback's own channel: wait for them so none lands after the result.
-      await Promise.all(inFlight);
-      return result;
-    } finally {
-      cancelled.delete(id);
-    }
+    return listPaths(job.request, {
+      cancelled: context.cancelled,
+      onBatch: (batch) => {
+        if (context.cancelled()) return undefined;
+        // Each slice's batch goes with its buffers transferred (not copied).
+        inFlight.push(context.progress(batch, [batch.blocks.buffer, batch.lengths.buffer]));
+        // Back-pressure: a busy page makes the listing wait instead of queueing without bound.
+        return inFlight.length > MAX_IN_FLIGHT ? inFlight.shift() : undefined;
+      },
+    });
   },
-
-  /** Asks listing `id` to stop; it does so at the end of its current slice. */
-  cancel(id: number): void {
-    cancelled.add(id);
-  },
-
-  /** The exact total as a bigint; a count cannot pause, so the page cancels it by terminating this worker. */
-  count(request: CountRequest, onProgress: Comlink.Remote<((done: number, total: number) => void) & Comlink.ProxyMarked>): bigint {
-    return countJob(request, (done, total) => void onProgress(done, total).catch(() => undefined));
-  },
-
-  /** An estimate from random walks, for a grid too open to count; a second or two, then the answer. */
-  estimate(request: CountRequest, onProgress: Comlink.Remote<((done: number, total: number) => void) & Comlink.ProxyMarked>): PathsEstimate {
-    return estimateJob(request, (done, total) => void onProgress(done, total).catch(() => undefined));
-  },
-};
-
-export type PathsWorkerApi = typeof api;
-
-Comlink.expose(api);
+});

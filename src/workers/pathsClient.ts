@@ -1,9 +1,8 @@
-import * as Comlink from 'comlink';
 import { HAS_WORKERS } from './hasWorkers';
-import type { PathsWorkerApi } from './paths.worker';
 import { countJob, estimateJob, listPaths, type CountRequest, type ListRequest, type ListResult, type PathBatch, type PathsEstimate } from './pathsJob';
 import { asError } from '../core/errors';
-import { JobCancelled, terminatingJob, workerLane, type Job, type WorkerLane } from './job';
+import { JobCancelled, type Job } from './job';
+import { JobLane, type LaneWorker } from './lane';
 
 /** Listing and counting, wherever they run: in Web Workers on the page, in-process in tests. */
 export interface PathsService {
@@ -18,98 +17,45 @@ export interface PathsService {
 /** A listing that has not stopped this long after Cancel is stopped by terminating its worker. */
 const CANCEL_GRACE_MS = 120;
 
-interface Spawned {
-  worker: Worker;
-  api: Comlink.Remote<PathsWorkerApi>;
-}
+/** The every-path worker's jobs (paths.worker.ts). */
+export type PathsRequest =
+  | { readonly kind: 'list'; readonly request: ListRequest }
+  | { readonly kind: 'count'; readonly request: CountRequest }
+  | { readonly kind: 'estimate'; readonly request: CountRequest };
+/** A listing's batches, or a count's steps done of all. */
+export type PathsProgress = PathBatch | readonly [done: number, total: number];
+export type PathsAnswer = ListResult | bigint | PathsEstimate;
 
-/** The counting worker: its calls fail, never hang, when it is terminated or dies. */
-function countingLane(): WorkerLane<PathsWorkerApi> {
-  return workerLane<PathsWorkerApi>(new Worker(new URL('./paths.worker.ts', import.meta.url), { type: 'module' }), 'paths worker');
-}
-
-function spawn(): Spawned {
-  const worker = new Worker(new URL('./paths.worker.ts', import.meta.url), { type: 'module' });
-  return { worker, api: Comlink.wrap<PathsWorkerApi>(worker) };
-}
-
-/** A worker that dies (out of memory, say) answers nothing: its jobs fail instead of waiting forever. */
-function whenItDies(spawned: Spawned, fail: (error: Error) => void): () => void {
-  const onError = (event: ErrorEvent) => fail(new Error(event.message || 'the paths worker stopped'));
-  spawned.worker.addEventListener('error', onError);
-  return () => spawned.worker.removeEventListener('error', onError);
+function startPathsWorker(): LaneWorker {
+  return new Worker(new URL('./paths.worker.ts', import.meta.url), { type: 'module' });
 }
 
 /**
- * Two workers: one lists, one counts, so neither waits for the other. A listing stops at its
- * next slice when asked (with termination as the backstop should one path take long to find);
- * a count cannot pause, so cancelling it terminates its worker and the next count spawns one.
+ * Two workers (two job lanes): one lists, one counts, so neither waits for the other. A
+ * listing stops at its next slice when cancelled (with termination as the backstop should one
+ * path take long to find); a count cannot pause, so cancelling it terminates its worker and
+ * the next count spawns one.
  */
-export function workerPathsService(): PathsService {
-  let lister: Spawned | null = null;
-  let counter: WorkerLane<PathsWorkerApi> | null = null;
-  let nextId = 0;
-
-  const service: PathsService = {
-    warm() {
-      lister ??= spawn();
-      counter ??= countingLane();
-    },
-
-    list(request, onBatch) {
-      const running = (lister ??= spawn());
-      const id = nextId++;
-      let live = true;
-      let settle: ((result: ListResult) => void) | null = null;
-      let lastListed = 0;
-      const forward = (batch: PathBatch) => {
-        if (!live) return;
-        lastListed = batch.listed;
-        onBatch(batch);
-      };
-      const result = new Promise<ListResult>((resolve, reject) => {
-        settle = resolve;
-        const forget = whenItDies(running, (error) => {
-          if (lister === running) lister = null;
-          reject(error);
-        });
-        running.api.list(id, request, Comlink.proxy(forward)).then(resolve, reject).finally(forget);
-      });
-      return {
-        result,
-        cancel() {
-          if (!live) return;
-          live = false;
-          void running.api.cancel(id);
-          const backstop = setTimeout(() => {
-            if (lister !== running) return;
-            running.worker.terminate();
-            lister = null;
-            settle?.({ listed: lastListed, kept: 0, stop: 'cancelled' });
-          }, CANCEL_GRACE_MS);
-          void result.finally(() => clearTimeout(backstop)).catch(() => undefined);
-        },
-      };
-    },
-
-    count(request, onProgress) {
-      return onCounter((api, progress) => api.count(request, progress), onProgress);
-    },
-
-    estimate(request, onProgress) {
-      return onCounter((api, progress) => api.estimate(request, progress), onProgress);
-    },
+export function workerPathsService(spawn: () => LaneWorker = startPathsWorker): PathsService {
+  const lister = new JobLane<PathsRequest, PathsProgress, PathsAnswer>(spawn, { name: 'paths worker', graceMs: CANCEL_GRACE_MS, supersede: false });
+  const counter = new JobLane<PathsRequest, PathsProgress, PathsAnswer>(spawn, { name: 'paths worker', graceMs: 0, supersede: false });
+  const onSteps = (onProgress: (done: number, total: number) => void) => (progress: PathsProgress) => {
+    if (Array.isArray(progress)) onProgress(progress[0], progress[1]);
   };
-  return service;
-
-  /** A job on the counting worker, which cannot pause: cancelling terminates the worker (and the next job starts one). */
-  function onCounter<T>(
-    call: (api: Comlink.Remote<PathsWorkerApi>, progress: ((done: number, total: number) => void) & Comlink.ProxyMarked) => Promise<T>,
-    onProgress: (done: number, total: number) => void,
-  ): Job<T> {
-    if (!counter || counter.gone) counter = countingLane();
-    return terminatingJob(counter, call, onProgress);
-  }
+  return {
+    warm() {
+      lister.warm();
+      counter.warm();
+    },
+    list(request, onBatch) {
+      const job = lister.run({ kind: 'list', request }, (progress) => {
+        if (!Array.isArray(progress)) onBatch(progress as PathBatch);
+      });
+      return job as Job<ListResult>;
+    },
+    count: (request, onProgress) => counter.run({ kind: 'count', request }, onSteps(onProgress)) as Job<bigint>,
+    estimate: (request, onProgress) => counter.run({ kind: 'estimate', request }, onSteps(onProgress)) as Job<PathsEstimate>,
+  };
 }
 
 /** A job run on the calling thread a macrotask from now, so it is asynchronous as in a worker. */

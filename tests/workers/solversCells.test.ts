@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateShaped, isPassage, presetMask, solveShaped, SOLVER_IDS, SOLVERS, type CellMaze, type ShapeId } from '../../src/core';
 import { SearchTrace } from '../../src/core/solve/searchTrace';
-import { workerSolversService, localSolversService, type Outcome, type SolversWorker } from '../../src/workers/solversClient';
+import { workerSolversService, localSolversService, type Outcome } from '../../src/workers/solversClient';
+import { fakeSolversWorkers } from './fakeSolversWorker';
 import { SolversLab, type RunResult, type SolversMaze } from '../../src/workers/solversJob';
 import { copyForWorker, placesOf, sameMazeData } from '../../src/workers/solversMaze';
 import { raceCells } from '../../src/workers/solversCells';
@@ -127,32 +128,21 @@ describe('the lab’s maze kinds', () => {
 
   it('go to a worker through the one protocol: a copy, loaded once, then runs', async () => {
     vi.useFakeTimers();
-    const loads: SolversMaze[] = [];
-    const calls: ((value: unknown) => void)[] = [];
-    const start = (): SolversWorker => ({
-      worker: { terminate: () => undefined, addEventListener: (() => undefined) as Worker['addEventListener'] },
-      api: {
-        load: (maze: SolversMaze) => {
-          loads.push(maze);
-          return Promise.resolve();
-        },
-        run: () => new Promise((resolve) => calls.push(resolve)),
-        race: () => new Promise((resolve) => calls.push(resolve)),
-      } as unknown as SolversWorker['api'],
-    });
+    const { started, start } = fakeSolversWorkers();
     const service = workerSolversService(start);
     const maze: SolversMaze = { kind: 'cells', maze: hex };
     const answers: unknown[] = [];
     service.run(maze, 'bfs', (outcome) => answers.push(outcome));
     await vi.advanceTimersByTimeAsync(5);
-    calls[0]!('first');
+    started[0]!.calls[0]!.finish('first');
     await vi.advanceTimersByTimeAsync(5);
     service.run(maze, 'dfs', (outcome) => answers.push(outcome));
     await vi.advanceTimersByTimeAsync(5);
-    calls[1]!('second');
+    started[0]!.calls[1]!.finish('second');
     await vi.advanceTimersByTimeAsync(5);
-    expect(loads).toHaveLength(1);
-    const [loaded] = loads;
+    expect(started).toHaveLength(1);
+    expect(started[0]!.loads).toHaveLength(1);
+    const [loaded] = started[0]!.loads;
     if (loaded?.kind !== 'cells') throw new Error('the worker got a maze on cells');
     expect(loaded.maze.open).toEqual(hex.open);
     expect(loaded.maze.open).not.toBe(hex.open);

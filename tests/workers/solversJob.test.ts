@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateMaze, SOLVER_IDS, SOLVERS, solve, type SolverId } from '../../src/core';
 import { EXPAND, eventKind, SearchTrace } from '../../src/core/solve/searchTrace';
 import { LAB_EXPLORED, LAB_NONE, LAB_PATH } from '../../src/render/labMarks';
-import { SUPERSEDED_GRACE_MS, workerSolversService, type Outcome, type SolversWorker } from '../../src/workers/solversClient';
+import { SUPERSEDED_GRACE_MS, workerSolversService, type Outcome } from '../../src/workers/solversClient';
+import { fakeSolversWorkers as fakeWorkers } from './fakeSolversWorker';
 import { MAX_TRACED_BLOCKS, runBuffers, SolversLab, type LabMazeData, type RunResult } from '../../src/workers/solversJob';
 import { art } from '../support/grids';
 
@@ -150,42 +151,6 @@ describe('SolversLab', () => {
   });
 });
 
-/** A stand-in worker whose jobs finish when the test says. */
-function fakeWorkers() {
-  const started: { terminated: boolean; loads: LabMazeData[]; calls: { what: string; finish: (value: unknown) => void; fail: (error: Error) => void }[]; die: (message: string) => void }[] = [];
-  const start = (): SolversWorker => {
-    let onError: ((event: ErrorEvent) => void) | null = null;
-    const record = {
-      terminated: false,
-      loads: [] as LabMazeData[],
-      calls: [] as { what: string; finish: (value: unknown) => void; fail: (error: Error) => void }[],
-      die: (message: string) => onError?.({ message, preventDefault: () => undefined } as ErrorEvent),
-    };
-    started.push(record);
-    const call = <T>(what: string) =>
-      new Promise<T>((resolve, reject) => record.calls.push({ what, finish: (value) => resolve(value as T), fail: reject }));
-    return {
-      worker: {
-        terminate: () => {
-          record.terminated = true;
-        },
-        addEventListener: ((type: string, listener: (event: ErrorEvent) => void) => {
-          if (type === 'error') onError = listener;
-        }) as Worker['addEventListener'],
-      },
-      api: {
-        load: (maze: LabMazeData) => {
-          record.loads.push(maze);
-          return Promise.resolve();
-        },
-        run: (solver: SolverId) => call<RunResult>(`run ${solver}`),
-        race: () => call(`race`),
-      } as unknown as SolversWorker['api'],
-    };
-  };
-  return { started, start };
-}
-
 /** Lets queued tasks run: a maze is copied to a worker in a task of its own. */
 const flush = () => vi.advanceTimersByTimeAsync(5);
 
@@ -198,9 +163,9 @@ describe('workerSolversService', () => {
     service.run(MAZE, 'bfs', (outcome) => answers.push(outcome));
     await flush();
     expect(started).toHaveLength(1);
-    const [loaded] = started[0]!.loads;
-    expect(loaded!.grid.cells).toEqual(MAZE.grid.cells);
-    expect(loaded!.grid.cells).not.toBe(MAZE.grid.cells); // a copy: the page keeps its grid
+    const loaded = started[0]!.loads[0] as LabMazeData;
+    expect(loaded.grid.cells).toEqual(MAZE.grid.cells);
+    expect(loaded.grid.cells).not.toBe(MAZE.grid.cells); // a copy: the page keeps its grid
     started[0]!.calls[0]!.finish('first');
     await flush();
     service.run(MAZE, 'dfs', (outcome) => answers.push(outcome));
