@@ -1,5 +1,5 @@
-import { GENERATORS, type GeneratorId } from '../generate/registry';
-import { GRAPH_GENERATOR_IDS } from './generate/registry';
+import { GENERATORS, type GeneratorId } from '../generate/generators';
+import { GRAPH_GENERATOR_IDS } from './generate/graphGenerators';
 import type { ShapeId } from './topology';
 
 /** How each generator that needs rows and columns uses them. */

@@ -9,8 +9,7 @@ import { carvePrim } from './prim';
 import { carveWilson } from './wilson';
 
 /** The generators that need only "the neighbours of a cell", so they run on every shape. */
-export const GRAPH_GENERATOR_IDS = ['backtracker', 'prim', 'prim-simplified', 'kruskal', 'wilson', 'aldous-broder', 'hunt-and-kill', 'growing-tree'] as const;
-export type GraphGeneratorId = (typeof GRAPH_GENERATOR_IDS)[number];
+import type { GraphGeneratorId } from './graphGenerators';
 
 /** Each carves a perfect maze on a connected topology and returns its open adjacencies. */
 export const GRAPH_GENERATORS: Record<GraphGeneratorId, (topology: Topology, random: Random) => Uint8Array> = {
