@@ -113,7 +113,8 @@ describe.each(smallTopologies())('geometry of $name', ({ topology }) => {
           if (points.some(([px, py]) => inRect(px, py))) expect(seen.has(cell)).toBe(true);
         }
       }),
-      { numRuns: 150 },
+      // A box that only grazes a corner on the spoke at half a turn (fast-check found it on polar 2).
+      { numRuns: 150, examples: [[-1, -0, 0.000024097806795631008, 5.718447937397279e-11]] },
     );
   });
 });

@@ -392,14 +392,19 @@ export function cellsInRect(topology: Topology, box: Box, visit: (cell: number) 
     }
 }
 
+/** Radians and units the polar bounds are widened by, far above rounding and far below a cell. */
+const SLACK = 1e-9;
+
 function polarCellsInRect(topology: Topology, box: Box, visit: (cell: number) => void): void {
   const { sizes, firstOf } = polarLayout(topology);
   const nearX = Math.max(box.minX, Math.min(0, box.maxX));
   const nearY = Math.max(box.minY, Math.min(0, box.maxY));
   const near = Math.hypot(nearX, nearY);
   const far = Math.hypot(Math.max(-box.minX, box.maxX), Math.max(-box.minY, box.maxY));
-  const ringFrom = Math.max(0, Math.ceil(near - 1));
-  const ringTo = Math.min(topology.rows - 1, Math.floor(far));
+  // Bounds widened by a hair (SLACK): a box that only touches a cell's corner, exactly on a ring
+  // or a spoke, must still list it although the corner's computed angle or radius is rounded.
+  const ringFrom = Math.max(0, Math.ceil(near - 1 - SLACK));
+  const ringTo = Math.min(topology.rows - 1, Math.floor(far + SLACK));
   // Seen from the centre, a box that leaves it outside spans less than half a turn: the corners' angles bound it.
   let low = 0;
   let high = TAU;
@@ -419,8 +424,8 @@ function polarCellsInRect(topology: Topology, box: Box, visit: (cell: number) =>
       least = Math.min(least, turn);
       most = Math.max(most, turn);
     }
-    low = middle + least;
-    high = middle + most;
+    low = middle + least - SLACK;
+    high = middle + most + SLACK;
   }
   for (let ring = ringFrom; ring <= ringTo; ring++) {
     const count = sizes[ring]!;
