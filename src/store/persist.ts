@@ -219,9 +219,9 @@ export function mergeRestored(restored: Restored | undefined, current: GameState
     ...(settings.timerHidden !== undefined && { timerHidden: settings.timerHidden }),
     // The run names its maze too: with the settings lost, the maze is still the run’s.
     keptQuery: settings.query ?? game.run?.key ?? null,
-    keptRun: game.run ?? null,
+    // The zoom is the run's view: it comes back with the run, not on another maze's link.
+    keptRun: game.run ? { ...game.run, ...(game.zoom !== undefined && { zoom: game.zoom }) } : null,
     ...(game.solutionFrom !== undefined && { solutionFrom: game.solutionFrom }),
-    ...(game.zoom !== undefined && { zoom: game.zoom }),
     ...(editor && restoredEditor(editor)),
     ...restoredLab(lab),
     ...(lab.pathsOrder !== undefined && { pathsOrder: lab.pathsOrder, pathsListing: idleListing(lab.pathsOrder) }),

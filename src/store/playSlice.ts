@@ -37,7 +37,7 @@ export interface PlaySlice {
   /** The cell the last move came from (cell-graph mazes: it settles which way a tied key goes), or -1. */
   cameFrom: number;
   /** The run kept from the last visit, resumed once its maze is on screen again (startPlay); null once used. */
-  keptRun: SavedRun | null;
+  keptRun: (SavedRun & { readonly zoom?: number | null }) | null;
 
   /** A fresh run on the maze on screen. */
   startPlay: () => void;
@@ -92,7 +92,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     };
 
     /** Puts a kept run back on its maze, its clock paused at the time played; a run that does not fit is dropped with a notice. */
-    const resume = (run: SavedRun) => {
+    const resume = (run: SavedRun & { readonly zoom?: number | null }) => {
       const walk = resumedWalk(get(), run);
       if (!walk) return get().notify(SAVED_TEXT[get().language].gameReset);
       const at = now();
@@ -110,6 +110,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
         solvedOpen: run.solvedOpen,
         assisted: run.assisted,
         showSolution: run.showSolution,
+        ...(run.zoom !== undefined && { zoom: run.zoom }),
       });
     };
 

@@ -109,6 +109,7 @@ describe('kept across visits', () => {
     await after.state().openQuery('?w=5&h=5&algorithm=prim&seed=link&braid=0');
     expect(settingsToQuery(after.state().settings!)).toBe('?w=5&h=5&algorithm=prim&seed=link&braid=0');
     expect(after.state().moves).toBe(0);
+    expect(after.state().zoom).toBeNull(); // the zoom was the kept run's view: another maze opens whole
     // The editor and the labs are still the kept ones.
     expect(after.state().solver).toBe('astar');
   });
