@@ -191,7 +191,9 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
 
   it('opens on a small maze of its own, with visible blocks, a start marker and figures counting up', async () => {
     await page.goto(`${baseUrl}/${QUERY}#solvers`);
-    await page.reload(); // a fresh lab: the tests before chose other mazes and solvers
+    // A fresh lab: the tests before chose other mazes and solvers, which the page keeps across a reload.
+    await page.evaluate('localStorage.clear()');
+    await page.reload();
     const watch = page.getByRole('region', { name: 'Watch a solver' });
     await watch.getByRole('img', { name: 'BFS solving a 31×41-block maze' }).waitFor();
     expect(await watch.getByRole('radio', { name: 'Lab maze' }).isChecked()).toBe(true);
