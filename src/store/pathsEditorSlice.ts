@@ -1,4 +1,4 @@
-import { cloneGrid, createGrid, formatGrid, GridParseError, inside, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, pointOf, readWholeNumber, resizedGrid, sameGrid, type Grid, type Maze, type Point } from '../core';
+import { cloneGrid, createGrid, formatGrid, GridParseError, inside, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, pointOf, readWholeNumber, resizedGrid, sameGrid, type Grid, type GridParseKind, type Maze, type Point } from '../core';
 import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
 import { defaultGridTextService, type GridTextService } from '../workers/gridTextClient';
@@ -20,6 +20,8 @@ export interface TextProblem {
   readonly line: number;
   readonly column: number;
   readonly message: string;
+  /** The parse error's kind, for words in the page's language (none: a problem reading the file). */
+  readonly kind?: GridParseKind;
 }
 
 /** A big text or file being read in a worker. */
@@ -123,7 +125,7 @@ function readGrid(text: string): { grid: Grid } | { problem: TextProblem } {
     return { grid: parseGrid(text) };
   } catch (error) {
     if (!(error instanceof GridParseError)) throw error;
-    return { problem: { line: error.line, column: error.column, message: error.message } };
+    return { problem: { line: error.line, column: error.column, message: error.message, kind: error.kind } };
   }
 }
 
@@ -349,7 +351,7 @@ export function createPathsEditorSlice(gridText: () => GridTextService = default
         }
         if (seq !== readSeq) return false;
         reading = null;
-        if (!read.ok) return refuse({ line: read.line, column: read.column, message: read.message });
+        if (!read.ok) return refuse({ line: read.line, column: read.column, message: read.message, kind: read.kind });
         set({ pathsReading: null });
         replaceGrid(read.grid, null);
         get().announce(`Read a ${read.grid.rows} by ${read.grid.cols} grid from ${what}.`);

@@ -1,9 +1,12 @@
 import { cloneGrid, endpointProblem, indexOf } from '../../core';
 import { useGame } from '../../store';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 
 /** Sends the drawn grid to the Solvers tab, so DFS, BFS, A* and the walker run on it. */
 export function SolveInLab() {
   const openInSolvers = useGame((s) => s.openInSolvers);
+  const t = useText(PATHS_TEXT);
   const blocked = useGame((s) => endpointProblem(s.pathsGrid, s.pathsStart, 'start') ?? endpointProblem(s.pathsGrid, s.pathsGoal, 'goal'));
 
   const open = () => {
@@ -15,7 +18,7 @@ export function SolveInLab() {
 
   return (
     <button type="button" onClick={open} disabled={blocked !== null} title={blocked ?? undefined}>
-      Watch the solvers on this grid
+      {t.watchSolvers}
     </button>
   );
 }
