@@ -35,6 +35,8 @@ export interface SolversText {
   readonly step: string;
   readonly restart: string;
   readonly speed: string;
+  readonly instant: string;
+  readonly stepsPerSecond: (n: string, one: boolean) => string;
   readonly stepOf: (at: string, of: string) => string;
   readonly searchState: string;
   readonly waiting: Readonly<Record<'dfs' | 'bfs' | 'astar' | 'greedy' | 'bidirectional', string>>;
@@ -119,6 +121,8 @@ const en: SolversText = {
   step: 'Step',
   restart: 'Restart',
   speed: 'Speed',
+  instant: 'instant',
+  stepsPerSecond: (n, one) => `${n} step${one ? '' : 's'}/s`,
   stepOf: (at, of) => `Step ${at} of ${of}`,
   searchState: 'Search state',
   waiting: { dfs: 'Stack', bfs: 'Queue', astar: 'Open list', greedy: 'Open list', bidirectional: 'Queues (both ends)' },
@@ -213,6 +217,8 @@ const zh: SolversText = {
   step: '单步',
   restart: '从头再来',
   speed: '速度',
+  instant: '瞬间完成',
+  stepsPerSecond: (n) => `每秒 ${n} 步`,
   stepOf: (at, of) => `第 ${at} 步，共 ${of} 步`,
   searchState: '搜索状态',
   waiting: { dfs: '栈', bfs: '队列', astar: '开放列表', greedy: '开放列表', bidirectional: '队列（两端）' },

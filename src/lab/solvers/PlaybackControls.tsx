@@ -4,10 +4,12 @@ import { INSTANT, speedLabel, type Playback } from './playback';
 import type { PlaybackStatus } from './usePlayback';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
 import { useText } from '../../i18n/useText';
+import { useGame } from '../../store';
 
 /** Play/Pause, Step, Restart and a speed slider from a crawl to instant, for any replay. */
 export function PlaybackControls({ playback, status, stepName }: { playback: Playback; status: PlaybackStatus; stepName?: string }) {
   const t = useText(SOLVERS_TEXT);
+  const language = useGame((s) => s.language);
   const speedId = useId();
   const done = status.cursor >= status.length;
   return (
@@ -32,10 +34,10 @@ export function PlaybackControls({ playback, status, stepName }: { playback: Pla
           max={INSTANT}
           step={1}
           value={status.level}
-          aria-valuetext={speedLabel(status.level)}
+          aria-valuetext={speedLabel(status.level, language)}
           onChange={(event) => playback.setLevel(Number(event.target.value))}
         />
-        <output htmlFor={speedId}>{speedLabel(status.level)}</output>
+        <output htmlFor={speedId}>{speedLabel(status.level, language)}</output>
       </div>
       <p className="playback-progress" aria-live="off">
         {t.stepOf(formatCount(status.cursor), formatCount(status.length))}
