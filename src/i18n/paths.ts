@@ -86,7 +86,6 @@ export interface PathsText {
   readonly unchanged: string;
   /** A grid text's parse error in words, by its kind; null: the core's own English words (the message). */
   readonly parseProblem: (kind: GridParseKind) => string | null;
-  readonly pastedText: string;
   readonly lineColumn: (line: string, column: string, message: string) => string;
   readonly reading: (what: string) => string;
   readonly readingProgress: (what: string, done: string, of: string) => string;
@@ -191,7 +190,6 @@ const en: PathsText = {
   textHint: 'One row a line: 0 is open, 1 is a wall; spaces between values are optional.',
   unchanged: 'The grid above is unchanged.',
   parseProblem: () => null,
-  pastedText: 'the pasted text',
   lineColumn: (line, column, message) => `Line ${line}, column ${column}: ${message}.`,
   reading: (what) => `Reading ${what}…`,
   readingProgress: (what, done, of) => `Reading ${what}: ${done} of ${of} KB`,
@@ -302,7 +300,6 @@ const zh: PathsText = {
       'too-large': `网格太大：行数和列数最多 ${MAX_GRID_SIDE}，总块数最多 ${MAX_GRID_BLOCKS.toLocaleString('en-US')}`,
       empty: '输入为空：需要由 0（通道）和 1（墙）组成的若干行',
     })[kind],
-  pastedText: '粘贴的文本',
   lineColumn: (line, column, message) => `第 ${line} 行，第 ${column} 列：${message}。`,
   reading: (what) => `正在读取${what}…`,
   readingProgress: (what, done, of) => `正在读取${what}：${done} / ${of} KB`,

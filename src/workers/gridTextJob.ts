@@ -1,9 +1,9 @@
-import { formatGrid, GridParseError, parseGrid, type Grid, type GridParseKind } from '../core';
+import { formatGrid, GridParseError, parseGrid, type Grid } from '../core';
 
 /** A text read as a grid, or where it goes wrong (line and column 1-based, as GridParseError). */
 export type GridRead =
   | { readonly ok: true; readonly grid: Grid }
-  | { readonly ok: false; readonly line: number; readonly column: number; readonly message: string; readonly kind: GridParseKind };
+  | { readonly ok: false; readonly line: number; readonly column: number; readonly message: string };
 
 /**
  * Reads a grid text (or a file holding one) the way the text box does, reporting progress in
@@ -19,7 +19,7 @@ export async function readGridText(source: string | Blob, onProgress: (done: num
     return { ok: true, grid };
   } catch (error) {
     if (!(error instanceof GridParseError)) throw error;
-    return { ok: false, line: error.line, column: error.column, message: error.message, kind: error.kind };
+    return { ok: false, line: error.line, column: error.column, message: error.message };
   }
 }
 

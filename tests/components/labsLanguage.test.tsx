@@ -115,6 +115,26 @@ describe('the Paths lab in Chinese', () => {
   });
 });
 
+describe('the labs’ store messages', () => {
+  it('says a bad size and a cleared grid in the store’s language, English as before', () => {
+    const { editPathsSize, applyPathsSize, clearPathsGrid, setLanguage } = useGame.getState();
+    act(() => {
+      editPathsSize('rows', '0');
+      applyPathsSize();
+    });
+    expect(useGame.getState().pathsSizeErrors.rows).toMatch(/^Rows must be a whole number from 1 to [\d,]+\.$/);
+    act(() => {
+      setLanguage('zh');
+      applyPathsSize();
+    });
+    expect(useGame.getState().pathsSizeErrors.rows).toMatch(/^行数必须是 1 到 \d+ 之间的整数。$/);
+    const announce = vi.spyOn(useGame.getState(), 'announce');
+    useGame.setState({ announce });
+    act(() => clearPathsGrid());
+    expect(announce).toHaveBeenLastCalledWith('已清空：一张全部打通的 3 × 4 网格。');
+  });
+});
+
 describe('the labs’ books', () => {
   it('say durations in each language, English as before', () => {
     expect(describeDuration(3 * 86_400)).toBe('about 3 days');

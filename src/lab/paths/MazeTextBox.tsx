@@ -97,8 +97,7 @@ export function MazeTextBox() {
     }
   };
 
-  // The store names a paste in English ("the pasted text"); a file by its own name.
-  const readingWhat = reading && (reading.what === PATHS_TEXT.en.pastedText ? t.pastedText : reading.what);
+  const readingWhat = reading?.what ?? null;
   const placeholder = readingWhat !== null ? t.reading(readingWhat) : hidden ? t.tooLargeText(grid.rows, grid.cols) : undefined;
   const problemWords = problem && ((problem.kind && t.parseProblem(problem.kind)) ?? problem.message.replace(/^line \d+, column \d+: /, ''));
 
