@@ -81,6 +81,8 @@ export interface PathsText {
   readonly blocksHidden: string;
   readonly pathsList: string;
   readonly watchSolvers: string;
+  /** Why the solvers cannot be watched: an end off the open blocks (problem: the core's English). */
+  readonly blockedTitle: (end: 'start' | 'goal', problem: string) => string;
   readonly mazeText: string;
   readonly textHint: string;
   readonly unchanged: string;
@@ -186,6 +188,7 @@ const en: PathsText = {
   blocksHidden: ' blocks',
   pathsList: 'Paths',
   watchSolvers: 'Watch the solvers on this grid',
+  blockedTitle: (_end, problem) => problem,
   mazeText: 'Maze text',
   textHint: 'One row a line: 0 is open, 1 is a wall; spaces between values are optional.',
   unchanged: 'The grid above is unchanged.',
@@ -209,6 +212,12 @@ const en: PathsText = {
     `Maze editor, ${rows} by ${cols} blocks, start (${start}), goal (${goal}). Click or drag to edit; arrow keys move, Space applies.`,
 };
 
+/** The core's endpoint problem ("start (0,0) is on a wall", "… is outside the 3x4 grid") in Chinese. */
+function zhEndProblem(end: 'start' | 'goal', problem: string): string {
+  const where = /\(\d+,\d+\)/.exec(problem)?.[0] ?? '';
+  return `${end === 'start' ? '起点' : '终点'}${where}${problem.endsWith('on a wall') ? '在墙上' : '在网格之外'}`;
+}
+
 const zh: PathsText = {
   gridHeading: '网格',
   everyPath: '所有路径',
@@ -222,8 +231,7 @@ const zh: PathsText = {
   clearTitle: '打开所有块，保留大小和起终点',
   start: (row, col) => `起点 (${row},${col})`,
   goal: (row, col) => `终点 (${row},${col})`,
-  endpointProblem: (end, problem) =>
-    `${end === 'start' ? '起点' : '终点'}${/\(\d+,\d+\)/.exec(problem)?.[0] ?? ''}${problem.endsWith('on a wall') ? '在墙上' : '在网格之外'}：路径无法${end === 'start' ? '从这里出发' : '在这里结束'}。`,
+  endpointProblem: (end, problem) => `${zhEndProblem(end, problem)}：路径无法${end === 'start' ? '从这里出发' : '在这里结束'}。`,
   replaced: (rows, cols) => `已用游戏中的迷宫替换你的 ${rows} × ${cols} 网格。`,
   undo: '撤销',
   dismiss: '关闭',
@@ -288,6 +296,7 @@ const zh: PathsText = {
   blocksHidden: ' 块',
   pathsList: '路径',
   watchSolvers: '在这个网格上观看求解算法',
+  blockedTitle: zhEndProblem,
   mazeText: '迷宫文本',
   textHint: '每行一排：0 是通道，1 是墙；数字之间的空格可有可无。',
   unchanged: '上面的网格没有改变。',

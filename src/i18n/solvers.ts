@@ -88,6 +88,9 @@ export interface SolversText {
   readonly mazeBeingMade: string;
   /** The game's maze's size and shape: "15 × 15 cells", "a hex maze of 30 × 20 cells", "a circular maze of 12 rings". */
   readonly gameSize: (shape: ShapeId, noun: string, width: number, height: number, rings: number) => string;
+  /** A smaller lab maze's size and kind: "12×8 hex", "9-ring circular"; a square one is its size alone. */
+  readonly smallerSize: (shape: ShapeId, size: string, noun: string) => string;
+  readonly ringsSize: (rings: number) => string;
   readonly gameSummary: (size: string, generator: string, braid: number) => string;
   readonly headName: (solver: 'tremaux' | 'dfs' | 'other', unit: LabUnit) => string;
 }
@@ -177,6 +180,11 @@ const en: SolversText = {
     return shape === 'square' ? size : `a ${noun} of ${size}`;
   },
   gameSummary: (size, generator, braid) => `: ${size}, ${generator}, braid ${braid}`,
+  smallerSize: (_shape, size, noun) => {
+    const kind = noun.replace(/ ?maze$/, ''); // "hex", "triangle", "circular"; "" for squares
+    return kind ? `${size} ${kind}` : size;
+  },
+  ringsSize: (rings) => `${rings}-ring`,
   headName: (solver, unit) => {
     if (solver === 'tremaux') return 'Walker';
     if (solver === 'dfs') return 'Search head (top of the stack)';
@@ -235,7 +243,7 @@ const zh: SolversText = {
   fitsBlocks: (width, height) => `实验迷宫不超过 ${width}×${height} 格时，每一块都看得见。`,
   fitsCells: (percent, unit) => `把实验迷宫缩到约 ${percent}% 大小，每一${zhUnit(unit)}都看得见。`,
   tooBig: '太大',
-  useSmaller: (size) => `改用 ${size} 的实验迷宫`,
+  useSmaller: (size) => `改用 ${size}${/[\u4e00-\u9fff]$/.test(size) ? '' : ' '}的实验迷宫`,
   carveCrowded: (width, height) => `块太多，这里无法逐个看清。最多选 ${width}×${height} 格，才能观看这个生成算法挖路。`,
   squareOnly: '挖路过程只在方形迷宫上回放，所以无论上面的迷宫是什么形状，这里都是方形。',
   carving: (generator, width, height) => `${generator} 正在挖一个 ${width}×${height} 的迷宫`,
@@ -269,6 +277,8 @@ const zh: SolversText = {
   mazeBeingMade: '迷宫生成中',
   gameSize: (shape, _noun, width, height, rings) => (shape === 'polar' ? `${rings} 环的圆形迷宫` : `${width} × ${height} 格的${ZH_SHAPE[shape]}`),
   gameSummary: (size, generator, braid) => `：${size}，${generator}，环路比例 ${braid}`,
+  smallerSize: (shape, size) => (shape === 'square' ? size : `${size} ${ZH_SHAPE[shape].replace(/迷宫$/, '')}`),
+  ringsSize: (rings) => `${rings} 环`,
   headName: (solver, unit) => {
     if (solver === 'tremaux') return '行走者';
     if (solver === 'dfs') return '搜索头（栈顶）';

@@ -142,6 +142,14 @@ describe('the labs’ books', () => {
     expect(describeDuration(Infinity, 'zh')).toBe('比宇宙存在的时间还长');
   });
 
+  it('say an end on a wall, and a smaller maze to offer, in Chinese', () => {
+    expect(PATHS_TEXT.zh.endpointProblem('start', 'start (0,0) is on a wall')).toBe('起点(0,0)在墙上：路径无法从这里出发。');
+    expect(PATHS_TEXT.zh.blockedTitle('goal', 'goal (9,9) is outside the 3x4 grid')).toBe('终点(9,9)在网格之外');
+    expect(PATHS_TEXT.en.blockedTitle('goal', 'goal (9,9) is outside the 3x4 grid')).toBe('goal (9,9) is outside the 3x4 grid');
+    expect(SOLVERS_TEXT.zh.useSmaller(SOLVERS_TEXT.zh.smallerSize('hex', '12×8', 'hex maze'))).toBe('改用 12×8 六边形的实验迷宫');
+    expect(SOLVERS_TEXT.zh.useSmaller(SOLVERS_TEXT.zh.smallerSize('square', '20×15', 'maze'))).toBe('改用 20×15 的实验迷宫');
+  });
+
   it('have no Chinese in English and no empty entry in Chinese', () => {
     for (const book of [SOLVERS_TEXT, PATHS_TEXT, SOLVER_NOTES]) {
       for (const value of Object.values(book.en)) if (typeof value === 'string') expect(value).not.toMatch(/[\u4e00-\u9fff]/);

@@ -7,7 +7,9 @@ import { useText } from '../../i18n/useText';
 export function SolveInLab() {
   const openInSolvers = useGame((s) => s.openInSolvers);
   const t = useText(PATHS_TEXT);
-  const blocked = useGame((s) => endpointProblem(s.pathsGrid, s.pathsStart, 'start') ?? endpointProblem(s.pathsGrid, s.pathsGoal, 'goal'));
+  const startProblem = useGame((s) => endpointProblem(s.pathsGrid, s.pathsStart, 'start'));
+  const goalProblem = useGame((s) => endpointProblem(s.pathsGrid, s.pathsGoal, 'goal'));
+  const blocked = startProblem !== null ? t.blockedTitle('start', startProblem) : goalProblem !== null ? t.blockedTitle('goal', goalProblem) : null;
 
   const open = () => {
     const { pathsGrid, pathsStart, pathsGoal } = useGame.getState();

@@ -74,7 +74,7 @@ export function SolverWatch() {
 
   const crowded = useCallback<CrowdedNote>(
     (fits) => {
-      const smaller = shrunkSettings(labSettings, maze, fits);
+      const smaller = shrunkSettings(labSettings, maze, fits, language);
       const unit = maze ? unitOf(maze) : 'block';
       return (
         <>

@@ -39,7 +39,7 @@ export function mazeSizeText(maze: SolversMaze, language: Language = 'en'): stri
  * for a maze on cells, one of its shape (without an outline, which the lab's menu has not),
  * its sides or rings shrunk to what fits and no bigger than the lab's default.
  */
-export function shrunkSettings(settings: MazeSettings, maze: SolversMaze | null, fits: Crowding): { settings: MazeSettings; size: string } {
+export function shrunkSettings(settings: MazeSettings, maze: SolversMaze | null, fits: Crowding, language: Language = 'en'): { settings: MazeSettings; size: string } {
   const { algorithm, seed, braid } = settings;
   if (fits.kind === 'blocks' || maze?.kind !== 'cells') {
     const width = Math.min(fits.kind === 'blocks' ? fits.width : 1, settings.width, DEFAULT_LAB_SETTINGS.width);
@@ -47,12 +47,11 @@ export function shrunkSettings(settings: MazeSettings, maze: SolversMaze | null,
     return { settings: { algorithm, seed, braid, width, height }, size: `${width}×${height}` };
   }
   const { topology } = maze.maze;
-  const kind = shapeInfo(topology.shape).noun.replace(/ ?maze$/, ''); // "hex", "triangle", "circular"; "" for squares
-  const named = (size: string) => (kind ? `${size} ${kind}` : size);
+  const named = (size: string) => SOLVERS_TEXT[language].smallerSize(topology.shape, size, shapeInfo(topology.shape).noun);
   const shrink = (side: number, most: number, least: number) => Math.max(least, Math.min(most, Math.floor(side * fits.shrink)));
   if (topology.shape === 'polar') {
     const rings = shrink(circleRings(topology), DEFAULT_RINGS, 2);
-    return { settings: { algorithm, seed, braid, width: settings.width, height: settings.height, shape: 'polar', rings }, size: named(`${rings}-ring`) };
+    return { settings: { algorithm, seed, braid, width: settings.width, height: settings.height, shape: 'polar', rings }, size: named(SOLVERS_TEXT[language].ringsSize(rings)) };
   }
   const width = shrink(topology.columns, DEFAULT_LAB_SETTINGS.width, 1);
   const height = shrink(topology.rows, DEFAULT_LAB_SETTINGS.height, 1);
