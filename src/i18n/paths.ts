@@ -298,7 +298,7 @@ const zh: PathsText = {
   watchSolvers: '在这个网格上观看求解算法',
   blockedTitle: zhEndProblem,
   mazeText: '迷宫文本',
-  textHint: '每行一排：0 是通道，1 是墙；数字之间的空格可有可无。',
+  textHint: '每行文字是网格的一行：0 是通道，1 是墙；数字之间的空格可有可无。',
   unchanged: '上面的网格没有改变。',
   parseProblem: (kind) =>
     ({
