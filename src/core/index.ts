@@ -7,7 +7,7 @@ export type { Grid, Maze, Point } from './grid';
 export { MAX_MAZE_SIDE, MAX_MAZE_CELLS, MAX_POLAR_RINGS, MIN_POLAR_RINGS, MAX_GRID_SIDE, MAX_GRID_BLOCKS, MAX_SEED_LENGTH, mazeGridSize, seedLength } from './limits';
 export { readWholeNumber, readDecimal, writeDecimal } from './decimal';
 export { quote, printable, describeChar } from './quote';
-export { parseGrid, GridParseError } from './parse';
+export { parseGrid, GridParseError, type GridParseKind } from './parse';
 export { formatGrid, formatBlock, formatWalk } from './format';
 export { createRandom, randomSeed, seedState } from './random';
 export type { Random } from './random';

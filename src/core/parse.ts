@@ -2,6 +2,9 @@ import type { Grid } from './grid';
 import { MAX_GRID_BLOCKS, MAX_GRID_SIDE } from './limits';
 import { describeChar } from './quote';
 
+/** What is wrong with a grid text, for a page that words it in its own language (the message stays English). */
+export type GridParseKind = 'row-too-wide' | 'ragged-row' | 'unexpected-char' | 'blank-line' | 'too-large' | 'empty';
+
 /** The parser's own error: it names the line and column (both 1-based) where the text goes wrong. */
 export class GridParseError extends Error {
   override readonly name = 'GridParseError';
@@ -9,6 +12,7 @@ export class GridParseError extends Error {
     readonly line: number,
     readonly column: number,
     readonly reason: string,
+    readonly kind: GridParseKind,
   ) {
     super(`line ${line}, column ${column}: ${reason}`);
   }
@@ -65,7 +69,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Grid {
         values[count++] = code - ZERO;
         rowValues++;
         if (cols === -1 && rowValues > MAX_GRID_SIDE) {
-          throw new GridParseError(line, pos - lineStart + 1, `a row may hold at most ${MAX_GRID_SIDE} values`);
+          throw new GridParseError(line, pos - lineStart + 1, `a row may hold at most ${MAX_GRID_SIDE} values`, 'row-too-wide');
         }
         if (cols !== -1 && rowValues > cols) throw raggedRow(line, pos - lineStart + 1, rowValues, cols, firstRowLine);
       } else if (code === SPACE || code === TAB) {
@@ -75,7 +79,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Grid {
       } else if (code === CR && (pos + 1 === length || text.charCodeAt(pos + 1) === LF)) {
         continue;
       } else {
-        throw new GridParseError(line, pos - lineStart + 1, `unexpected ${describeChar(text.codePointAt(pos)!)}: only 0, 1 and spaces may appear`);
+        throw new GridParseError(line, pos - lineStart + 1, `unexpected ${describeChar(text.codePointAt(pos)!)}: only 0, 1 and spaces may appear`, 'unexpected-char');
       }
     }
 
@@ -83,7 +87,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Grid {
       if (rows > 0 && blankLineAfterRows === 0) blankLineAfterRows = line;
     } else {
       if (blankLineAfterRows !== 0) {
-        throw new GridParseError(blankLineAfterRows, 1, 'blank line between rows; rows must follow one another');
+        throw new GridParseError(blankLineAfterRows, 1, 'blank line between rows; rows must follow one another', 'blank-line');
       }
       if (cols === -1) {
         cols = rowValues;
@@ -101,6 +105,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Grid {
           line,
           1,
           `grid too large: at most ${MAX_GRID_SIDE} rows or columns and ${MAX_GRID_BLOCKS.toLocaleString('en-US')} blocks`,
+          'too-large',
         );
       }
     }
@@ -112,7 +117,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Grid {
     }
   }
 
-  if (rows === 0) throw new GridParseError(1, 1, 'empty input: expected rows of 0 (open) and 1 (wall)');
+  if (rows === 0) throw new GridParseError(1, 1, 'empty input: expected rows of 0 (open) and 1 (wall)', 'empty');
   return { rows, cols, cells: values.slice(0, count) };
 }
 
@@ -127,5 +132,6 @@ function raggedRow(line: number, column: number, rowValues: number, cols: number
     line,
     column,
     `ragged row: it has ${has} but the first row (line ${firstRowLine}) has ${cols}; every row must be as long`,
+    'ragged-row',
   );
 }

@@ -1,4 +1,4 @@
-import { cloneGrid, createGrid, formatGrid, GridParseError, inside, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, pointOf, readWholeNumber, resizedGrid, sameGrid, type Grid, type Maze, type Point } from '../core';
+import { cloneGrid, createGrid, formatGrid, GridParseError, inside, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, pointOf, readWholeNumber, resizedGrid, sameGrid, type Grid, type GridParseKind, type Maze, type Point } from '../core';
 import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
 import type { GridTextService } from '../workers/gridTextClient';
@@ -8,6 +8,7 @@ import { HEAD_CHARS, LARGE_TEXT_CHARS, screenGridText } from '../workers/gridTex
 import { JobCancelled, type Job } from '../workers/job';
 import type { SavedEditor } from './saved/parts';
 import type { Slice } from './types';
+import { pathsMessages, type PathsMessages } from '../i18n/pathsMessages';
 
 /**
  * The Paths lab's editor: the grid, its ends, the "Maze text" box and the size fields, and
@@ -22,6 +23,8 @@ export interface TextProblem {
   readonly line: number;
   readonly column: number;
   readonly message: string;
+  /** The parse error's kind, for words in the page's language (none: a problem reading the file). */
+  readonly kind?: GridParseKind;
 }
 
 /** A big text or file being read in a worker. */
@@ -134,14 +137,14 @@ function readGrid(text: string): { grid: Grid } | { problem: TextProblem } {
     return { grid: parseGrid(text) };
   } catch (error) {
     if (!(error instanceof GridParseError)) throw error;
-    return { problem: { line: error.line, column: error.column, message: error.message } };
+    return { problem: { line: error.line, column: error.column, message: error.message, kind: error.kind } };
   }
 }
 
 /** Why a size field is unacceptable, or undefined. */
-function sizeProblem(label: string, value: string): string | undefined {
+function sizeProblem(label: string, value: string, t: PathsMessages): string | undefined {
   const n = readWholeNumber(value);
-  if (n === null || n < 1 || n > MAX_GRID_SIDE) return `${label} must be a whole number from 1 to ${MAX_GRID_SIDE}.`;
+  if (n === null || n < 1 || n > MAX_GRID_SIDE) return t.sideProblem(label, MAX_GRID_SIDE);
   return undefined;
 }
 
@@ -237,14 +240,15 @@ export function createPathsEditorSlice(gridText: () => GridTextService = default
       applyPathsSize: () => {
         const { rows: rowsText, cols: colsText } = get().pathsSizeDraft;
         const errors: { rows?: string; cols?: string } = {};
-        const rowsProblem = sizeProblem('Rows', rowsText);
-        const colsProblem = sizeProblem('Columns', colsText);
+        const said = pathsMessages(get().language);
+        const rowsProblem = sizeProblem(said.rows, rowsText, said);
+        const colsProblem = sizeProblem(said.columns, colsText, said);
         if (rowsProblem) errors.rows = rowsProblem;
         if (colsProblem) errors.cols = colsProblem;
         const rows = Number(rowsText);
         const cols = Number(colsText);
         if (!rowsProblem && !colsProblem && rows * cols > MAX_GRID_BLOCKS) {
-          errors.cols = `At most ${formatCount(MAX_GRID_BLOCKS)} blocks in all: ${rows} × ${cols} is ${formatCount(rows * cols)}.`;
+          errors.cols = said.tooManyBlocks(formatCount(MAX_GRID_BLOCKS), rows, cols, formatCount(rows * cols));
         }
         if (errors.rows || errors.cols) {
           set({ pathsSizeErrors: errors });
@@ -262,7 +266,7 @@ export function createPathsEditorSlice(gridText: () => GridTextService = default
         const open = createGrid(rows, cols, 0);
         const { pathsStart, pathsGoal } = get();
         replaceGrid(open, textOf(open), { start: pathsStart, goal: pathsGoal });
-        get().announce(`Cleared: an open ${rows} × ${cols} grid.`);
+        get().announce(pathsMessages(get().language).cleared(rows, cols));
       },
 
       paintPathsBlocks: (blocks, wall) => {
@@ -309,19 +313,19 @@ export function createPathsEditorSlice(gridText: () => GridTextService = default
         strokeGrid = null;
         set({ pathsReplaced: replaced });
         get().setTab('paths');
-        get().announce(`Replaced your grid with the game's ${maze.rows} by ${maze.cols} maze. Undo brings yours back.`);
+        get().announce(pathsMessages(get().language).replaced(maze.rows, maze.cols));
       },
 
       undoOpenInPathsEditor: () => {
         const replaced = get().pathsReplaced;
         if (!replaced) return;
         replaceGrid(replaced.grid, replaced.hidden ? null : replaced.text, { start: replaced.start, goal: replaced.goal });
-        get().announce('Your grid is back.');
+        get().announce(pathsMessages(get().language).gridBack);
       },
 
       dismissPathsReplaced: () => set({ pathsReplaced: null }),
 
-      readPathsText: async (source, what = 'the pasted text') => {
+      readPathsText: async (source, what = pathsMessages(get().language).pastedText) => {
         stopReading();
         // Numbered before the first wait: a text given meanwhile (typing, another file) wins.
         const seq = ++readSeq;
@@ -331,7 +335,7 @@ export function createPathsEditorSlice(gridText: () => GridTextService = default
         const refuse = (problem: TextProblem) => {
           if (seq !== readSeq) return false;
           set({ pathsReading: null, pathsText: '', pathsTextHidden: false, pathsTextProblem: problem });
-          get().announce(`${what} does not read as a grid: ${problem.message}`);
+          get().announce(pathsMessages(get().language).notAGrid(what, problem.message));
           return false;
         };
         // Blob sizes are bytes; a text's length is characters: for a grid (ASCII) they agree.
@@ -356,14 +360,14 @@ export function createPathsEditorSlice(gridText: () => GridTextService = default
         } catch (error) {
           if (seq !== readSeq || error instanceof JobCancelled) return false;
           reading = null;
-          return refuse({ line: 0, column: 0, message: `Could not read ${what}: ${messageOf(error)}` });
+          return refuse({ line: 0, column: 0, message: pathsMessages(get().language).couldNotRead(what, messageOf(error)) });
         }
         if (seq !== readSeq) return false;
         reading = null;
         if (!read.ok) return refuse({ line: read.line, column: read.column, message: read.message });
         set({ pathsReading: null });
         replaceGrid(read.grid, null);
-        get().announce(`Read a ${read.grid.rows} by ${read.grid.cols} grid from ${what}.`);
+        get().announce(pathsMessages(get().language).readGrid(read.grid.rows, read.grid.cols, what));
         return true;
       },
 
@@ -371,7 +375,7 @@ export function createPathsEditorSlice(gridText: () => GridTextService = default
         if (!get().pathsReading) return;
         stopReading();
         set({ pathsReading: null });
-        get().announce('Stopped reading; the grid is unchanged.');
+        get().announce(pathsMessages(get().language).stoppedReading);
       },
 
       pathsGridBlob: () => {

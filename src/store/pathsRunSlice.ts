@@ -7,6 +7,7 @@ import type { PathsService } from '../workers/pathsClient';
 import { defaultPathsService } from '../workers/lazyServices';
 import type { ListOrder, ListResult, PathsEstimate } from '../workers/pathsJob';
 import type { Slice } from './types';
+import { pathsMessages } from '../i18n/pathsMessages';
 
 /**
  * The Paths lab's runs: listing every path of the editor's grid (or the first few) and counting
@@ -220,7 +221,7 @@ export function createPathsRunSlice(service: () => PathsService = defaultPathsSe
             publish();
             set({ pathsListing: { ...get().pathsListing, status: result.stop, endedAt: now() } });
             const { listed } = result;
-            get().announce(listed === 0 && result.stop === 'done' ? 'No path: the maze has no way out.' : `Listed ${formatCount(listed)} path${listed === 1 ? '' : 's'}.`);
+            get().announce(listed === 0 && result.stop === 'done' ? pathsMessages(get().language).noWayOut : pathsMessages(get().language).listed(formatCount(listed), listed === 1));
           },
           (error: unknown) => {
             if (seq !== listSeq) return;
@@ -240,7 +241,7 @@ export function createPathsRunSlice(service: () => PathsService = defaultPathsSe
         stopCounting();
         if (listing.status === 'running') set({ pathsListing: { ...get().pathsListing, status: 'cancelled', endedAt: now() } });
         if (counting) set({ pathsCount: get().pathsCount.estimating ? { ...get().pathsCount, estimating: false } : IDLE_COUNT });
-        get().announce(`Cancelled after ${formatCount(get().pathsListing.listed)} paths.`);
+        get().announce(pathsMessages(get().language).cancelledAfter(formatCount(get().pathsListing.listed)));
       },
 
       preparePathsWorkers: () => service().warm(),

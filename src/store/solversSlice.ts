@@ -8,6 +8,7 @@ import { sameMazeData, unitOf, type SolversMaze } from '../workers/solversMaze';
 import { settingsFromQuery } from '../game/url';
 import type { SavedLab } from './saved/parts';
 import type { GameState, Slice } from './types';
+import { solversMessages } from '../i18n/solversMessages';
 
 export type { SolversMaze } from '../workers/solversMaze';
 
@@ -203,7 +204,7 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
           set({ solving: false, solverRun: { maze, ...outcome.value } });
         } else {
           set({ solving: false, solverRun: null });
-          get().notify(`Could not solve that maze: ${outcome.error.message}`);
+          get().notify(solversMessages(get().language).couldNotSolve(outcome.error.message));
         }
       });
     },
@@ -216,13 +217,13 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
         if (get().raceRequest !== maze) return;
         if (!outcome.ok) {
           set({ racing: false });
-          get().notify(`Could not race on that maze: ${outcome.error.message}`);
+          get().notify(solversMessages(get().language).couldNotRace(outcome.error.message));
           return;
         }
         const rows = outcome.value;
         set({ racing: false, race: { maze, rows } });
         const unit = unitOf(maze);
-        get().announce(`Race run: ${rows.map((r) => `${r.label} explored ${r.explored} ${unit}s`).join(', ')}.`);
+        get().announce(solversMessages(get().language).raceRun(rows, unit));
       });
     },
 

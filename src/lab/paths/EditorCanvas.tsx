@@ -5,6 +5,8 @@ import { fitView, type View } from '../../render/scene';
 import { useGame, type GameState } from '../../store';
 import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from './editorDraw';
 import { fitCanvas } from '../../render/fitCanvas';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 import { defaultGridTextService, takeGridPicture } from '../../workers/gridTextClient';
 
 /** From this many blocks the editor's picture is made in a worker (a 4001×4001 grid takes the page ~200 ms). */
@@ -27,7 +29,7 @@ function drawWaiting(ctx: Context2D, width: number, height: number): void {
   ctx.font = `${Math.round(Math.max(12, Math.min(width, height) / 24))}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText('Drawing the grid…', width / 2, height / 2);
+  ctx.fillText(PATHS_TEXT[useGame.getState().language].drawing, width / 2, height / 2);
 }
 
 function isCanvas(bitmap: Bitmap | ImageBitmap): bitmap is Bitmap {
@@ -76,6 +78,7 @@ export function EditorCanvas() {
   const requestDraw = useRef<() => void>(() => undefined);
   const stroke = useRef<{ pointer: number; last: number; wall: boolean } | null>(null);
   const rows = useGame((s) => s.pathsGrid.rows);
+  const t = useText(PATHS_TEXT);
   const cols = useGame((s) => s.pathsGrid.cols);
   const start = useGame((s) => s.pathsStart);
   const goal = useGame((s) => s.pathsGoal);
@@ -262,7 +265,7 @@ export function EditorCanvas() {
       className="paths-canvas"
       role="application"
       aria-roledescription="maze editor"
-      aria-label={`Maze editor, ${rows} by ${cols} blocks, start (${start.row},${start.col}), goal (${goal.row},${goal.col}). Click or drag to edit; arrow keys move, Space applies.`}
+      aria-label={t.editorLabel(rows, cols, `${start.row},${start.col}`, `${goal.row},${goal.col}`)}
       tabIndex={0}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -1,16 +1,15 @@
 import { useId, type FormEvent } from 'react';
 import { useGame } from '../../store';
 import type { EditorTool } from '../../store/pathsEditorSlice';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 
-const TOOLS: readonly { id: EditorTool; label: string }[] = [
-  { id: 'walls', label: 'Walls' },
-  { id: 'start', label: 'Start' },
-  { id: 'goal', label: 'Goal' },
-];
+const TOOLS: readonly EditorTool[] = ['walls', 'start', 'goal'];
 
 /** What a click does (walls, start or goal), and the grid's size. */
 export function EditorToolbar() {
   const tool = useGame((s) => s.pathsTool);
+  const t = useText(PATHS_TEXT);
   const setTool = useGame((s) => s.setPathsTool);
   const draft = useGame((s) => s.pathsSizeDraft);
   const errors = useGame((s) => s.pathsSizeErrors);
@@ -26,17 +25,17 @@ export function EditorToolbar() {
   return (
     <div className="paths-toolbar">
       <fieldset className="paths-tools">
-        <legend>Click sets</legend>
-        {TOOLS.map((t) => (
-          <label key={t.id} className={`paths-tool paths-tool-${t.id}`}>
-            <input type="radio" name={`${id}-tool`} value={t.id} checked={tool === t.id} onChange={() => setTool(t.id)} />
-            <span>{t.label}</span>
+        <legend>{t.clickSets}</legend>
+        {TOOLS.map((each) => (
+          <label key={each} className={`paths-tool paths-tool-${each}`}>
+            <input type="radio" name={`${id}-tool`} value={each} checked={tool === each} onChange={() => setTool(each)} />
+            <span>{t.tools[each]}</span>
           </label>
         ))}
       </fieldset>
       <form className="paths-size" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-rows`}>Rows</label>
+          <label htmlFor={`${id}-rows`}>{t.rows}</label>
           <input
             id={`${id}-rows`}
             inputMode="numeric"
@@ -47,7 +46,7 @@ export function EditorToolbar() {
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-cols`}>Columns</label>
+          <label htmlFor={`${id}-cols`}>{t.columns}</label>
           <input
             id={`${id}-cols`}
             inputMode="numeric"
@@ -57,9 +56,9 @@ export function EditorToolbar() {
             onChange={(event) => editSize('cols', event.target.value)}
           />
         </div>
-        <button type="submit">Resize</button>
-        <button type="button" onClick={() => useGame.getState().clearPathsGrid()} title="Open every block, keeping the size and the ends">
-          Clear
+        <button type="submit">{t.resize}</button>
+        <button type="button" onClick={() => useGame.getState().clearPathsGrid()} title={t.clearTitle}>
+          {t.clear}
         </button>
         {errors.rows && (
           <p id={`${id}-rows-error`} className="field-error paths-size-error">

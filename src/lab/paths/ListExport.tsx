@@ -6,6 +6,8 @@ import { copyBlob } from './files';
 import { messageOf } from '../../core/errors';
 import { formatCount } from '../../format/numbers';
 import type { KeptPaths } from './keptPaths';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 
 /**
  * "Copy list" and "Download .txt": the kept lines, formatted in slices with progress. A message
@@ -14,6 +16,7 @@ import type { KeptPaths } from './keptPaths';
  */
 export function ListExport() {
   const rows = useGame((s) => s.pathsListing.kept);
+  const t = useText(PATHS_TEXT);
   const kept = useGame((s) => s.pathsKept);
   const running = useGame((s) => s.pathsListing.status === 'running');
   const announce = useGame((s) => s.announce);
@@ -27,7 +30,7 @@ export function ListExport() {
     const count = pathsListing.kept;
     return {
       count,
-      blob: pathLinesBlob(pathsKept, count, pathsGrid.cols, (done) => setBusy(`Preparing ${Math.floor((done / Math.max(1, count)) * 100)}%…`)),
+      blob: pathLinesBlob(pathsKept, count, pathsGrid.cols, (done) => setBusy(t.preparing(Math.floor((done / Math.max(1, count)) * 100)))),
     };
   };
 
@@ -35,7 +38,7 @@ export function ListExport() {
     // The message is about the paths exported now, whatever is listed by the time it is done.
     const of = useGame.getState().pathsKept;
     const setStatus = (text: string) => setSaid({ of, text });
-    setBusy('Preparing…');
+    setBusy(t.preparing(null));
     setStatus('');
     try {
       const { count, blob } = build();
@@ -44,11 +47,11 @@ export function ListExport() {
         const { pathsGrid, pathsListing } = useGame.getState();
         saveBlob(await blob, `paths-${pathsGrid.rows}x${pathsGrid.cols}-${pathsListing.order}.txt`);
       }
-      const done = `${what === 'copy' ? 'Copied' : 'Saved'} ${formatCount(count)} line${count === 1 ? '' : 's'}.`;
+      const done = t.exported(what, formatCount(count), count === 1);
       setStatus(done);
       announce(done);
     } catch (error) {
-      setStatus(`Could not ${what === 'copy' ? 'copy' : 'save'} the list: ${messageOf(error)}`);
+      setStatus(t.couldNotExport(what, messageOf(error)));
     } finally {
       setBusy(null);
     }
@@ -57,14 +60,14 @@ export function ListExport() {
   return (
     <div className="paths-export">
       <button type="button" onClick={() => void run('copy')} disabled={rows === 0 || busy !== null}>
-        Copy list
+        {t.copyList}
       </button>
       <button type="button" onClick={() => void run('download')} disabled={rows === 0 || busy !== null}>
-        Download .txt
+        {t.downloadTxt}
       </button>
       <span className="paths-status" role="status">
         {busy ?? status}
-        {!busy && running && rows > 0 && !status ? 'Exports hold the paths listed so far.' : ''}
+        {!busy && running && rows > 0 && !status ? t.exportsSoFar : ''}
       </span>
     </div>
   );

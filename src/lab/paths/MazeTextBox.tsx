@@ -7,6 +7,8 @@ import { formatCount } from '../../format/numbers';
 import { LARGE_TEXT_CHARS } from '../../workers/gridTextScreen';
 import { copyBlob } from './files';
 import { messageOf } from '../../core/errors';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 
 /**
  * "Maze text": the grid as the CLI reads it (one row a line, 0 open, 1 wall), kept in sync with
@@ -19,6 +21,7 @@ import { messageOf } from '../../core/errors';
  */
 export function MazeTextBox() {
   const text = useGame((s) => s.pathsText);
+  const t = useText(PATHS_TEXT);
   const problem = useGame((s) => s.pathsTextProblem);
   const editText = useGame((s) => s.editPathsText);
   const readText = useGame((s) => s.readPathsText);
@@ -70,18 +73,18 @@ export function MazeTextBox() {
       const name = printable(file.name);
       const loaded = await readText(file, name);
       if (useGame.getState().pathsReading) return; // another text took over meanwhile
-      tell(loaded ? `Loaded ${name}.` : `${name} does not read as a grid.`);
+      tell(loaded ? t.loaded(name) : t.notAGrid(name));
     } catch (error) {
-      notify(`Could not read ${printable(file.name)}: ${messageOf(error)}`);
+      notify(t.couldNotRead(printable(file.name), messageOf(error)));
     }
   };
 
   const copy = async () => {
     try {
       await copyBlob(gridBlob());
-      tell('Copied the grid.');
+      tell(t.copiedGrid);
     } catch (error) {
-      tell(`Could not copy: ${messageOf(error)}`);
+      tell(t.couldNotCopy(messageOf(error)));
     }
   };
 
@@ -90,20 +93,18 @@ export function MazeTextBox() {
     try {
       saveBlob(await gridBlob(), `maze-${rows}x${cols}.txt`);
     } catch (error) {
-      tell(`Could not save: ${messageOf(error)}`);
+      tell(t.couldNotSave(messageOf(error)));
     }
   };
 
-  const placeholder = reading
-    ? `Reading ${reading.what}…`
-    : hidden
-      ? `The ${grid.rows} × ${grid.cols} grid is too large to show as text here. Copy and Save .txt give it in full; paste a grid here to replace it.`
-      : undefined;
+  const readingWhat = reading?.what ?? null;
+  const placeholder = readingWhat !== null ? t.reading(readingWhat) : hidden ? t.tooLargeText(grid.rows, grid.cols) : undefined;
+  const problemWords = problem && ((problem.kind && t.parseProblem(problem.kind)) ?? problem.message.replace(/^line \d+, column \d+: /, ''));
 
   return (
     <div className="paths-text">
       <div className="field">
-        <label htmlFor={`${id}-text`}>Maze text</label>
+        <label htmlFor={`${id}-text`}>{t.mazeText}</label>
         <textarea
           ref={box}
           id={`${id}-text`}
@@ -121,35 +122,34 @@ export function MazeTextBox() {
         />
         {problem ? (
           <p id={`${id}-error`} className="field-error" role="alert">
-            {problem.line > 0 ? `Line ${formatCount(problem.line)}, column ${formatCount(problem.column)}: ${problem.message.replace(/^line \d+, column \d+: /, '')}.` : problem.message}{' '}
-            The grid above is unchanged.
+            {problem.line > 0 ? t.lineColumn(formatCount(problem.line), formatCount(problem.column), problemWords ?? '') : problem.message} {t.unchanged}
           </p>
         ) : null}
         {reading ? (
           <div className="paths-reading" role="status">
-            <progress aria-label={`Reading ${reading.what}`} max={1} value={reading.of > 0 ? reading.done / reading.of : 0} />
+            <progress aria-label={t.reading(readingWhat ?? '').replace(/…$/, '')} max={1} value={reading.of > 0 ? reading.done / reading.of : 0} />
             <span>
-              Reading {reading.what}: {formatCount(Math.round(reading.done / 1024))} of {formatCount(Math.round(reading.of / 1024))} KB
+              {t.readingProgress(readingWhat ?? '', formatCount(Math.round(reading.done / 1024)), formatCount(Math.round(reading.of / 1024)))}
             </span>
             <button type="button" onClick={cancelReading}>
-              Stop reading
+              {t.stopReading}
             </button>
           </div>
         ) : null}
         <p id={`${id}-hint`} className="field-hint">
-          One row a line: 0 is open, 1 is a wall; spaces between values are optional.
+          {t.textHint}
         </p>
       </div>
       <div className="paths-text-actions">
         <button type="button" onClick={() => fileInput.current?.click()}>
-          Load .txt
+          {t.loadTxt}
         </button>
         <input
           ref={fileInput}
           className="visually-hidden"
           type="file"
           accept=".txt,text/plain"
-          aria-label="Load a grid from a .txt file"
+          aria-label={t.loadLabel}
           tabIndex={-1}
           onChange={(event) => {
             void load(event.target.files?.[0]);
@@ -157,10 +157,10 @@ export function MazeTextBox() {
           }}
         />
         <button type="button" onClick={() => void copy()}>
-          Copy
+          {t.copy}
         </button>
         <button type="button" onClick={() => void save()}>
-          Save .txt
+          {t.saveTxt}
         </button>
         <span className="paths-status" role="status">
           {status}

@@ -5,6 +5,8 @@ import type { KeptPaths } from './keptPaths';
 import { copyText } from './files';
 import { rowText } from './lines';
 import { messageOf } from '../../core/errors';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 
 /**
  * The selected path read whole: its number, its length, and its exact source line wrapped over
@@ -12,6 +14,7 @@ import { messageOf } from '../../core/errors';
  */
 export function PathDetail() {
   const selected = useGame((s) => s.pathsSelected);
+  const t = useText(PATHS_TEXT);
   const kept = useGame((s) => s.pathsKept);
   const cols = useGame((s) => s.pathsGrid.cols);
   const [said, setSaid] = useState<{ of: KeptPaths; index: number; text: string } | null>(null);
@@ -24,20 +27,20 @@ export function PathDetail() {
   const copy = async () => {
     try {
       await copyText(text);
-      setSaid({ of: kept, index: selected, text: `Copied path ${formatCount(selected + 1)}.` });
+      setSaid({ of: kept, index: selected, text: t.copiedPath(formatCount(selected + 1)) });
     } catch (error) {
-      setSaid({ of: kept, index: selected, text: `Could not copy: ${messageOf(error)}` });
+      setSaid({ of: kept, index: selected, text: t.couldNotCopy(messageOf(error)) });
     }
   };
 
   return (
-    <section className="paths-detail" aria-label="Selected path">
+    <section className="paths-detail" aria-label={t.selectedPath}>
       <div className="paths-detail-head">
         <strong>
-          Path {formatCount(selected + 1)} · {formatCount(path.length)} blocks ({formatCount(path.length - 1)} steps)
+          {t.pathHead(formatCount(selected + 1), formatCount(path.length), formatCount(path.length - 1))}
         </strong>
         <button type="button" onClick={() => void copy()}>
-          Copy path
+          {t.copyPath}
         </button>
         <span className="paths-status" role="status">
           {status}

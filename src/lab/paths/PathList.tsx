@@ -3,6 +3,8 @@ import { formatCount } from '../../format/numbers';
 import { useGame } from '../../store';
 import { rowText, sharedStart } from './lines';
 import { listWindow, ROW_HEIGHT, scrollToShow } from './listWindow';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 
 /** Until the element is measured (and in jsdom, which lays nothing out). */
 const DEFAULT_VIEWPORT = 360;
@@ -34,6 +36,7 @@ function SharedStart({ text }: { text: string }) {
 
 export function PathList() {
   const rows = useGame((s) => s.pathsListing.kept);
+  const t = useText(PATHS_TEXT);
   const kept = useGame((s) => s.pathsKept);
   const cols = useGame((s) => s.pathsGrid.cols);
   const selected = useGame((s) => s.pathsSelected);
@@ -107,7 +110,7 @@ export function PathList() {
       <div key={i} role="none" className={selected === i ? 'paths-row paths-row-selected' : 'paths-row'} style={{ top: view.top(i) }} onClick={() => choose(i)}>
         <span id={`${id}-len-${i}`} className="paths-row-length" aria-hidden="true">
           {formatCount(path.length)}
-          <span className="visually-hidden"> blocks</span>
+          <span className="visually-hidden">{t.blocksHidden}</span>
         </span>
         <span role="listitem" className="paths-row-line" aria-setsize={rows} aria-posinset={i + 1} aria-current={selected === i ? 'true' : undefined} aria-describedby={`${id}-len-${i}`}>
           <span className="paths-row-label">{text.slice(0, label)}</span>
@@ -121,10 +124,10 @@ export function PathList() {
   return (
     <div className="paths-list-frame" hidden={rows === 0}>
       <div className="paths-list-head" aria-hidden="true">
-        <span>Blocks</span>
-        <span>Path (… is the start shared with the row above)</span>
+        <span>{t.blocksColumn}</span>
+        <span>{t.pathColumn}</span>
       </div>
-      <div ref={scroller} className="paths-list" role="list" aria-label="Paths" tabIndex={0} onScroll={onScroll} onKeyDown={onKeyDown}>
+      <div ref={scroller} className="paths-list" role="list" aria-label={t.pathsList} tabIndex={0} onScroll={onScroll} onKeyDown={onKeyDown}>
         <div className="paths-list-content" style={{ height: view.height }}>
           {items}
         </div>

@@ -13,6 +13,8 @@ import { ReplacedNotice } from './ReplacedNotice';
 import { RunControls } from './RunControls';
 import { SolveInLab } from './SolveInLab';
 import { TooMany } from './TooMany';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 import './paths.css';
 
 /**
@@ -21,6 +23,7 @@ import './paths.css';
  */
 export function PathsPage() {
   const prepare = useGame((s) => s.preparePathsWorkers);
+  const t = useText(PATHS_TEXT);
   useEffect(() => {
     // When the page is idle, not on the first click: starting two workers takes a few ms.
     if (typeof requestIdleCallback === 'function') {
@@ -37,7 +40,7 @@ export function PathsPage() {
   return (
     <div className="paths-page">
       <section className="paths-card paths-editor" aria-labelledby="paths-editor-title">
-        <h2 id="paths-editor-title">Grid</h2>
+        <h2 id="paths-editor-title">{t.gridHeading}</h2>
         <ReplacedNotice />
         <EditorToolbar />
         <EditorFrame>
@@ -46,7 +49,7 @@ export function PathsPage() {
         <EndpointsInfo />
       </section>
       <section className="paths-card paths-results" aria-labelledby="paths-results-title">
-        <h2 id="paths-results-title">Every path</h2>
+        <h2 id="paths-results-title">{t.everyPath}</h2>
         <RunControls />
         <Counters />
         <TooMany />
@@ -55,7 +58,7 @@ export function PathsPage() {
         <PathDetail />
         <ListExport />
       </section>
-      <section className="paths-card paths-source" aria-label="The grid as text">
+      <section className="paths-card paths-source" aria-label={t.gridAsText}>
         <MazeTextBox />
         <SolveInLab />
       </section>

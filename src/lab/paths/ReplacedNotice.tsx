@@ -1,4 +1,6 @@
 import { useGame } from '../../store';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 
 /**
  * After "Open in editor" (on the Play tab) replaced the drawn grid: says so, with Undo, which
@@ -9,16 +11,17 @@ export function ReplacedNotice() {
   const replaced = useGame((s) => s.pathsReplaced);
   const undo = useGame((s) => s.undoOpenInPathsEditor);
   const dismiss = useGame((s) => s.dismissPathsReplaced);
+  const t = useText(PATHS_TEXT);
   if (!replaced) return null;
   return (
     <div className="paths-replaced" role="status">
       <span>
-        Replaced your {replaced.grid.rows} × {replaced.grid.cols} grid with the game’s maze.
+        {t.replaced(replaced.grid.rows, replaced.grid.cols)}
       </span>
       <button type="button" onClick={undo}>
-        Undo
+        {t.undo}
       </button>
-      <button type="button" className="paths-replaced-close" aria-label="Dismiss" onClick={dismiss}>
+      <button type="button" className="paths-replaced-close" aria-label={t.dismiss} onClick={dismiss}>
         ×
       </button>
     </div>

@@ -1,26 +1,16 @@
 import { useId } from 'react';
 import { useGame } from '../../store';
 import type { ListOrder } from '../../store/pathsRunSlice';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 
-/** The orders offered, and what each one promises about the stream of paths. */
-const ORDERS: readonly { id: ListOrder; label: string; says: string }[] = [
-  { id: 'dfs', label: 'DFS', says: 'Depth first, trying left, right, up, down: the number maze’s own order.' },
-  { id: 'bfs', label: 'BFS', says: 'Breadth first, as the number maze’s queue reports them: by length, shortest first.' },
-  {
-    id: 'shortest',
-    label: 'Shortest first',
-    says: 'By length, shortest first; equal lengths in DFS order. The whole stream is ordered: it is the BFS order.',
-  },
-  {
-    id: 'longest',
-    label: 'Longest first',
-    says: 'By length, longest first; equal lengths in DFS order. The whole stream is ordered; the grid is searched once per length, so the first paths may take a while.',
-  },
-];
+/** The orders offered (what each one promises about the stream of paths: the book's `orders`). */
+const ORDERS: readonly ListOrder[] = ['dfs', 'bfs', 'shortest', 'longest'];
 
 /** "Order", "Find all paths" and "Cancel", and what the chosen order guarantees. */
 export function RunControls() {
   const order = useGame((s) => s.pathsOrder);
+  const t = useText(PATHS_TEXT);
   const setOrder = useGame((s) => s.setPathsOrder);
   const running = useGame((s) => s.pathsListing.status === 'running' || s.pathsCount.status === 'counting' || s.pathsCount.estimating);
   const listing = useGame((s) => s.pathsListing.status === 'running');
@@ -28,26 +18,26 @@ export function RunControls() {
   const findAll = useGame((s) => s.findAllPaths);
   const cancel = useGame((s) => s.cancelPaths);
   const id = useId();
-  const chosen = ORDERS.find((o) => o.id === order) ?? ORDERS[0]!;
+  const chosen = t.orders[order];
 
   return (
     <div className="paths-run-block">
       <div className="paths-run">
         <div className="field paths-order">
-          <label htmlFor={`${id}-order`}>Order</label>
+          <label htmlFor={`${id}-order`}>{t.order}</label>
           <select id={`${id}-order`} value={order} disabled={listing} aria-describedby={`${id}-says`} onChange={(event) => setOrder(event.target.value as ListOrder)}>
             {ORDERS.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
+              <option key={o} value={o}>
+                {t.orders[o].label}
               </option>
             ))}
           </select>
         </div>
         <button type="button" className="primary" onClick={() => findAll()} disabled={listing || reading}>
-          Find all paths
+          {t.findAll}
         </button>
         <button type="button" onClick={cancel} disabled={!running}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
       <p id={`${id}-says`} className="paths-note paths-order-says">

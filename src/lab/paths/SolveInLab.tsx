@@ -1,10 +1,15 @@
 import { cloneGrid, endpointProblem, indexOf } from '../../core';
 import { useGame } from '../../store';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 
 /** Sends the drawn grid to the Solvers tab, so DFS, BFS, A* and the walker run on it. */
 export function SolveInLab() {
   const openInSolvers = useGame((s) => s.openInSolvers);
-  const blocked = useGame((s) => endpointProblem(s.pathsGrid, s.pathsStart, 'start') ?? endpointProblem(s.pathsGrid, s.pathsGoal, 'goal'));
+  const t = useText(PATHS_TEXT);
+  const startProblem = useGame((s) => endpointProblem(s.pathsGrid, s.pathsStart, 'start'));
+  const goalProblem = useGame((s) => endpointProblem(s.pathsGrid, s.pathsGoal, 'goal'));
+  const blocked = startProblem !== null ? t.blockedTitle('start', startProblem) : goalProblem !== null ? t.blockedTitle('goal', goalProblem) : null;
 
   const open = () => {
     const { pathsGrid, pathsStart, pathsGoal } = useGame.getState();
@@ -15,7 +20,7 @@ export function SolveInLab() {
 
   return (
     <button type="button" onClick={open} disabled={blocked !== null} title={blocked ?? undefined}>
-      Watch the solvers on this grid
+      {t.watchSolvers}
     </button>
   );
 }

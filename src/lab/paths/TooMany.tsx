@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatCount, formatPowerOfTen } from '../../format/numbers';
 import { readWholeNumber } from '../../core';
 import { useGame } from '../../store';
+import { PATHS_TEXT } from '../../i18n/paths';
+import { useText } from '../../i18n/useText';
 import { describeDuration, describeLog10Seconds, listingSpeed, REASONABLE_SECONDS, secondsToList } from './estimate';
 
 const DEFAULT_FIRST = 1_000_000;
@@ -12,6 +14,8 @@ const DEFAULT_FIRST = 1_000_000;
  */
 export function TooMany() {
   const total = useGame((s) => s.pathsCount.total);
+  const t = useText(PATHS_TEXT);
+  const language = useGame((s) => s.language);
   const uncountable = useGame((s) => s.pathsCount.status === 'failed');
   const estimate = useGame((s) => s.pathsCount.estimate);
   const estimating = useGame((s) => s.pathsCount.estimating);
@@ -31,12 +35,12 @@ export function TooMany() {
   const read = readWholeNumber(first.replace(/[\s,_\u00a0\u202f]/g, ''));
   const valid = read !== null && read >= 1;
   const n = read ?? 0;
-  const at = speed > 0 ? ` at ${formatCount(Math.round(speed))} paths a second` : ' at about a million paths a second';
+  const at = t.atSpeed(speed > 0 ? formatCount(Math.round(speed)) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) {
-      setProblem('Enter a whole number of paths, 1 or more.');
+      setProblem(t.enterWhole);
       return;
     }
     setProblem(null);
@@ -45,21 +49,21 @@ export function TooMany() {
 
   let words: string;
   if (total !== null) {
-    words = `Listing all ${formatCount(total)} paths would take ${describeDuration(secondsToList(total, perSecond))}${at}. The total above is exact: it was counted, not listed.`;
+    words = t.wouldTake(formatCount(total), describeDuration(secondsToList(total, perSecond), language), at);
   } else if (estimate && Number.isFinite(estimate.log10)) {
-    words = `Listing all of about ${formatPowerOfTen(estimate.log10)} paths would take ${describeLog10Seconds(log10Seconds)}${at}. Counting them exactly would need more memory than this page has, so the total is an estimate.`;
+    words = t.wouldTakeAbout(formatPowerOfTen(estimate.log10), describeLog10Seconds(log10Seconds, language), at);
   } else {
-    words = `This grid is too wide and open to count its paths exactly in memory, and far too many to list them all.${estimating ? ' Estimating how many…' : ''}`;
+    words = t.tooOpen(estimating);
   }
 
   return (
-    <section className="paths-too-many" aria-label="Too many paths to list">
+    <section className="paths-too-many" aria-label={t.tooManyLabel}>
       <p>
         {words}
-        {running ? ' The listing goes on until you cancel it.' : ''}
+        {running ? t.goesOn : ''}
       </p>
       <form className="paths-first" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-first`}>How many</label>
+        <label htmlFor={`${id}-first`}>{t.howMany}</label>
         <input
           id={`${id}-first`}
           inputMode="numeric"
@@ -70,7 +74,7 @@ export function TooMany() {
             setProblem(null);
           }}
         />
-        <button type="submit">List the first {valid ? formatCount(n) : 'N'}</button>
+        <button type="submit">{t.listFirst(valid ? formatCount(n) : null)}</button>
       </form>
       {problem && <p className="field-error">{problem}</p>}
     </section>

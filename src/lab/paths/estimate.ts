@@ -1,3 +1,5 @@
+import type { Language } from '../../i18n/language';
+import { PATHS_TEXT } from '../../i18n/paths';
 import { formatCount, formatPowerOfTen } from '../../format/numbers';
 
 /**
@@ -25,25 +27,23 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const YEAR = 365.25 * DAY;
 
-function plural(n: number, unit: string): string {
-  return `${formatCount(n)} ${unit}${n === 1 ? '' : 's'}`;
-}
-
-/** "about 5 minutes", "about 3 days", "about 1,200 years", "about 1.2 × 10²⁷ years". */
-export function describeDuration(seconds: number): string {
-  if (Number.isNaN(seconds)) return 'an unknown time';
-  if (!Number.isFinite(seconds)) return 'longer than the universe has existed';
-  return describeLog10Seconds(Math.log10(Math.max(seconds, 1e-3)));
+/** "about 5 minutes", "about 3 days", "about 1,200 years", "about 1.2 × 10²⁷ years" (in the page's language). */
+export function describeDuration(seconds: number, language: Language = 'en'): string {
+  if (Number.isNaN(seconds)) return PATHS_TEXT[language].unknownTime;
+  if (!Number.isFinite(seconds)) return PATHS_TEXT[language].foreverTime;
+  return describeLog10Seconds(Math.log10(Math.max(seconds, 1e-3)), language);
 }
 
 /** The same from log10 of the seconds, for times past a double (10³⁰⁰ paths at 10⁶ a second). */
-export function describeLog10Seconds(log10Seconds: number): string {
+export function describeLog10Seconds(log10Seconds: number, language: Language = 'en'): string {
+  const t = PATHS_TEXT[language];
+  const about = (n: number, unit: 'second' | 'minute' | 'hour' | 'day' | 'year') => t.duration(formatCount(n), unit, n === 1);
   const seconds = 10 ** log10Seconds;
-  if (seconds < MINUTE) return `about ${plural(Math.max(1, Math.round(seconds)), 'second')}`;
-  if (seconds < HOUR) return `about ${plural(Math.round(seconds / MINUTE), 'minute')}`;
-  if (seconds < DAY) return `about ${plural(Math.round(seconds / HOUR), 'hour')}`;
-  if (seconds < YEAR) return `about ${plural(Math.round(seconds / DAY), 'day')}`;
+  if (seconds < MINUTE) return about(Math.max(1, Math.round(seconds)), 'second');
+  if (seconds < HOUR) return about(Math.round(seconds / MINUTE), 'minute');
+  if (seconds < DAY) return about(Math.round(seconds / HOUR), 'hour');
+  if (seconds < YEAR) return about(Math.round(seconds / DAY), 'day');
   const log10Years = log10Seconds - Math.log10(YEAR);
-  if (log10Years < 6) return `about ${plural(Math.round(10 ** log10Years), 'year')}`;
-  return `about ${formatPowerOfTen(log10Years, true)} years`;
+  if (log10Years < 6) return about(Math.round(10 ** log10Years), 'year');
+  return t.powerYears(formatPowerOfTen(log10Years, true));
 }

@@ -3,6 +3,8 @@ import { GENERATOR_IDS, GENERATORS, isGeneratorId } from '../../core';
 import { isSide, seedProblem } from '../../game/settings';
 import { useGame } from '../../store';
 import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
+import { SOLVERS_TEXT } from '../../i18n/solvers';
+import { useText } from '../../i18n/useText';
 
 /** A side the game accepts (its own rule, isSide) and small enough to watch carve. */
 function watchable(text: string): boolean {
@@ -16,6 +18,7 @@ function watchable(text: string): boolean {
 function SideField({ label, value, onValid }: { label: string; value: number; onValid: (n: number) => void }) {
   const id = useId();
   const [text, setText] = useState(String(value));
+  const t = useText(SOLVERS_TEXT);
   const valid = watchable(text);
   return (
     <div className="field">
@@ -36,7 +39,7 @@ function SideField({ label, value, onValid }: { label: string; value: number; on
       />
       {!valid && (
         <p id={`${id}-error`} className="field-error">
-          {label} must be a whole number from 1 to {CARVE_WATCH_MAX_SIDE}; the replay keeps {value}.
+          {t.sideProblem(label, CARVE_WATCH_MAX_SIDE, value)}
         </p>
       )}
     </div>
@@ -47,10 +50,11 @@ function SideField({ label, value, onValid }: { label: string; value: number; on
 function SeedField({ value, onValid }: { value: string; onValid: (seed: string) => void }) {
   const id = useId();
   const [text, setText] = useState(value);
+  const t = useText(SOLVERS_TEXT);
   const problem = seedProblem(text.trim());
   return (
     <div className="field">
-      <label htmlFor={id}>Seed</label>
+      <label htmlFor={id}>{t.seed}</label>
       <input
         id={id}
         type="text"
@@ -65,7 +69,7 @@ function SeedField({ value, onValid }: { value: string; onValid: (seed: string) 
       />
       {problem && (
         <p id={`${id}-error`} className="field-error">
-          {problem} The replay keeps the last seed that fit.
+          {problem} {t.seedKept}
         </p>
       )}
     </div>
@@ -77,10 +81,11 @@ export function GeneratorSettings() {
   const watch = useGame((s) => s.carveWatch);
   const watchGenerator = useGame((s) => s.watchGenerator);
   const generatorId = useId();
+  const t = useText(SOLVERS_TEXT);
   return (
     <div className="generator-settings">
       <div className="field">
-        <label htmlFor={generatorId}>Generator</label>
+        <label htmlFor={generatorId}>{t.generator}</label>
         <select
           id={generatorId}
           value={watch.algorithm}
@@ -97,8 +102,8 @@ export function GeneratorSettings() {
         <p className="lab-note texture">{GENERATORS[watch.algorithm].texture}</p>
       </div>
       <div className="size-fields">
-        <SideField label="Width" value={watch.width} onValid={(width) => watchGenerator({ width })} />
-        <SideField label="Height" value={watch.height} onValid={(height) => watchGenerator({ height })} />
+        <SideField label={t.width} value={watch.width} onValid={(width) => watchGenerator({ width })} />
+        <SideField label={t.height} value={watch.height} onValid={(height) => watchGenerator({ height })} />
       </div>
       <SeedField value={watch.seed} onValid={(seed) => watchGenerator({ seed })} />
     </div>

@@ -11,10 +11,13 @@ import { levelFor } from './playback';
 import { PlaybackControls } from './PlaybackControls';
 import { usePlayback } from './usePlayback';
 import { useLabMaze } from './useLabMaze';
+import { SOLVERS_TEXT } from '../../i18n/solvers';
+import { useText } from '../../i18n/useText';
 
 /** A generator replayed block by block from its carve order, so its texture can be watched forming. */
 export function GeneratorWatch() {
   const carveMaze = useGame((s) => s.carveMaze);
+  const t = useText(SOLVERS_TEXT);
   const watch = useGame((s) => s.carveWatch);
   const watchGenerator = useGame((s) => s.watchGenerator);
   const { playback, status } = usePlayback(levelFor(0));
@@ -28,11 +31,9 @@ export function GeneratorWatch() {
   const crowded = useCallback<CrowdedNote>(
     (fits) =>
       fits.kind === 'blocks' && (
-        <p>
-          Too many blocks to see one by one here. Choose at most {formatCount(fits.width)}×{formatCount(fits.height)} cells to watch this generator carve.
-        </p>
+        <p>{t.carveCrowded(formatCount(fits.width), formatCount(fits.height))}</p>
       ),
-    [],
+    [t],
   );
 
   const replay = useMemo(() => (carveMaze ? new CarveReplay(carveMaze) : null), [carveMaze]);
@@ -49,20 +50,20 @@ export function GeneratorWatch() {
 
   return (
     <section className="lab-card" aria-labelledby="watch-generator-heading">
-      <h2 id="watch-generator-heading">Watch a generator</h2>
+      <h2 id="watch-generator-heading">{t.watchGenerator}</h2>
       {labOnCells && (
         <p className="lab-note" role="note">
-          Carving is replayed on square mazes only, so this one is square, whatever the shape of the maze above.
+          {t.squareOnly}
         </p>
       )}
       <div className="lab-stage">
         <div className="lab-frame lab-frame-small" style={{ ['--maze-aspect' as string]: `${2 * watch.width + 1} / ${2 * watch.height + 1}` }}>
-          <LabCanvas replay={replay} playback={playback} label={`${GENERATORS[watch.algorithm].label} carving a ${watch.width}×${watch.height} maze`} crowded={crowded} />
+          <LabCanvas replay={replay} playback={playback} label={t.carving(GENERATORS[watch.algorithm].label, watch.width, watch.height)} crowded={crowded} />
         </div>
         <div className="lab-side">
           <GeneratorSettings />
           <PlaybackControls playback={playback} status={status} />
-          <LabLegend kinds={generatorLegend(watch.algorithm)} headName="Random walker" />
+          <LabLegend kinds={generatorLegend(watch.algorithm)} headName={t.legendWalker} />
         </div>
       </div>
     </section>

@@ -7,6 +7,8 @@ import { useGame } from '../../store';
 import type { LabMazeSource } from '../../store/solversSlice';
 import { formatCount } from '../../format/numbers';
 import { LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE, readLabDraft } from './labMazeSettings';
+import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
+import { useText } from '../../i18n/useText';
 
 function Field({ label, error, children }: { label: string; error: string | undefined; children: (id: string, described: string | undefined) => ReactNode }) {
   const id = useId();
@@ -29,6 +31,7 @@ function OwnMazeFields() {
   const makeLabMaze = useGame((s) => s.makeLabMaze);
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
   const [errors, setErrors] = useState<DraftErrors>({});
+  const t = useText(SOLVERS_TEXT);
   // Settings changed elsewhere (a suggested smaller maze) replace what is typed; settings made
   // from what is typed leave it as it is, cursor and all.
   useEffect(() => {
@@ -62,7 +65,7 @@ function OwnMazeFields() {
   const shape = draft.shape || 'square';
   const onCells = needsGraphGenerator(draft);
   const generatorField = (
-    <Field label="Generator" error={errors.algorithm}>
+    <Field label={t.generator} error={errors.algorithm}>
       {(id) => (
         <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
           <GeneratorOptions onCells={onCells} />
@@ -73,7 +76,7 @@ function OwnMazeFields() {
   // Four columns on a wide screen: the shape, its size, its generator, then braid and seed.
   return (
     <div className="lab-maze-fields">
-      <Field label="Shape" error={errors.shape}>
+      <Field label={t.shape} error={errors.shape}>
         {(id) => (
           <select id={id} value={shape} onChange={(event) => change('shape', event.target.value)}>
             {SHAPES.map((info) => (
@@ -86,15 +89,15 @@ function OwnMazeFields() {
       </Field>
       <div className="size-fields">
         {shape === 'polar' ? (
-          <Field label="Rings" error={errors.rings}>
+          <Field label={t.rings} error={errors.rings}>
             {input('rings', { type: 'number', inputMode: 'numeric', min: 2, max: LAB_MAZE_MAX_RINGS })}
           </Field>
         ) : (
           <>
-            <Field label="Width" error={errors.width}>
+            <Field label={t.width} error={errors.width}>
               {input('width', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
             </Field>
-            <Field label="Height" error={errors.height}>
+            <Field label={t.height} error={errors.height}>
               {input('height', { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE })}
             </Field>
           </>
@@ -102,10 +105,10 @@ function OwnMazeFields() {
       </div>
       {generatorField}
       <div className="size-fields">
-        <Field label="Braid" error={errors.braid}>
+        <Field label={t.braid} error={errors.braid}>
           {input('braid', { type: 'number', inputMode: 'decimal', min: 0, max: 1, step: 0.05 })}
         </Field>
-        <Field label="Seed" error={errors.seed}>
+        <Field label={t.seed} error={errors.seed}>
           {input('seed', { type: 'text' })}
         </Field>
       </div>
@@ -114,11 +117,9 @@ function OwnMazeFields() {
 }
 
 /** The game's maze's size and shape in words: "15 × 15 cells", "a hex maze of 30 × 20 cells", "a circular maze of 12 rings". */
-function gameSize(settings: MazeSettings): string {
+function gameSize(settings: MazeSettings, t: SolversText): string {
   const shape = shapeOf(settings);
-  if (shape === 'polar') return `a ${shapeInfo(shape).noun} of ${settings.rings ?? DEFAULT_RINGS} rings`;
-  const size = `${settings.width} × ${settings.height} cells`;
-  return shape === 'square' ? size : `a ${shapeInfo(shape).noun} of ${size}`;
+  return t.gameSize(shape, shapeInfo(shape).noun, settings.width, settings.height, settings.rings ?? DEFAULT_RINGS);
 }
 
 /**
@@ -133,15 +134,16 @@ export function LabMazeSettings() {
   const gameShaped = useGame((s) => s.shaped);
   const chooseLabSource = useGame((s) => s.chooseLabSource);
   const followGameMaze = useGame((s) => s.followGameMaze);
+  const t = useText(SOLVERS_TEXT);
   if (labInput) {
     return (
       <p className="lab-source">
-        A drawn grid, {labInput.grid.rows}×{labInput.grid.cols} blocks.{' '}
+        {t.drawnGrid(labInput.grid.rows, labInput.grid.cols)}{' '}
         <button type="button" className="link" onClick={followGameMaze}>
-          Use the game’s maze
+          {t.useGamesMaze}
         </button>{' '}
         <button type="button" className="link" onClick={() => chooseLabSource('lab')}>
-          Use the lab’s maze
+          {t.useLabsMaze}
         </button>
       </p>
     );
@@ -154,21 +156,22 @@ export function LabMazeSettings() {
   );
   return (
     <fieldset className="lab-maze">
-      <legend>Maze</legend>
+      <legend>{t.maze}</legend>
       <div className="segmented segmented-two">
-        {choice('lab', 'Lab maze')}
-        {choice('game', 'The game’s maze')}
+        {choice('lab', t.labMaze)}
+        {choice('game', t.gamesMaze)}
       </div>
       {source === 'lab' ? (
         <OwnMazeFields />
       ) : (
         <p className="lab-note">
-          The game’s maze{game ? `: ${gameSize(game)}, ${GENERATORS[game.algorithm].label}, braid ${game.braid}` : ''}
+          {t.gamesMaze}
+          {game ? t.gameSummary(gameSize(game, t), GENERATORS[game.algorithm].label, game.braid) : ''}
           {gameMaze
-            ? ` (${formatCount(gameMaze.rows)} rows × ${formatCount(gameMaze.cols)} columns of blocks).`
+            ? t.gameBlocks(formatCount(gameMaze.rows), formatCount(gameMaze.cols))
             : gameShaped
-              ? ` (${formatCount(gameShaped.topology.cellCount)} cells).`
-              : ', being made…'}
+              ? t.gameCells(formatCount(gameShaped.topology.cellCount))
+              : t.beingMade}
         </p>
       )}
     </fieldset>

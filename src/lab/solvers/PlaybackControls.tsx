@@ -2,26 +2,31 @@ import { useId } from 'react';
 import { formatCount } from '../../format/numbers';
 import { INSTANT, speedLabel, type Playback } from './playback';
 import type { PlaybackStatus } from './usePlayback';
+import { SOLVERS_TEXT } from '../../i18n/solvers';
+import { useText } from '../../i18n/useText';
+import { useGame } from '../../store';
 
 /** Play/Pause, Step, Restart and a speed slider from a crawl to instant, for any replay. */
-export function PlaybackControls({ playback, status, stepName = 'Step' }: { playback: Playback; status: PlaybackStatus; stepName?: string }) {
+export function PlaybackControls({ playback, status, stepName }: { playback: Playback; status: PlaybackStatus; stepName?: string }) {
+  const t = useText(SOLVERS_TEXT);
+  const language = useGame((s) => s.language);
   const speedId = useId();
   const done = status.cursor >= status.length;
   return (
     <div className="playback">
       <div className="playback-buttons">
         <button type="button" className="primary" onClick={() => playback.toggle()} disabled={status.length === 0}>
-          {status.playing ? 'Pause' : 'Play'}
+          {status.playing ? t.pause : t.play}
         </button>
         <button type="button" onClick={() => playback.step()} disabled={done}>
-          {stepName}
+          {stepName ?? t.step}
         </button>
         <button type="button" onClick={() => playback.restart()} disabled={status.cursor === 0}>
-          Restart
+          {t.restart}
         </button>
       </div>
       <div className="playback-speed">
-        <label htmlFor={speedId}>Speed</label>
+        <label htmlFor={speedId}>{t.speed}</label>
         <input
           id={speedId}
           type="range"
@@ -29,13 +34,13 @@ export function PlaybackControls({ playback, status, stepName = 'Step' }: { play
           max={INSTANT}
           step={1}
           value={status.level}
-          aria-valuetext={speedLabel(status.level)}
+          aria-valuetext={speedLabel(status.level, language)}
           onChange={(event) => playback.setLevel(Number(event.target.value))}
         />
-        <output htmlFor={speedId}>{speedLabel(status.level)}</output>
+        <output htmlFor={speedId}>{speedLabel(status.level, language)}</output>
       </div>
       <p className="playback-progress" aria-live="off">
-        Step {formatCount(status.cursor)} of {formatCount(status.length)}
+        {t.stepOf(formatCount(status.cursor), formatCount(status.length))}
       </p>
     </div>
   );

@@ -2,10 +2,12 @@ import { SOLVERS, type SolverStats } from '../../core';
 import { formatCount } from '../../format/numbers';
 import { formatMs } from './format';
 import type { LabUnit } from '../../workers/solversMaze';
+import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
+import { useText } from '../../i18n/useText';
 
-function optimal(row: SolverStats): string {
-  if (row.optimal === null) return 'no path';
-  return row.optimal ? 'yes' : 'no';
+function optimal(row: SolverStats, t: SolversText): string {
+  if (row.optimal === null) return t.noPath;
+  return row.optimal ? t.yes : t.no;
 }
 
 /**
@@ -13,18 +15,19 @@ function optimal(row: SolverStats): string {
  * path is a shortest one; "Always optimal" whether the solver guarantees it on every maze.
  */
 export function RaceTable({ rows, unit = 'block' }: { rows: readonly SolverStats[]; unit?: LabUnit }) {
+  const t = useText(SOLVERS_TEXT);
   return (
     <div className="race-table-wrap">
       <table className="race-table">
-        <caption>Every solver on the same maze</caption>
+        <caption>{t.raceCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Solver</th>
-            <th scope="col">{unit === 'cell' ? 'Cells' : 'Blocks'} explored</th>
-            <th scope="col">Path length</th>
-            <th scope="col">Optimal</th>
-            <th scope="col">Always optimal</th>
-            <th scope="col">Time (ms)</th>
+            <th scope="col">{t.solver}</th>
+            <th scope="col">{t.explored(unit)}</th>
+            <th scope="col">{t.pathLength}</th>
+            <th scope="col">{t.optimal}</th>
+            <th scope="col">{t.alwaysOptimal}</th>
+            <th scope="col">{t.timeMs}</th>
           </tr>
         </thead>
         <tbody>
@@ -33,8 +36,8 @@ export function RaceTable({ rows, unit = 'block' }: { rows: readonly SolverStats
               <th scope="row">{row.label}</th>
               <td>{formatCount(row.explored)}</td>
               <td>{row.pathLength === null ? '—' : formatCount(row.pathLength)}</td>
-              <td>{optimal(row)}</td>
-              <td>{SOLVERS[row.solver].optimal ? 'yes' : 'no'}</td>
+              <td>{optimal(row, t)}</td>
+              <td>{SOLVERS[row.solver].optimal ? t.yes : t.no}</td>
               <td>{formatMs(row.ms)}</td>
             </tr>
           ))}

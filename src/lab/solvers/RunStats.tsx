@@ -4,11 +4,13 @@ import type { SolverRun } from '../../store/solversSlice';
 import { formatMs } from './format';
 import type { SearchProgress } from './searchReplay';
 import { unitOf } from '../../workers/solversMaze';
+import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
+import { useText } from '../../i18n/useText';
 
-function optimalText(run: SolverRun): string {
+function optimalText(run: SolverRun, t: SolversText): string {
   const { optimal } = run.stats;
-  if (optimal === null) return 'no path';
-  return optimal ? 'yes' : 'no';
+  if (optimal === null) return t.noPath;
+  return optimal ? t.yes : t.no;
 }
 
 /**
@@ -17,6 +19,7 @@ function optimalText(run: SolverRun): string {
  * Nothing about the outcome shows before the replay gets there.
  */
 export function RunStats({ run, progress }: { run: SolverRun | null; progress: SearchProgress | null }) {
+  const t = useText(SOLVERS_TEXT);
   if (!run || !progress) return null;
   const { stats } = run;
   const { done } = progress;
@@ -26,26 +29,26 @@ export function RunStats({ run, progress }: { run: SolverRun | null; progress: S
   if (done) pathLength = stats.pathLength === null ? pending : formatCount(stats.pathLength);
   else if (progress.pathShown > 0) pathLength = formatCount(progress.pathShown);
   return (
-    <dl className="run-stats" aria-label={`${stats.label} stats`}>
+    <dl className="run-stats" aria-label={t.stats(stats.label)}>
       <div>
-        <dt>{unitOf(run.maze) === 'cell' ? 'Cells' : 'Blocks'} explored</dt>
+        <dt>{t.explored(unitOf(run.maze))}</dt>
         <dd>{formatCount(done ? stats.explored : progress.explored)}</dd>
       </div>
       <div>
-        <dt>Path length</dt>
+        <dt>{t.pathLength}</dt>
         <dd>{pathLength}</dd>
       </div>
       <div>
-        <dt>Optimal</dt>
-        <dd>{done ? optimalText(run) : pending}</dd>
+        <dt>{t.optimal}</dt>
+        <dd>{done ? optimalText(run, t) : pending}</dd>
       </div>
       <div>
-        <dt>Time</dt>
-        <dd>{done ? `${formatMs(stats.ms)} ms` : pending}</dd>
+        <dt>{t.time}</dt>
+        <dd>{done ? t.ms(formatMs(stats.ms)) : pending}</dd>
       </div>
       {walker && (
         <div>
-          <dt>Steps on foot</dt>
+          <dt>{t.stepsOnFoot}</dt>
           <dd>{done ? formatCount(stepsWalked(run.events)) : pending}</dd>
         </div>
       )}

@@ -1,20 +1,15 @@
 import type { SolverId } from '../../core';
 import { formatCount, formatDecimal } from '../../format/numbers';
-import { unitOf, type SolversMaze } from '../../workers/solversMaze';
+import { unitOf, type LabUnit, type SolversMaze } from '../../workers/solversMaze';
 import { placeName } from './placeName';
+import { useGame } from '../../store';
 import type { SearchProgress } from './searchReplay';
+import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
+import { useText } from '../../i18n/useText';
 
 /** What holds the blocks (or cells) waiting to be searched, in each solver's own words. */
-function waitingName(solver: SolverId, unit: string): string {
-  const names: Readonly<Record<SolverId, string>> = {
-    dfs: 'Stack',
-    bfs: 'Queue',
-    astar: 'Open list',
-    tremaux: `Thread (${unit}s walked once)`,
-    greedy: 'Open list',
-    bidirectional: 'Queues (both ends)',
-  };
-  return names[solver];
+function waitingName(solver: SolverId, unit: LabUnit, t: SolversText): string {
+  return solver === 'tremaux' ? t.thread(unit) : t.waiting[solver];
 }
 
 /** h as A* counts it: whole steps on blocks, a fraction of a step by straight line on cells. */
@@ -28,24 +23,25 @@ function stepsText(maze: SolversMaze, steps: number): string {
  * blocks are shaded by it) and bidirectional BFS, its distance.
  */
 export function SearchState({ solver, maze, progress }: { solver: SolverId; maze: SolversMaze; progress: SearchProgress | null }) {
+  const t = useText(SOLVERS_TEXT);
+  const language = useGame((s) => s.language);
   if (!progress) return null;
   const unit = unitOf(maze);
   const stacked = solver === 'dfs' || solver === 'tremaux';
   const size = stacked ? progress.depth : progress.waiting;
   const { expanding } = progress;
   return (
-    <dl className="search-state" aria-label="Search state">
+    <dl className="search-state" aria-label={t.searchState}>
       <div>
-        <dt>{waitingName(solver, unit)}</dt>
+        <dt>{waitingName(solver, unit, t)}</dt>
         <dd>
-          {formatCount(size)} {unit}
-          {size === 1 ? '' : 's'}
+          {t.unitCount(formatCount(size), unit, size === 1)}
         </dd>
       </div>
       {!stacked && (
         <div>
-          <dt>Expanding</dt>
-          <dd>{expanding ? placeName(maze, expanding.block) : '—'}</dd>
+          <dt>{t.expanding}</dt>
+          <dd>{expanding ? placeName(maze, expanding.block, language) : '—'}</dd>
         </div>
       )}
       {solver === 'astar' && (
@@ -56,13 +52,13 @@ export function SearchState({ solver, maze, progress }: { solver: SolverId; maze
       )}
       {solver === 'greedy' && (
         <div>
-          <dt>h (distance left)</dt>
+          <dt>{t.distanceLeft}</dt>
           <dd>{expanding ? stepsText(maze, expanding.h) : '—'}</dd>
         </div>
       )}
       {(solver === 'bfs' || solver === 'bidirectional') && (
         <div>
-          <dt>{solver === 'bfs' ? 'Distance from the start' : 'Distance from its end'}</dt>
+          <dt>{solver === 'bfs' ? t.fromStart : t.fromItsEnd}</dt>
           <dd>{expanding ? formatCount(expanding.g) : '—'}</dd>
         </div>
       )}

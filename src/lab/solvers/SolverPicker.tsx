@@ -1,14 +1,18 @@
 import { SOLVER_IDS, SOLVERS } from '../../core';
 import { useGame } from '../../store';
-import { SOLVER_NOTES } from './solverNotes';
+import { SOLVER_NOTES } from '../../i18n/solverNotes';
+import { SOLVERS_TEXT } from '../../i18n/solvers';
+import { useText } from '../../i18n/useText';
 
 /** The solver to watch: one radio button each, and what the chosen one does. */
 export function SolverPicker({ onPick }: { onPick: () => void }) {
   const solver = useGame((s) => s.solver);
   const chooseSolver = useGame((s) => s.chooseSolver);
+  const t = useText(SOLVERS_TEXT);
+  const notes = useText(SOLVER_NOTES).notes;
   return (
     <fieldset className="solver-picker">
-      <legend>Solver</legend>
+      <legend>{t.solver}</legend>
       <div className="segmented">
         {SOLVER_IDS.map((id) => (
           <label key={id} className="segment">
@@ -26,7 +30,7 @@ export function SolverPicker({ onPick }: { onPick: () => void }) {
           </label>
         ))}
       </div>
-      <p className="lab-note">{SOLVER_NOTES[solver]}</p>
+      <p className="lab-note">{notes[solver]}</p>
     </fieldset>
   );
 }

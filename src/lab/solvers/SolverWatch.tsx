@@ -21,6 +21,8 @@ import { SearchState } from './SearchState';
 import { SolverPicker } from './SolverPicker';
 import { usePlayback } from './usePlayback';
 import { useLabMaze } from './useLabMaze';
+import { SOLVERS_TEXT } from '../../i18n/solvers';
+import { useText } from '../../i18n/useText';
 
 /** A run's replay: of blocks in the block style, of cells in the line style. */
 function replayOf(run: SolverRun): Replay {
@@ -36,6 +38,8 @@ function stillOf(maze: SolversMaze): Replay {
 /** One solver on the lab's maze, animated: explored blocks, frontier, backtracking, then the path. */
 export function SolverWatch() {
   const maze = useLabMaze();
+  const t = useText(SOLVERS_TEXT);
+  const language = useGame((s) => s.language);
   const latestRun = useGame((s) => s.solverRun);
   const request = useGame((s) => s.solverRequest);
   const solving = useGame((s) => s.solving);
@@ -70,33 +74,33 @@ export function SolverWatch() {
 
   const crowded = useCallback<CrowdedNote>(
     (fits) => {
-      const smaller = shrunkSettings(labSettings, maze, fits);
+      const smaller = shrunkSettings(labSettings, maze, fits, language);
       const unit = maze ? unitOf(maze) : 'block';
       return (
         <>
           <p>
-            This maze is {maze ? mazeSizeText(maze) : 'too big'}: too many to see one by one here.{' '}
-            {fits.kind === 'blocks' ? `A lab maze of at most ${formatCount(fits.width)}×${formatCount(fits.height)} cells shows every block.` : `A lab maze about ${formatCount(Math.round(100 * fits.shrink))}% of its size shows every ${unit}.`}
+            {t.crowded(maze ? mazeSizeText(maze, language) : t.tooBig)}{' '}
+            {fits.kind === 'blocks' ? t.fitsBlocks(formatCount(fits.width), formatCount(fits.height)) : t.fitsCells(formatCount(Math.round(100 * fits.shrink)), unit)}
           </p>
           <button type="button" className="primary" onClick={() => makeLabMaze(smaller.settings)}>
-            Use a {smaller.size} lab maze
+            {t.useSmaller(smaller.size)}
           </button>
         </>
       );
     },
-    [maze, labSettings, makeLabMaze],
+    [maze, labSettings, makeLabMaze, t, language],
   );
 
   const label = run
-    ? `${SOLVERS[run.stats.solver].label} solving a ${mazeName(run.maze)}`
+    ? t.solvingA(SOLVERS[run.stats.solver].label, mazeName(run.maze, language))
     : maze
-      ? `A ${mazeName(maze)}, not solved yet`
-      : 'Maze, being made';
+      ? t.notSolved(mazeName(maze, language))
+      : t.mazeBeingMade;
   const busy = solving && request !== null && sameLabMaze(request.maze, maze);
   const solver = run?.stats.solver ?? request?.solver ?? 'bfs';
   return (
     <section className="lab-card" aria-labelledby="watch-solver-heading" aria-busy={busy}>
-      <h2 id="watch-solver-heading">Watch a solver</h2>
+      <h2 id="watch-solver-heading">{t.watchSolver}</h2>
       <LabMazeSettings />
       <div className="lab-stage">
         <div className="lab-frame" style={maze ? { ['--maze-aspect' as string]: mazeAspect(maze) } : undefined}>
@@ -111,13 +115,13 @@ export function SolverWatch() {
           <PlaybackControls playback={playback} status={status} />
           {busy && (
             <p className="lab-note lab-busy" role="status">
-              Solving with {SOLVERS[request.solver].label}…
+              {t.solving(SOLVERS[request.solver].label)}
             </p>
           )}
-          {run && !run.traced && <p className="lab-note">A big maze: its replay shows the {unitOf(run.maze)}s explored and the path, without frontier or backtracking.</p>}
+          {run && !run.traced && <p className="lab-note">{t.bigMaze(unitOf(run.maze))}</p>}
           {run && run.traced && <SearchState solver={run.stats.solver} maze={run.maze} progress={progress} />}
           <RunStats run={run} progress={progress} />
-          <LabLegend kinds={solverLegend(solver)} headName={headName(solver, maze ? unitOf(maze) : 'block')} />
+          <LabLegend kinds={solverLegend(solver)} headName={headName(solver, maze ? unitOf(maze) : 'block', language)} />
         </div>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import type { GeneratorId, SolverId } from '../../core';
 import type { LabKind } from '../../render/labMarks';
 import type { LabUnit } from '../../workers/solversMaze';
+import type { Language } from '../../i18n/language';
+import { SOLVERS_TEXT } from '../../i18n/solvers';
 
 /**
  * What each replay can draw, as legend entries: exactly the kinds its pictures show (a test
@@ -26,8 +28,6 @@ export function generatorLegend(generator: GeneratorId): readonly LabKind[] {
 }
 
 /** The head's name for each solver: the block (or cell) it expands, or where the walker stands. */
-export function headName(solver: SolverId, unit: LabUnit = 'block'): string {
-  if (solver === 'tremaux') return 'Walker';
-  if (solver === 'dfs') return 'Search head (top of the stack)';
-  return `${unit === 'cell' ? 'Cell' : 'Block'} being expanded`;
+export function headName(solver: SolverId, unit: LabUnit = 'block', language: Language = 'en'): string {
+  return SOLVERS_TEXT[language].headName(solver === 'tremaux' || solver === 'dfs' ? solver : 'other', unit);
 }

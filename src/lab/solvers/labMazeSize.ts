@@ -5,6 +5,8 @@ import { DEFAULT_RINGS, shapeInfo } from '../../game/shapeSettings';
 import { DEFAULT_LAB_SETTINGS } from '../../store/solversSlice';
 import type { SolversMaze } from '../../workers/solversMaze';
 import type { Crowding } from './LabCanvas';
+import type { Language } from '../../i18n/language';
+import { SOLVERS_TEXT } from '../../i18n/solvers';
 
 /** The maze's width over its height, for the frame that takes its shape on a phone. */
 export function mazeAspect(maze: SolversMaze): string {
@@ -14,18 +16,20 @@ export function mazeAspect(maze: SolversMaze): string {
 }
 
 /** The maze as the canvas's label names it: "31×41-block maze", "20×15-cell hex maze", "12-ring circular maze". */
-export function mazeName(maze: SolversMaze): string {
-  if (maze.kind !== 'cells') return `${maze.grid.rows}×${maze.grid.cols}-block maze`;
+export function mazeName(maze: SolversMaze, language: Language = 'en'): string {
+  const t = SOLVERS_TEXT[language];
+  if (maze.kind !== 'cells') return t.blockMazeName(maze.grid.rows, maze.grid.cols);
   const { topology } = maze.maze;
   const { noun } = shapeInfo(topology.shape);
-  if (topology.shape === 'polar') return `${circleRings(topology)}-ring ${noun}`;
-  return `${topology.columns}×${topology.rows}-cell ${noun}`;
+  if (topology.shape === 'polar') return t.ringMazeName(circleRings(topology), noun);
+  return t.cellMazeName(topology.shape, `${topology.columns}×${topology.rows}`, noun);
 }
 
 /** How big the maze is, in its own places: "401×401 blocks", "4,000,000 cells". */
-export function mazeSizeText(maze: SolversMaze): string {
-  if (maze.kind !== 'cells') return `${formatCount(maze.grid.rows)}×${formatCount(maze.grid.cols)} blocks`;
-  return `${formatCount(maze.maze.topology.cellCount)} cells`;
+export function mazeSizeText(maze: SolversMaze, language: Language = 'en'): string {
+  const t = SOLVERS_TEXT[language];
+  if (maze.kind !== 'cells') return t.blocksSize(formatCount(maze.grid.rows), formatCount(maze.grid.cols));
+  return t.cellsSize(formatCount(maze.maze.topology.cellCount));
 }
 
 /**
@@ -35,7 +39,7 @@ export function mazeSizeText(maze: SolversMaze): string {
  * for a maze on cells, one of its shape (without an outline, which the lab's menu has not),
  * its sides or rings shrunk to what fits and no bigger than the lab's default.
  */
-export function shrunkSettings(settings: MazeSettings, maze: SolversMaze | null, fits: Crowding): { settings: MazeSettings; size: string } {
+export function shrunkSettings(settings: MazeSettings, maze: SolversMaze | null, fits: Crowding, language: Language = 'en'): { settings: MazeSettings; size: string } {
   const { algorithm, seed, braid } = settings;
   if (fits.kind === 'blocks' || maze?.kind !== 'cells') {
     const width = Math.min(fits.kind === 'blocks' ? fits.width : 1, settings.width, DEFAULT_LAB_SETTINGS.width);
@@ -43,12 +47,11 @@ export function shrunkSettings(settings: MazeSettings, maze: SolversMaze | null,
     return { settings: { algorithm, seed, braid, width, height }, size: `${width}×${height}` };
   }
   const { topology } = maze.maze;
-  const kind = shapeInfo(topology.shape).noun.replace(/ ?maze$/, ''); // "hex", "triangle", "circular"; "" for squares
-  const named = (size: string) => (kind ? `${size} ${kind}` : size);
+  const named = (size: string) => SOLVERS_TEXT[language].smallerSize(topology.shape, size, shapeInfo(topology.shape).noun);
   const shrink = (side: number, most: number, least: number) => Math.max(least, Math.min(most, Math.floor(side * fits.shrink)));
   if (topology.shape === 'polar') {
     const rings = shrink(circleRings(topology), DEFAULT_RINGS, 2);
-    return { settings: { algorithm, seed, braid, width: settings.width, height: settings.height, shape: 'polar', rings }, size: named(`${rings}-ring`) };
+    return { settings: { algorithm, seed, braid, width: settings.width, height: settings.height, shape: 'polar', rings }, size: named(SOLVERS_TEXT[language].ringsSize(rings)) };
   }
   const width = shrink(topology.columns, DEFAULT_LAB_SETTINGS.width, 1);
   const height = shrink(topology.rows, DEFAULT_LAB_SETTINGS.height, 1);

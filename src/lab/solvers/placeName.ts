@@ -1,13 +1,15 @@
 import { polarRingSizes, slotOf } from '../../core';
 import { formatCount } from '../../format/numbers';
 import type { SolversMaze } from '../../workers/solversMaze';
+import type { Language } from '../../i18n/language';
+import { SOLVERS_TEXT } from '../../i18n/solvers';
 
 /**
  * Where a block or cell is, in words a learner can find on the picture: (row, column) of a
  * block grid, or of a square, hex or triangle grid's cell; ring and place round it (both from 0,
  * ring 0 the centre) of a circular maze's cell.
  */
-export function placeName(maze: SolversMaze, place: number): string {
+export function placeName(maze: SolversMaze, place: number, language: Language = 'en'): string {
   if (maze.kind !== 'cells') return `(${formatCount(Math.floor(place / maze.grid.cols))}, ${formatCount(place % maze.grid.cols)})`;
   const { topology } = maze.maze;
   const slot = slotOf(topology, place);
@@ -16,5 +18,5 @@ export function placeName(maze: SolversMaze, place: number): string {
   let ring = 0;
   let first = 0;
   while (ring < sizes.length - 1 && slot >= first + sizes[ring]!) first += sizes[ring++]!;
-  return `ring ${formatCount(ring)}, cell ${formatCount(slot - first)}`;
+  return SOLVERS_TEXT[language].ringCell(formatCount(ring), formatCount(slot - first));
 }

@@ -1,3 +1,5 @@
+import type { Language } from '../../i18n/language';
+import { SOLVERS_TEXT } from '../../i18n/solvers';
 import { formatCount } from '../../format/numbers';
 
 /** Speeds a replay can run at, in steps a second, from a crawl to all at once. */
@@ -20,10 +22,11 @@ export function levelFor(steps: number): number {
   return best;
 }
 
-export function speedLabel(level: number): string {
+export function speedLabel(level: number, language: Language = 'en'): string {
   const speed = SPEEDS[level] ?? Infinity;
-  if (speed === Infinity) return 'instant';
-  return `${formatCount(speed)} step${speed === 1 ? '' : 's'}/s`;
+  const t = SOLVERS_TEXT[language];
+  if (speed === Infinity) return t.instant;
+  return t.stepsPerSecond(formatCount(speed), speed === 1);
 }
 
 export interface Scheduler {

@@ -1,0 +1,289 @@
+import type { ShapeId } from '../core';
+import type { LabUnit } from '../workers/solversMaze';
+import { defineBook } from './book';
+
+/**
+ * The Solvers lab's words (headings, controls, run numbers, notes). Only the lab's modules import
+ * this book, so it loads with the lab's chunk. Numbers come in already formatted
+ * (src/format/numbers.ts); solver and generator names stay as the core names them.
+ */
+export interface SolversText {
+  readonly watchSolver: string;
+  readonly raceHeading: string;
+  readonly watchGenerator: string;
+  readonly race: string;
+  readonly racing: string;
+  readonly raceNote: string;
+  readonly raceCaption: string;
+  readonly solver: string;
+  readonly explored: (unit: LabUnit) => string;
+  readonly pathLength: string;
+  readonly optimal: string;
+  readonly alwaysOptimal: string;
+  readonly timeMs: string;
+  readonly time: string;
+  readonly ms: (ms: string) => string;
+  readonly stepsOnFoot: string;
+  readonly yes: string;
+  readonly no: string;
+  readonly noPath: string;
+  readonly stats: (solver: string) => string;
+  readonly chartExplored: (unit: LabUnit) => string;
+  readonly chartPath: string;
+  readonly play: string;
+  readonly pause: string;
+  readonly step: string;
+  readonly restart: string;
+  readonly speed: string;
+  readonly instant: string;
+  readonly stepsPerSecond: (n: string, one: boolean) => string;
+  readonly stepOf: (at: string, of: string) => string;
+  readonly searchState: string;
+  readonly waiting: Readonly<Record<'dfs' | 'bfs' | 'astar' | 'greedy' | 'bidirectional', string>>;
+  readonly thread: (unit: LabUnit) => string;
+  readonly unitCount: (count: string, unit: LabUnit, one: boolean) => string;
+  readonly expanding: string;
+  readonly distanceLeft: string;
+  readonly fromStart: string;
+  readonly fromItsEnd: string;
+  readonly ringCell: (ring: string, cell: string) => string;
+  readonly solving: (solver: string) => string;
+  readonly bigMaze: (unit: LabUnit) => string;
+  readonly crowded: (size: string) => string;
+  readonly fitsBlocks: (width: string, height: string) => string;
+  readonly fitsCells: (percent: string, unit: LabUnit) => string;
+  readonly tooBig: string;
+  readonly useSmaller: (size: string) => string;
+  readonly carveCrowded: (width: string, height: string) => string;
+  readonly squareOnly: string;
+  readonly carving: (generator: string, width: number, height: number) => string;
+  readonly generator: string;
+  readonly width: string;
+  readonly height: string;
+  readonly seed: string;
+  readonly shape: string;
+  readonly rings: string;
+  readonly braid: string;
+  readonly sideProblem: (label: string, max: number, kept: number) => string;
+  readonly seedKept: string;
+  readonly maze: string;
+  readonly labMaze: string;
+  readonly gamesMaze: string;
+  readonly drawnGrid: (rows: number, cols: number) => string;
+  readonly useGamesMaze: string;
+  readonly useLabsMaze: string;
+  readonly beingMade: string;
+  readonly gameBlocks: (rows: string, cols: string) => string;
+  readonly gameCells: (cells: string) => string;
+  readonly legend: string;
+  readonly legendWalker: string;
+  readonly blocksSize: (rows: string, cols: string) => string;
+  readonly cellsSize: (cells: string) => string;
+  /** The canvas's name for a maze: "31×41-block maze", "20×15-cell hex maze", "12-ring circular maze" (noun: the game's English noun). */
+  readonly blockMazeName: (rows: number, cols: number) => string;
+  readonly cellMazeName: (shape: ShapeId, size: string, noun: string) => string;
+  readonly ringMazeName: (rings: number, noun: string) => string;
+  readonly solvingA: (solver: string, maze: string) => string;
+  readonly notSolved: (maze: string) => string;
+  readonly mazeBeingMade: string;
+  /** The game's maze's size and shape: "15 × 15 cells", "a hex maze of 30 × 20 cells", "a circular maze of 12 rings". */
+  readonly gameSize: (shape: ShapeId, noun: string, width: number, height: number, rings: number) => string;
+  /** A smaller lab maze's size and kind: "12×8 hex", "9-ring circular"; a square one is its size alone. */
+  readonly smallerSize: (shape: ShapeId, size: string, noun: string) => string;
+  readonly ringsSize: (rings: number) => string;
+  readonly gameSummary: (size: string, generator: string, braid: number) => string;
+  readonly headName: (solver: 'tremaux' | 'dfs' | 'other', unit: LabUnit) => string;
+}
+
+const en: SolversText = {
+  watchSolver: 'Watch a solver',
+  raceHeading: 'Race the solvers',
+  watchGenerator: 'Watch a generator',
+  race: 'Race',
+  racing: 'Racing…',
+  raceNote:
+    'Every solver on the same maze. On a braided maze (with loops) BFS, A* and bidirectional BFS still find a shortest path; DFS, the walker and greedy best-first take the first way they stumble on. A* and bidirectional BFS usually explore less than BFS to get there; greedy explores least, and pays for it in path length.',
+  raceCaption: 'Every solver on the same maze',
+  solver: 'Solver',
+  explored: (unit) => `${unit === 'cell' ? 'Cells' : 'Blocks'} explored`,
+  pathLength: 'Path length',
+  optimal: 'Optimal',
+  alwaysOptimal: 'Always optimal',
+  timeMs: 'Time (ms)',
+  time: 'Time',
+  ms: (ms) => `${ms} ms`,
+  stepsOnFoot: 'Steps on foot',
+  yes: 'yes',
+  no: 'no',
+  noPath: 'no path',
+  stats: (solver) => `${solver} stats`,
+  chartExplored: (unit) => `${unit}s explored`,
+  chartPath: 'path length',
+  play: 'Play',
+  pause: 'Pause',
+  step: 'Step',
+  restart: 'Restart',
+  speed: 'Speed',
+  instant: 'instant',
+  stepsPerSecond: (n, one) => `${n} step${one ? '' : 's'}/s`,
+  stepOf: (at, of) => `Step ${at} of ${of}`,
+  searchState: 'Search state',
+  waiting: { dfs: 'Stack', bfs: 'Queue', astar: 'Open list', greedy: 'Open list', bidirectional: 'Queues (both ends)' },
+  thread: (unit) => `Thread (${unit}s walked once)`,
+  unitCount: (count, unit, one) => `${count} ${unit}${one ? '' : 's'}`,
+  expanding: 'Expanding',
+  distanceLeft: 'h (distance left)',
+  fromStart: 'Distance from the start',
+  fromItsEnd: 'Distance from its end',
+  ringCell: (ring, cell) => `ring ${ring}, cell ${cell}`,
+  solving: (solver) => `Solving with ${solver}…`,
+  bigMaze: (unit) => `A big maze: its replay shows the ${unit}s explored and the path, without frontier or backtracking.`,
+  crowded: (size) => `This maze is ${size}: too many to see one by one here.`,
+  fitsBlocks: (width, height) => `A lab maze of at most ${width}×${height} cells shows every block.`,
+  fitsCells: (percent, unit) => `A lab maze about ${percent}% of its size shows every ${unit}.`,
+  tooBig: 'too big',
+  useSmaller: (size) => `Use a ${size} lab maze`,
+  carveCrowded: (width, height) => `Too many blocks to see one by one here. Choose at most ${width}×${height} cells to watch this generator carve.`,
+  squareOnly: 'Carving is replayed on square mazes only, so this one is square, whatever the shape of the maze above.',
+  carving: (generator, width, height) => `${generator} carving a ${width}×${height} maze`,
+  generator: 'Generator',
+  width: 'Width',
+  height: 'Height',
+  seed: 'Seed',
+  shape: 'Shape',
+  rings: 'Rings',
+  braid: 'Braid',
+  sideProblem: (label, max, kept) => `${label} must be a whole number from 1 to ${max}; the replay keeps ${kept}.`,
+  seedKept: 'The replay keeps the last seed that fit.',
+  maze: 'Maze',
+  labMaze: 'Lab maze',
+  gamesMaze: 'The game’s maze',
+  drawnGrid: (rows, cols) => `A drawn grid, ${rows}×${cols} blocks.`,
+  useGamesMaze: 'Use the game’s maze',
+  useLabsMaze: 'Use the lab’s maze',
+  beingMade: ', being made…',
+  gameBlocks: (rows, cols) => ` (${rows} rows × ${cols} columns of blocks).`,
+  gameCells: (cells) => ` (${cells} cells).`,
+  legend: 'Legend',
+  legendWalker: 'Random walker',
+  blocksSize: (rows, cols) => `${rows}×${cols} blocks`,
+  cellsSize: (cells) => `${cells} cells`,
+  blockMazeName: (rows, cols) => `${rows}×${cols}-block maze`,
+  cellMazeName: (_shape, size, noun) => `${size}-cell ${noun}`,
+  ringMazeName: (rings, noun) => `${rings}-ring ${noun}`,
+  solvingA: (solver, maze) => `${solver} solving a ${maze}`,
+  notSolved: (maze) => `A ${maze}, not solved yet`,
+  mazeBeingMade: 'Maze, being made',
+  gameSize: (shape, noun, width, height, rings) => {
+    if (shape === 'polar') return `a ${noun} of ${rings} rings`;
+    const size = `${width} × ${height} cells`;
+    return shape === 'square' ? size : `a ${noun} of ${size}`;
+  },
+  gameSummary: (size, generator, braid) => `: ${size}, ${generator}, braid ${braid}`,
+  smallerSize: (_shape, size, noun) => {
+    const kind = noun.replace(/ ?maze$/, ''); // "hex", "triangle", "circular"; "" for squares
+    return kind ? `${size} ${kind}` : size;
+  },
+  ringsSize: (rings) => `${rings}-ring`,
+  headName: (solver, unit) => {
+    if (solver === 'tremaux') return 'Walker';
+    if (solver === 'dfs') return 'Search head (top of the stack)';
+    return `${unit === 'cell' ? 'Cell' : 'Block'} being expanded`;
+  },
+};
+
+const ZH_SHAPE: Readonly<Record<ShapeId, string>> = { square: '迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', polar: '圆形迷宫' };
+
+const zhUnit = (unit: LabUnit) => (unit === 'cell' ? '格' : '块');
+
+const zh: SolversText = {
+  watchSolver: '观看求解过程',
+  raceHeading: '求解算法大比拼',
+  watchGenerator: '观看迷宫生成',
+  race: '开始比拼',
+  racing: '比拼中…',
+  raceNote:
+    '所有算法解同一个迷宫。在有环路的迷宫里，BFS、A* 和双向 BFS 仍能找到最短路径；DFS、行走者和贪心最佳优先则走它们最先碰到的那条路。A* 和双向 BFS 通常比 BFS 探索得少；贪心探索得最少，代价是路径更长。',
+  raceCaption: '所有算法解同一个迷宫',
+  solver: '算法',
+  explored: (unit) => `已探索${zhUnit(unit)}数`,
+  pathLength: '路径长度',
+  optimal: '最短',
+  alwaysOptimal: '总是最短',
+  timeMs: '用时（毫秒）',
+  time: '用时',
+  ms: (ms) => `${ms} 毫秒`,
+  stepsOnFoot: '实际走的步数',
+  yes: '是',
+  no: '否',
+  noPath: '无路可通',
+  stats: (solver) => `${solver} 的数据`,
+  chartExplored: (unit) => `已探索${zhUnit(unit)}数`,
+  chartPath: '路径长度',
+  play: '播放',
+  pause: '暂停',
+  step: '单步',
+  restart: '从头再来',
+  speed: '速度',
+  instant: '瞬间完成',
+  stepsPerSecond: (n) => `每秒 ${n} 步`,
+  stepOf: (at, of) => `第 ${at} 步，共 ${of} 步`,
+  searchState: '搜索状态',
+  waiting: { dfs: '栈', bfs: '队列', astar: '开放列表', greedy: '开放列表', bidirectional: '队列（两端）' },
+  thread: (unit) => `线索（走过一次的${zhUnit(unit)}）`,
+  unitCount: (count, unit) => `${count} ${zhUnit(unit)}`,
+  expanding: '正在展开',
+  distanceLeft: 'h（剩余距离）',
+  fromStart: '离起点的距离',
+  fromItsEnd: '离所在一端的距离',
+  ringCell: (ring, cell) => `第 ${ring} 环，第 ${cell} 格`,
+  solving: (solver) => `正在用 ${solver} 求解…`,
+  bigMaze: (unit) => `迷宫较大：回放只显示已探索的${zhUnit(unit)}和路径，不显示前沿和回溯。`,
+  crowded: (size) => `这个迷宫有 ${size}，太多了，这里无法逐个看清。`,
+  fitsBlocks: (width, height) => `实验迷宫不超过 ${width}×${height} 格时，每一块都看得见。`,
+  fitsCells: (percent, unit) => `把实验迷宫缩到约 ${percent}% 大小，每一${zhUnit(unit)}都看得见。`,
+  tooBig: '太大',
+  useSmaller: (size) => `改用 ${size}${/[\u4e00-\u9fff]$/.test(size) ? '' : ' '}的实验迷宫`,
+  carveCrowded: (width, height) => `块太多，这里无法逐个看清。最多选 ${width}×${height} 格，才能观看这个生成算法挖路。`,
+  squareOnly: '挖路过程只在方形迷宫上回放，所以无论上面的迷宫是什么形状，这里都是方形。',
+  carving: (generator, width, height) => `${generator} 正在挖一个 ${width}×${height} 的迷宫`,
+  generator: '生成算法',
+  width: '宽',
+  height: '高',
+  seed: '种子',
+  shape: '形状',
+  rings: '环数',
+  braid: '环路比例',
+  sideProblem: (label, max, kept) => `${label}必须是 1 到 ${max} 之间的整数；回放仍用 ${kept}。`,
+  seedKept: '回放仍用上一个有效的种子。',
+  maze: '迷宫',
+  labMaze: '实验迷宫',
+  gamesMaze: '游戏中的迷宫',
+  drawnGrid: (rows, cols) => `一张手绘网格，${rows}×${cols} 块。`,
+  useGamesMaze: '改用游戏中的迷宫',
+  useLabsMaze: '改用实验迷宫',
+  beingMade: '，生成中…',
+  gameBlocks: (rows, cols) => `（${rows} 行 × ${cols} 列块）。`,
+  gameCells: (cells) => `（${cells} 格）。`,
+  legend: '图例',
+  legendWalker: '随机行走者',
+  blocksSize: (rows, cols) => `${rows}×${cols} 块`,
+  cellsSize: (cells) => `${cells} 格`,
+  blockMazeName: (rows, cols) => `${rows}×${cols} 块的迷宫`,
+  cellMazeName: (shape, size) => `${size} 格的${ZH_SHAPE[shape]}`,
+  ringMazeName: (rings) => `${rings} 环的圆形迷宫`,
+  solvingA: (solver, maze) => `${solver} 正在解一个${maze}`,
+  notSolved: (maze) => `一个${maze}，尚未求解`,
+  mazeBeingMade: '迷宫生成中',
+  gameSize: (shape, _noun, width, height, rings) => (shape === 'polar' ? `${rings} 环的圆形迷宫` : `${width} × ${height} 格的${ZH_SHAPE[shape]}`),
+  gameSummary: (size, generator, braid) => `：${size}，${generator}，环路比例 ${braid}`,
+  smallerSize: (shape, size) => (shape === 'square' ? size : `${size} ${ZH_SHAPE[shape].replace(/迷宫$/, '')}`),
+  ringsSize: (rings) => `${rings} 环`,
+  headName: (solver, unit) => {
+    if (solver === 'tremaux') return '行走者';
+    if (solver === 'dfs') return '搜索头（栈顶）';
+    return `正在展开的${zhUnit(unit)}`;
+  },
+};
+
+export const SOLVERS_TEXT = defineBook(en, zh);
