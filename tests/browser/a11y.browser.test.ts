@@ -1,23 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { arrivalOf } from '../../src/game/announce';
 import { corridorRun, step, type Direction } from '../../src/game/rules';
+import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
 import { chromiumSession, DESKTOP, mazeOf, openGame, PHONE } from './session';
 
 const TABS = ['Play', 'Solvers', 'Paths'] as const;
 const KEYS: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
-
-/** The serious and critical violations axe finds on the page as it stands, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  // axe did look: the page passed rules too (an empty page or a failed injection passes none).
-  expect(passes.length).toBeGreaterThan(10);
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const announced = (page: Page) => page.getByTestId('announcer').textContent();
 const moves = async (page: Page) => Number((await page.getByText(/^Moves: \d+$/).textContent())!.slice(7));

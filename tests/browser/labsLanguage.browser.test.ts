@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
 import { baseUrl, chromiumSession, DESKTOP, PHONE } from './session';
-
-/** The serious and critical violations axe finds on the page as it stands, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(passes.length).toBeGreaterThan(10);
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Whether anything inside the page is wider than the page (a label or table that overflows). */
 async function overflows(page: Page): Promise<boolean> {

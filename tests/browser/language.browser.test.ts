@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Maze } from '../../src/core';
 import { arrivalOf } from '../../src/game/announce';
 import { step, type Direction } from '../../src/game/rules';
+import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
 import { baseUrl, chromiumSession, DESKTOP, mazeOf, openGame, PHONE } from './session';
 
@@ -29,14 +29,6 @@ function shortestRoute(maze: Maze): Direction[] {
   const route: Direction[] = [];
   for (let at = maze.goal; at !== maze.start; at = came.get(at)![0]) route.unshift(came.get(at)![1]);
   return route;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations, passes } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(passes.length).toBeGreaterThan(10);
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe.skipIf(!hasChromium)('Chinese and English', () => {
