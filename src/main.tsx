@@ -3,10 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import './styles.css';
-import { loadGeneration } from './workers/generateClient';
-
-// The generators load beside React's first render, not after it: the first maze needs them.
-void loadGeneration();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

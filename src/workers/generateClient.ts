@@ -1,6 +1,5 @@
 import type { MazeSettings } from '../game/settings';
-import type * as Generation from './generation';
-import type { Generated } from './generation';
+import { generateAndSolve, type Generated } from './generation';
 import { asError } from '../core/errors';
 import { JobCancelled } from './job';
 import { JobLane } from './lane';
@@ -22,16 +21,6 @@ export function cellEstimate(settings: MazeSettings): number {
     return Math.PI * rings * rings;
   }
   return settings.width * settings.height;
-}
-
-let generation: Promise<typeof Generation> | null = null;
-
-/**
- * The generators, for mazes made on the main thread. They are a chunk of their own, fetched
- * while React draws the first page (main.tsx starts this), so the first load stays small.
- */
-export function loadGeneration(): Promise<typeof Generation> {
-  return (generation ??= import('./generation'));
 }
 
 /** A generator cannot pause: a superseded or stopped job's worker is terminated at once. */
@@ -57,7 +46,15 @@ export const generateService: GenerateService = (settings, onProgress) => {
   // Whatever is asked for now replaces what is still being made, small or big.
   stopGeneration();
   const big = cellEstimate(settings) > MAIN_THREAD_CELLS && typeof Worker !== 'undefined';
-  if (!big) return loadGeneration().then(({ generateAndSolve }) => generateAndSolve(settings));
+  // The generators are part of the first load: the first maze needs them, and a chunk fetched
+  // on demand would put a round trip between the page and its first maze.
+  if (!big) {
+    try {
+      return Promise.resolve(generateAndSolve(settings));
+    } catch (error) {
+      return Promise.reject(asError(error));
+    }
+  }
   return generationLane()
     .run(settings, onProgress)
     .result.catch((error: unknown) => {
