@@ -14,6 +14,7 @@ import { registerMaze } from './mazeFocus';
 import { blockPainter, type MazePainter } from './mazePainters';
 import { onCells } from '../game/shapeSettings';
 import { messageOf } from '../core/errors';
+import { NOTICES } from '../i18n/notices';
 import { TAP_SLOP_PX } from '../input/swipe';
 import { adjacencyIndex } from '../core';
 
@@ -80,7 +81,7 @@ export function MazeCanvas() {
         },
         (error: unknown) => {
           loadingCells = false;
-          useGame.getState().notify(`The drawing of this maze could not load: ${messageOf(error)}. Reload the page to try again.`);
+          useGame.getState().notify((language) => ({ text: NOTICES[language].drawingCouldNotLoad(messageOf(error)) }));
         },
       );
     };

@@ -15,8 +15,8 @@ export function Notices() {
   return (
     <div className="notice" role="region" aria-label={text.region}>
       <ul className="notice-lines" aria-label={text.list}>
-        {notices.map(({ text, details }) => (
-          <li key={text}>
+        {notices.map(({ id, text, details }) => (
+          <li key={id}>
             {details.length > 1 ? (
               <details>
                 <summary>{text}</summary>

@@ -6,6 +6,11 @@ export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The kind of error thrown, by its name ('Error' for a bare value): what crosses a worker's edge beside its message. */
+export function nameOf(error: unknown): string {
+  return error instanceof Error ? error.name : 'Error';
+}
+
 /** The thrown value as an Error (a worker may post a bare string). */
 export function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));

@@ -19,6 +19,16 @@ const PARAMS: Readonly<Record<keyof SettingsDraft, string>> = {
 };
 
 /**
+ * Whether a link names a maze: it carries one of the maze's own parameters. Others (`lang`, or
+ * a tracker's `utm_source` or `fbclid` added on the way) do not, so such a link opens the
+ * maze kept from the last visit, not a fresh one.
+ */
+export function namesMaze(search: string): boolean {
+  const names = new Set(Object.values(PARAMS));
+  return [...new URLSearchParams(search).keys()].some((param) => names.has(param));
+}
+
+/**
  * The longest seed a link may carry. Typed seeds stop at MAX_SEED_LENGTH (64), but the page
  * accepted and wrote seeds of up to 100 characters before that limit, and links made then must
  * keep opening the same maze. 100 characters is still a short link; seeds of a few KB (which

@@ -2,7 +2,7 @@ import type { CellMaze, GeneratedMaze, GoalRoutes } from '../core';
 import { randomSeed } from '../core';
 import { shortestMoves } from '../game/rules';
 import { DEFAULT_SETTINGS, draftOf, presetShape, withUsableGenerator, PRESETS, readDraft, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
-import { settingsFromQuery } from '../game/url';
+import { namesMaze, settingsFromQuery } from '../game/url';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
 import { onCells } from '../game/shapeSettings';
@@ -40,6 +40,8 @@ export interface MazeSlice {
   keptQuery: string | null;
 
   editDraft: (field: keyof SettingsDraft, value: string) => void;
+  /** Says the form's errors again in the page's language (after a switch). */
+  rewordDraftErrors: () => void;
   /**
    * Makes the cell the player stands on the maze's start or its exit (mazes of cells): the same
    * maze, with a fresh run from the new start.
@@ -83,7 +85,7 @@ export function createMazeSlice(
 ): Slice<MazeSlice> {
   let latestRequest = 0;
   // A bad link's notice speaks of the link's maze: it goes once another maze is on screen.
-  let linkNotice: { text: string; request: number } | null = null;
+  let linkNotice: { id: string; request: number } | null = null;
   return (set, get) => ({
     settings: null,
     draft: { width: '15', height: '15', algorithm: 'backtracker', seed: '', braid: '0', ...SQUARE_DRAFT },
@@ -99,6 +101,16 @@ export function createMazeSlice(
     generating: false,
     generationProgress: null,
     keptQuery: null,
+
+    rewordDraftErrors: () => {
+      const shown = Object.keys(get().draftErrors) as (keyof DraftErrors)[];
+      if (shown.length === 0) return;
+      const read = readDraft(typedDraft(get().draft), undefined, get().language);
+      if (!('errors' in read)) return;
+      const errors: DraftErrors = {};
+      for (const field of shown) if (read.errors[field] !== undefined) errors[field] = read.errors[field];
+      set({ draftErrors: errors });
+    },
 
     editDraft: (field, value) => {
       const draft = { ...get().draft, [field]: value };
@@ -174,12 +186,20 @@ export function createMazeSlice(
     openQuery: async (search) => {
       // A link's maze wins; a link without one (the bare page, or only ?lang=) opens the kept maze.
       const { keptQuery } = get();
-      const namesMaze = [...new URLSearchParams(search).keys()].some((param) => param !== 'lang');
       if (keptQuery !== null) set({ keptQuery: null });
-      const { settings, problems } = settingsFromQuery(keptQuery !== null && !namesMaze ? keptQuery : search, makeSeed, get().language);
-      if (linkNotice) get().withdrawNotice(linkNotice.text);
-      linkNotice = problems.length > 0 ? { text: linkNoticeText(problems, get().language), request: latestRequest + 1 } : null;
-      if (linkNotice) get().notify(linkNotice.text, problems);
+      const query = keptQuery !== null && !namesMaze(search) ? keptQuery : search;
+      const { settings, problems } = settingsFromQuery(query, makeSeed, get().language);
+      if (linkNotice) get().withdrawNotice(linkNotice.id);
+      linkNotice = null;
+      if (problems.length > 0) {
+        // Said again in the other language on a switch: the same link's problems, reread in it.
+        const wording = (language: Language) => {
+          const said = language === get().language ? problems : settingsFromQuery(query, () => '', language).problems;
+          return { text: linkNoticeText(said, language), details: said };
+        };
+        linkNotice = { id: wording('en').text, request: latestRequest + 1 };
+        get().notify(wording);
+      }
       await get().generate(settings);
     },
 
@@ -203,7 +223,7 @@ export function createMazeSlice(
             : { maze: null, shaped: generated.maze, routes: null, toward: generated.toward, shortestMoves: Math.max(0, solution.length - 1) };
         set({ settings, ...board, solution, generationMs, generating: false, generationProgress: null });
         if (linkNotice && linkNotice.request !== request) {
-          get().withdrawNotice(linkNotice.text);
+          get().withdrawNotice(linkNotice.id);
           linkNotice = null;
         }
         get().startPlay();
@@ -213,7 +233,7 @@ export function createMazeSlice(
         // The maze on screen stays, and so does its run.
         get().resumeClock();
         if (error instanceof GenerationStopped) get().announce(SPEECH[get().language].stoppedMaking);
-        else get().notify(NOTICES[get().language].couldNotMakeMaze(messageOf(error)));
+        else get().notify((language) => ({ text: NOTICES[language].couldNotMakeMaze(messageOf(error)) }));
         const shown = get().settings;
         if (shown) set({ draft: draftOf(shown) });
         // Nothing on screen yet (a slow or failing link): the default maze takes its place.

@@ -4,6 +4,7 @@ import { elapsedMs } from '../game/time';
 import { BACKTRACKED } from '../game/walk';
 import { SAVED_TEXT, type SavedText } from '../i18n/saved';
 import type { GameState } from './types';
+import { noticeOf } from './uiSlice';
 import { copyAside, readKept, removeKept, setAside, writeKept, MAX_SAVED_CHARS, type StorageLike } from './saved/kept';
 import { EDITOR_PART, GAME_PART, LAB_PART, SETTINGS_PART, type Part, type SavedEditor, type SavedGame, type SavedLab, type SavedRun, type SavedSettings } from './saved/parts';
 import { restoredEditor } from './pathsEditorSlice';
@@ -149,7 +150,7 @@ function keptStorage(storage: StorageLike | null, now: () => number): PersistSto
   const pending = new Map<string, LivePart>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let saidCannotKeep = false;
-  let notify: ((text: string) => void) | null = null;
+  let notify: GameState['notify'] | null = null;
 
   const write = (part: LivePart): boolean => {
     if (!storage) return true;
@@ -165,9 +166,8 @@ function keptStorage(storage: StorageLike | null, now: () => number): PersistSto
   const failed = () => {
     if (saidCannotKeep || !notify) return;
     saidCannotKeep = true;
-    notify(SAVED_TEXT[language].cannotKeep);
+    notify((said) => ({ text: SAVED_TEXT[said].cannotKeep }));
   };
-  let language: GameState['language'] = 'en';
   const flush = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
@@ -187,7 +187,6 @@ function keptStorage(storage: StorageLike | null, now: () => number): PersistSto
     setItem: (_name, { state: { live } }) => {
       if (!storage || !live) return;
       notify = live.notify;
-      language = live.language;
       let ok = true;
       for (const part of partsOf(live, now())) {
         if (sameDeps(written.get(part.key), part.deps)) continue;
@@ -197,7 +196,10 @@ function keptStorage(storage: StorageLike | null, now: () => number): PersistSto
           timer ??= setTimeout(flush, HEAVY_WRITE_MS);
         } else {
           pending.delete(part.key);
-          ok = write(part) && ok;
+          const saved = write(part);
+          // A failed write (storage full for a moment) is tried again at the next change of anything.
+          if (!saved) written.delete(part.key);
+          ok = saved && ok;
         }
       }
       if (!ok) failed();
@@ -212,7 +214,6 @@ function keptStorage(storage: StorageLike | null, now: () => number): PersistSto
 export function mergeRestored(restored: Restored | undefined, current: GameState): GameState {
   if (!restored) return current;
   const { settings, game, editor, lab } = restored;
-  const text = SAVED_TEXT[current.language];
   return {
     ...current,
     ...(settings.trailInPng !== undefined && { trailInPng: settings.trailInPng }),
@@ -225,7 +226,7 @@ export function mergeRestored(restored: Restored | undefined, current: GameState
     ...(editor && restoredEditor(editor)),
     ...restoredLab(lab),
     ...(lab.pathsOrder !== undefined && { pathsOrder: lab.pathsOrder, pathsListing: idleListing(lab.pathsOrder) }),
-    notices: [...current.notices, ...restored.problems.map((problem) => ({ text: text[problem], details: [] }))],
+    notices: [...current.notices, ...restored.problems.map((problem) => noticeOf((language) => ({ text: SAVED_TEXT[language][problem] }), current.language))],
   };
 }
 

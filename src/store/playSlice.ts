@@ -6,11 +6,10 @@ import { stepCell, type Heading } from '../game/cellRules';
 import { step, type Direction } from '../game/rules';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
-import type { Language } from '../i18n/language';
 import { SAVED_TEXT } from '../i18n/saved';
 import type { SavedRun } from './saved/parts';
 import { resumedWalk } from './saved/resumeRun';
-import type { Slice } from './types';
+import type { GameState, Slice } from './types';
 
 export interface PlaySlice {
   /** The walk so far (mutable, typed arrays); `walkVersion` changes on every move. */
@@ -56,11 +55,11 @@ const SQUARE_DIRECTIONS: readonly Heading[] = ['up', 'down', 'left', 'right'];
 
 export function createPlaySlice(now: () => number = () => performance.now(), bestTimes: () => BestTimes = openBestTimes): Slice<PlaySlice> {
   // Read afresh each time: cheap, and another tab's records count too.
-  const times = (state: { notify: (text: string) => void; language: Language }): BestTimes => {
+  const times = (state: Pick<GameState, 'notify'>): BestTimes => {
     const opened = bestTimes();
     // Blocked storage is said once for everything kept (persist.ts), in the page's language.
-    const text = SAVED_TEXT[state.language];
-    if (opened.issue) state.notify(opened.issue.kind === 'blocked' ? text.cannotKeep : issueText(text, opened.issue));
+    const { issue } = opened;
+    if (issue) state.notify((language) => ({ text: issue.kind === 'blocked' ? SAVED_TEXT[language].cannotKeep : issueText(SAVED_TEXT[language], issue) }));
     return opened;
   };
 
@@ -94,7 +93,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     /** Puts a kept run back on its maze, its clock paused at the time played; a run that does not fit is dropped with a notice. */
     const resume = (run: SavedRun & { readonly zoom?: number | null }) => {
       const walk = resumedWalk(get(), run);
-      if (!walk) return get().notify(SAVED_TEXT[get().language].gameReset);
+      if (!walk) return get().notify((language) => ({ text: SAVED_TEXT[language].gameReset }));
       const at = now();
       const startedAt = run.elapsedMs === null ? null : at - run.elapsedMs;
       set({

@@ -41,10 +41,10 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
           job = service.render(picture, THEME, (progress) => {
             if (current) set({ pngExport: progress });
           });
-          service.save(await job.result, fileName);
+          await service.save(await job.result, fileName);
         } catch (error) {
           if (error instanceof JobCancelled) get().announce('PNG download cancelled.');
-          else get().notify(NOTICES[get().language].couldNotMakePng(messageOf(error)));
+          else get().notify((language) => ({ text: NOTICES[language].couldNotMakePng(messageOf(error)) }));
         } finally {
           current = false;
           job = null;

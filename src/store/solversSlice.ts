@@ -1,5 +1,6 @@
 import type { CellMaze, GeneratedMaze, GeneratorId, Grid, SolverId, SolverStats } from '../core';
 import { messageOf } from '../core/errors';
+import { NOTICES } from '../i18n/notices';
 import type { MazeSettings } from '../game/settings';
 import type { SolversService } from '../workers/solversClient';
 import { defaultSolversService } from '../workers/lazyServices';
@@ -175,7 +176,7 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
         if (get().labSettings !== labSettings) return; // newer settings were chosen meanwhile
         set(labMazeFrom(labSettings, get().labOwnMaze));
         get().runSolver();
-      }, (error: unknown) => get().notify(`Could not make that maze: ${messageOf(error)}`));
+      }, (error: unknown) => get().notify((language) => ({ text: NOTICES[language].couldNotMakeMaze(messageOf(error)) })));
     },
 
     needLabMaze: () => {
@@ -185,7 +186,7 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
         if (get().labOwnMaze || get().labOwnShaped || get().labSettings !== labSettings) return;
         set(labMazeFrom(labSettings, null));
         get().runSolver();
-      }, (error: unknown) => get().notify(`Could not make that maze: ${messageOf(error)}`));
+      }, (error: unknown) => get().notify((language) => ({ text: NOTICES[language].couldNotMakeMaze(messageOf(error)) })));
     },
 
     chooseSolver: (solver) => {
@@ -204,7 +205,7 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
           set({ solving: false, solverRun: { maze, ...outcome.value } });
         } else {
           set({ solving: false, solverRun: null });
-          get().notify(solversMessages(get().language).couldNotSolve(outcome.error.message));
+          get().notify((language) => ({ text: solversMessages(language).couldNotSolve(outcome.error.message) }));
         }
       });
     },
@@ -217,7 +218,7 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
         if (get().raceRequest !== maze) return;
         if (!outcome.ok) {
           set({ racing: false });
-          get().notify(solversMessages(get().language).couldNotRace(outcome.error.message));
+          get().notify((language) => ({ text: solversMessages(language).couldNotRace(outcome.error.message) }));
           return;
         }
         const rows = outcome.value;
@@ -233,7 +234,7 @@ export function createSolversSlice(service: () => SolversService = defaultSolver
       set({ carveWatch });
       void labMazes().then(({ carveMazeOf }) => {
         if (get().carveWatch === carveWatch) set({ carveMaze: carveMazeOf(carveWatch) });
-      }, (error: unknown) => get().notify(`Could not make that maze: ${messageOf(error)}`));
+      }, (error: unknown) => get().notify((language) => ({ text: NOTICES[language].couldNotMakeMaze(messageOf(error)) })));
     },
   });
 }

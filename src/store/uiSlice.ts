@@ -14,10 +14,24 @@ export const ZOOM_LEVELS = [4, 6, 8, 12, 16, 24, 32] as const;
 /** The zoom a first Zoom in, and a maze too big to play at Fit, start from. */
 export const ZOOM_FROM_FIT = 12;
 
-/** A message for the notice box; `details` are shown on request (the bad values of a link). */
+/** A notice's words in a language: its line, and details shown on request (the bad values of a link). */
+export type Wording = (language: Language) => { readonly text: string; readonly details?: readonly string[] };
+
+/**
+ * A message for the notice box. Its `id` is its English line, so the same notice is known in
+ * either language; `reword` says it again when the language changes (a notice made from a book).
+ */
 export interface Notice {
+  readonly id: string;
   readonly text: string;
   readonly details: readonly string[];
+  readonly reword?: Wording;
+}
+
+/** A notice from its wording, in the language shown. */
+export function noticeOf(wording: Wording, language: Language): Notice {
+  const said = wording(language);
+  return { id: wording('en').text, text: said.text, details: said.details ?? [], reword: wording };
 }
 
 export type SolutionFrom = 'here' | 'entrance';
@@ -56,12 +70,16 @@ export interface UiSlice {
   setTrailInPng: (on: boolean) => void;
   setTimerHidden: (hidden: boolean) => void;
   announce: (text: string) => void;
-  /** Shows a notice, with optional detail lines behind a disclosure; a repeat or a dismissed one is not shown again. */
-  notify: (text: string, details?: readonly string[]) => void;
+  /**
+   * Shows a notice: its wording in every language (so a language switch rewords it), or a
+   * fixed line with optional detail lines behind a disclosure. A repeat or a dismissed one is
+   * not shown again.
+   */
+  notify: (said: Wording | string, details?: readonly string[]) => void;
   /** Dismisses every notice shown: they are shown together, in one box. */
   dismissNotices: () => void;
-  /** Takes a notice away once it no longer applies (it may be shown again later). */
-  withdrawNotice: (text: string) => void;
+  /** Takes a notice away, by its id (its English line), once it no longer applies (it may be shown again later). */
+  withdrawNotice: (id: string) => void;
 }
 
 export const createUiSlice: Slice<UiSlice> = (set, get) => ({
@@ -84,7 +102,9 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   },
   setLanguage: (language) => {
     keepPageLanguage(language);
-    set({ language });
+    // Notices on show are said again in the new language; the form's errors too (mazeSlice).
+    set({ language, notices: get().notices.map((notice) => (notice.reword ? { ...noticeOf(notice.reword, language), id: notice.id } : notice)) });
+    get().rewordDraftErrors();
   },
   zoomIn: () => {
     const { zoom } = get();
@@ -117,16 +137,17 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => ({
   setTrailInPng: (on) => set({ trailInPng: on }),
   setTimerHidden: (hidden) => set({ timerHidden: hidden }),
   announce: (text) => set({ announcement: { text, seq: get().announcement.seq + 1 } }),
-  notify: (text, details = []) => {
-    const { notices, dismissedNotices } = get();
-    if (!notices.some((notice) => notice.text === text) && !dismissedNotices.includes(text)) set({ notices: [...notices, { text, details }] });
+  notify: (said, details = []) => {
+    const { notices, dismissedNotices, language } = get();
+    const notice: Notice = typeof said === 'string' ? { id: said, text: said, details } : noticeOf(said, language);
+    if (!notices.some((shown) => shown.id === notice.id) && !dismissedNotices.includes(notice.id)) set({ notices: [...notices, notice] });
   },
   dismissNotices: () => {
     const { notices, dismissedNotices } = get();
-    set({ notices: [], dismissedNotices: [...dismissedNotices, ...notices.map((notice) => notice.text)] });
+    set({ notices: [], dismissedNotices: [...dismissedNotices, ...notices.map((notice) => notice.id)] });
   },
-  withdrawNotice: (text) => {
+  withdrawNotice: (id) => {
     const { notices } = get();
-    if (notices.some((notice) => notice.text === text)) set({ notices: notices.filter((notice) => notice.text !== text) });
+    if (notices.some((notice) => notice.id === id)) set({ notices: notices.filter((notice) => notice.id !== id) });
   },
 });

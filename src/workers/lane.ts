@@ -1,3 +1,4 @@
+import { messageOf } from '../core/errors';
 import type { FromWorker, ToWorker } from './protocol';
 import { JobCancelled, type Job } from './job';
 
@@ -129,7 +130,7 @@ export class JobLane<Request, Progress, Result> {
     } catch (error) {
       // A request that cannot be sent fails alone; the worker is fine.
       this.running = null;
-      this.settle(next, new Error(`the ${this.options.name} could not take the job: ${error instanceof Error ? error.message : String(error)}`));
+      this.settle(next, new Error(`the ${this.options.name} could not take the job: ${messageOf(error)}`));
       this.startNext();
     }
   }

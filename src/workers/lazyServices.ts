@@ -1,3 +1,4 @@
+import { messageOf } from '../core/errors';
 import type { Grid } from '../core';
 import { JobCancelled, type Job } from './job';
 import type { GridTextService } from './gridTextClient';
@@ -18,7 +19,7 @@ function onFirstUse<S>(load: () => Promise<S>): () => Promise<S> {
   return () =>
     (loading ??= load().catch((error: unknown) => {
       loading = null;
-      throw new Error(`could not load this part of the page: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`could not load this part of the page: ${messageOf(error)}`);
     }));
 }
 
@@ -96,5 +97,5 @@ const pngClient = onFirstUse(async () => (await import('./pngClient')).pagePngSe
 /** Making and saving PNGs; the client (and the PNG encoder) loads on the first export. */
 export const pagePngService: PngService = {
   render: (picture, theme, onProgress) => jobOnceLoaded(pngClient(), (service) => service.render(picture, theme, onProgress)),
-  save: (blob, fileName) => void pngClient().then((service) => service.save(blob, fileName)),
+  save: async (blob, fileName) => (await pngClient()).save(blob, fileName),
 };

@@ -15,7 +15,7 @@ export interface PathsService {
 }
 
 /** A listing that has not stopped this long after Cancel is stopped by terminating its worker. */
-const CANCEL_GRACE_MS = 120;
+const LIST_CANCEL_GRACE_MS = 120;
 
 /** The every-path worker's jobs (paths.worker.ts). */
 export type PathsRequest =
@@ -37,7 +37,7 @@ function startPathsWorker(): LaneWorker {
  * the next count spawns one.
  */
 export function workerPathsService(spawn: () => LaneWorker = startPathsWorker): PathsService {
-  const lister = new JobLane<PathsRequest, PathsProgress, PathsAnswer>(spawn, { name: 'paths worker', graceMs: CANCEL_GRACE_MS, supersede: false });
+  const lister = new JobLane<PathsRequest, PathsProgress, PathsAnswer>(spawn, { name: 'paths worker', graceMs: LIST_CANCEL_GRACE_MS, supersede: false });
   const counter = new JobLane<PathsRequest, PathsProgress, PathsAnswer>(spawn, { name: 'paths worker', graceMs: 0, supersede: false });
   const onSteps = (onProgress: (done: number, total: number) => void) => (progress: PathsProgress) => {
     if (Array.isArray(progress)) onProgress(progress[0], progress[1]);

@@ -1,14 +1,11 @@
-import { allPaths, countPaths, createRandom, type Grid, type PathOrder } from '../core';
+import { allPaths, countPaths, createRandom, type Grid } from '../core';
 import { log10MeanOfLogs, PathEstimator } from '../core/paths/estimatePaths';
 import { pathsLongestFirst } from '../core/paths/longestFirst';
 import { yielder } from '../lab/paths/yielder';
 
-/**
- * The orders a listing can take: the source's DFS and BFS, and by length. BFS already reports
- * paths shortest first (it lists each length in turn, shortest up), so 'shortest' lists exactly
- * as 'bfs' does; 'longest' lists each length in turn from the longest down.
- */
-export type ListOrder = PathOrder | 'shortest' | 'longest';
+import type { ListOrder } from '../core/paths/listOrder';
+
+export type { ListOrder } from '../core/paths/listOrder';
 
 /** The paths of a request in its order, lazily. */
 export function pathsInOrder(grid: Grid, start: number, goal: number, order: ListOrder): IterableIterator<Int32Array> {

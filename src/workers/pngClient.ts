@@ -8,7 +8,8 @@ import { JobCancelled, type Job } from './job';
 export interface PngService {
   /** Draws a picture: a block grid (today's squares) or a maze on cells (the line style). */
   render(picture: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob>;
-  save(blob: Blob, fileName: string): void;
+  /** Saves the file; a promise when the saving code itself is still to load (lazyServices.ts). */
+  save(blob: Blob, fileName: string): Promise<void> | void;
 }
 
 /** How much of an array goes to the worker in one message: copying 16 MB at once holds the page ~20 ms. */

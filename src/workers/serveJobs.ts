@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { messageOf } from '../core/errors';
+import { messageOf, nameOf } from '../core/errors';
 import type { FromWorker, ToWorker } from './protocol';
 
 /** What a job running in a worker can do besides compute: report progress, and hear a cancel. */
@@ -30,7 +30,8 @@ export function serveJobs<Request, Progress, Result>(server: JobServer<Request, 
   scope.addEventListener('message', (event: MessageEvent<ToWorker<Request>>) => {
     const message = event.data;
     if (message.kind === 'cancel') {
-      cancelled.add(message.id);
+      // Only a running job is marked: a cancel that crossed its job's ending is dropped, not kept forever.
+      if (unheard.has(message.id)) cancelled.add(message.id);
       return;
     }
     if (message.kind === 'heard') {
@@ -55,10 +56,10 @@ export function serveJobs<Request, Progress, Result>(server: JobServer<Request, 
         try {
           post({ kind: 'done', id, result }, server.transfers?.(result) ?? []);
         } catch (error) {
-          post({ kind: 'failed', id, message: messageOf(error), name: error instanceof Error ? error.name : 'Error' });
+          post({ kind: 'failed', id, message: messageOf(error), name: nameOf(error) });
         }
       } catch (error) {
-        post({ kind: 'failed', id, message: messageOf(error), name: error instanceof Error ? error.name : 'Error' });
+        post({ kind: 'failed', id, message: messageOf(error), name: nameOf(error) });
       } finally {
         cancelled.delete(id);
         unheard.delete(id);

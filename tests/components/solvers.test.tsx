@@ -18,6 +18,7 @@ import { INSTANT, levelFor, SPEEDS } from '../../src/lab/solvers/playback';
 import { create } from 'zustand';
 import { useGame, type GameState } from '../../src/store';
 import { CARVE_WATCH_MAX_SIDE, createSolversSlice, DEFAULT_LAB_SETTINGS } from '../../src/store/solversSlice';
+import type { Wording } from '../../src/store/uiSlice';
 import { GeneratorSettings } from '../../src/lab/solvers/GeneratorSettings';
 import { localSolversService, type Answer, type SolversService } from '../../src/workers/solversClient';
 import type { RunResult } from '../../src/workers/solversJob';
@@ -276,7 +277,7 @@ describe('the lab while a worker computes', () => {
           maze,
           tab: 'solvers',
           setTab: () => undefined,
-          notify: (message: string) => notices.push(message),
+          notify: (said: string | Wording) => notices.push(typeof said === 'string' ? said : said('en').text),
           announce: () => undefined,
           ...createSolversSlice(() => service)(set, get, api),
           labOwnMaze: generateMaze(DEFAULT_LAB_SETTINGS), // as the lab, once open, has it

@@ -253,6 +253,58 @@ describe('a kept value that cannot be read', () => {
     }
   });
 
+  it('drops a run whose walked-back ground lists a wall (it would be painted as open)', async () => {
+    const keep = new FakeStorage();
+    await playedVisit(keep);
+    const game = keep.json(GAME_KEY);
+    const run = game.data.run as { backtracked: number[] };
+    keep.items.set(GAME_KEY, JSON.stringify({ ...game, data: { ...game.data, run: { ...run, backtracked: [0] } } })); // block 0 is the corner wall
+    const after = visit(keep);
+    await after.state().openQuery('');
+    expect(noticeTexts(after)).toEqual([EN.gameReset]);
+    expect(after.state().moves).toBe(0);
+  });
+
+  it('opens the kept maze and run from a link that only carries other parameters (a tracker, the language)', async () => {
+    const keep = new FakeStorage();
+    const before = await playedVisit(keep);
+    const after = visit(keep);
+    await after.state().openQuery('?utm_source=mail&fbclid=x&lang=en');
+    expect(settingsToQuery(after.state().settings!)).toBe(MAZE);
+    expect(after.state().moves).toBe(before.state().moves);
+  });
+
+  it('says its notices again in the language chosen', async () => {
+    const keep = new FakeStorage();
+    await playedVisit(keep);
+    keep.items.set(GAME_KEY, '{ not json');
+    const after = visit(keep);
+    await after.state().openQuery('');
+    expect(noticeTexts(after)).toEqual([EN.gameReset]);
+    after.state().setLanguage('zh');
+    expect(noticeTexts(after)).toEqual([SAVED_TEXT.zh.gameReset]);
+    after.state().setLanguage('en');
+    expect(noticeTexts(after)).toEqual([EN.gameReset]);
+  });
+
+  it('says a bad link and the form’s errors again in the language chosen', async () => {
+    const page = visit(new FakeStorage());
+    await page.state().openQuery('?w=abc&h=5&algorithm=prim&seed=s&braid=0');
+    const [english] = noticeTexts(page);
+    page.state().editDraft('width', '0');
+    await page.state().applyDraft();
+    const widthError = page.state().draftErrors.width;
+    expect(widthError).toMatch(/Width/);
+    page.state().setLanguage('zh');
+    expect(noticeTexts(page)).toHaveLength(1);
+    expect(noticeTexts(page)[0]).not.toBe(english);
+    expect(noticeTexts(page)[0]).toMatch(/[\u4e00-\u9fff]/);
+    expect(page.state().draftErrors.width).toMatch(/[\u4e00-\u9fff]/);
+    page.state().setLanguage('en');
+    expect(noticeTexts(page)).toEqual([english]);
+    expect(page.state().draftErrors.width).toBe(widthError);
+  });
+
   it('says once that nothing can be kept when storage is blocked, and plays on', async () => {
     const keep = new FakeStorage();
     keep.blocked = true;

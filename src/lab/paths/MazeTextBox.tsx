@@ -75,7 +75,7 @@ export function MazeTextBox() {
       if (useGame.getState().pathsReading) return; // another text took over meanwhile
       tell(loaded ? t.loaded(name) : t.notAGrid(name));
     } catch (error) {
-      notify(t.couldNotRead(printable(file.name), messageOf(error)));
+      notify((language) => ({ text: PATHS_TEXT[language].couldNotRead(printable(file.name), messageOf(error)) }));
     }
   };
 

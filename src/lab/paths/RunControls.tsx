@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useGame } from '../../store';
 import type { ListOrder } from '../../store/pathsRunSlice';
+// The orders offered (what each one promises about the stream of paths: the book's `orders`).
+import { LIST_ORDERS as ORDERS } from '../../core/paths/listOrder';
 import { PATHS_TEXT } from '../../i18n/paths';
 import { useText } from '../../i18n/useText';
 
-/** The orders offered (what each one promises about the stream of paths: the book's `orders`). */
-const ORDERS: readonly ListOrder[] = ['dfs', 'bfs', 'shortest', 'longest'];
 
 /** "Order", "Find all paths" and "Cancel", and what the chosen order guarantees. */
 export function RunControls() {

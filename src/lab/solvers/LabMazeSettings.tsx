@@ -32,6 +32,18 @@ function OwnMazeFields() {
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
   const [errors, setErrors] = useState<DraftErrors>({});
   const t = useText(SOLVERS_TEXT);
+  const language = useGame((s) => s.language);
+  // The errors on show are said again in the page's language after a switch.
+  useEffect(() => {
+    setErrors((shown) => {
+      const fields = Object.keys(shown) as (keyof DraftErrors)[];
+      if (fields.length === 0) return shown;
+      const read = readLabDraft(draft, language);
+      const again: DraftErrors = {};
+      if ('errors' in read) for (const field of fields) if (read.errors[field] !== undefined) again[field] = read.errors[field];
+      return again;
+    });
+  }, [language, draft]);
   // Settings changed elsewhere (a suggested smaller maze) replace what is typed; settings made
   // from what is typed leave it as it is, cursor and all.
   useEffect(() => {
@@ -44,7 +56,7 @@ function OwnMazeFields() {
     // As on the game's form: a row-by-row generator gives way to the backtracker on a shape it cannot make.
     const next = key === 'shape' ? withUsableGenerator({ ...draft, [key]: value }).draft : { ...draft, [key]: value };
     setDraft(next);
-    const read = readLabDraft(next);
+    const read = readLabDraft(next, language);
     if ('errors' in read) setErrors(read.errors);
     else {
       setErrors({});

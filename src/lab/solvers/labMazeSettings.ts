@@ -1,5 +1,7 @@
 import { isSide, readDraft, typedDraft, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { isRings } from '../../game/shapeSettings';
+import type { Language } from '../../i18n/language';
+import { SOLVERS_MESSAGES } from '../../i18n/solversMessages';
 
 /**
  * The lab's own maze is made on the main thread and watched block by block, so its sides stop
@@ -16,17 +18,17 @@ export const LAB_MAZE_MAX_RINGS = 80;
  * rings, generator, braid, seed), then the lab's size limits: the settings, or a message per
  * bad field saying what is allowed.
  */
-export function readLabDraft(draft: SettingsDraft): { settings: MazeSettings } | { errors: DraftErrors } {
+export function readLabDraft(draft: SettingsDraft, language: Language = 'en'): { settings: MazeSettings } | { errors: DraftErrors } {
   const typed = typedDraft(draft);
-  const read = readDraft(typed);
+  const read = readDraft(typed, undefined, language);
   const errors: DraftErrors = 'errors' in read ? { ...read.errors } : {};
-  const advice = `at most ${LAB_MAZE_MAX_SIDE} in the lab, so its blocks stay visible; choose “The game’s maze” for a bigger one.`;
+  const said = SOLVERS_MESSAGES[language];
   const polar = typed.shape === 'polar';
   for (const key of ['width', 'height'] as const) {
-    if (!polar && !errors[key] && isSide(typed[key]) && Number(typed[key]) > LAB_MAZE_MAX_SIDE) errors[key] = `${key === 'width' ? 'Width' : 'Height'} must be ${advice}`;
+    if (!polar && !errors[key] && isSide(typed[key]) && Number(typed[key]) > LAB_MAZE_MAX_SIDE) errors[key] = said.sideTooBig(key, LAB_MAZE_MAX_SIDE);
   }
   if (polar && typed.rings !== undefined && !errors.rings && isRings(typed.rings) && Number(typed.rings) > LAB_MAZE_MAX_RINGS) {
-    errors.rings = `Rings must be at most ${LAB_MAZE_MAX_RINGS} in the lab, so its cells stay visible; choose “The game’s maze” for a bigger one.`;
+    errors.rings = said.ringsTooMany(LAB_MAZE_MAX_RINGS);
   }
   return Object.keys(errors).length > 0 || 'errors' in read ? { errors } : read;
 }

@@ -4,8 +4,9 @@ import type { MazeSettings } from '../../game/settings';
 import { settingsFromQuery, settingsToQuery } from '../../game/url';
 import { readLabDraft } from '../../lab/solvers/labMazeSettings';
 import { draftOf } from '../../game/settings';
-import type { ListOrder } from '../../workers/pathsJob';
+import { LIST_ORDERS, type ListOrder } from '../../core/paths/listOrder';
 import { ZOOM_LEVELS, type SolutionFrom } from '../uiSlice';
+import { CARVE_WATCH_MAX_SIDE } from '../solversSlice';
 import { isBoolean, isOneOf, isShortText, isWhole, isWholeList, orNull, readFields, type FieldCheck, type FieldChecks } from './fields';
 import { isRecord } from './kept';
 
@@ -126,16 +127,16 @@ export interface SavedLab {
 export const LAB_KEY = 'maze.lab';
 export const LAB_VERSION = 1;
 
-/** The watched generator's sides stop at 80 (CARVE_WATCH_MAX_SIDE in solversSlice.ts). */
+/** The watched generator's sides stop at CARVE_WATCH_MAX_SIDE. */
 const isCarveWatch: FieldCheck<SavedLab['carveWatch']> = (value): value is SavedLab['carveWatch'] =>
-  !readFields<SavedLab['carveWatch']>(value, { algorithm: isOneOf(GENERATOR_IDS), width: isWhole(1, 80), height: isWhole(1, 80), seed: isShortText(MAX_SEED_LENGTH) }).bad;
+  !readFields<SavedLab['carveWatch']>(value, { algorithm: isOneOf(GENERATOR_IDS), width: isWhole(1, CARVE_WATCH_MAX_SIDE), height: isWhole(1, CARVE_WATCH_MAX_SIDE), seed: isShortText(MAX_SEED_LENGTH) }).bad;
 
 const LAB_CHECKS: FieldChecks<SavedLab> = {
   solver: isOneOf(SOLVER_IDS),
   labSource: isOneOf<'lab' | 'game'>(['lab', 'game']),
   labQuery: isLabQuery,
   carveWatch: isCarveWatch,
-  pathsOrder: isOneOf<ListOrder>(['dfs', 'bfs', 'shortest', 'longest']),
+  pathsOrder: isOneOf<ListOrder>(LIST_ORDERS),
 };
 
 /** A part read: what is good in it, and whether anything had to be dropped. */

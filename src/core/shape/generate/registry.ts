@@ -7,11 +7,12 @@ import { carveHuntAndKill } from './huntAndKill';
 import { carveKruskal } from './kruskal';
 import { carvePrim } from './prim';
 import { carveWilson } from './wilson';
-
-/** The generators that need only "the neighbours of a cell", so they run on every shape. */
 import type { GraphGeneratorId } from './graphGenerators';
 
-/** Each carves a perfect maze on a connected topology and returns its open adjacencies. */
+/**
+ * The generators that need only "the neighbours of a cell", so they run on every shape. Each
+ * carves a perfect maze on a connected topology and returns its open adjacencies.
+ */
 export const GRAPH_GENERATORS: Record<GraphGeneratorId, (topology: Topology, random: Random) => Uint8Array> = {
   backtracker: (topology, random) => carveBacktracker(topology, random, random.int(topology.cellCount)),
   prim: (topology, random) => carvePrim(topology, random, random.int(topology.cellCount)),
