@@ -1,4 +1,5 @@
 import { SAVED_TEXT, type SavedText } from '../i18n/saved';
+import { browserStorage, type StorageLike } from './pageStorage';
 
 /**
  * Best times per maze, kept in localStorage under one key as { [mazeKey]: milliseconds }.
@@ -41,7 +42,8 @@ export function issueText(text: SavedText, issue: BestTimesIssue): string {
   return issue.kind === 'unreadable' ? text.bestTimesUnreadable : text.bestTimesDropped(issue.count, FASTEST_RUN_MS);
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+/** Best times only read and write their one key. */
+type TimesStorage = Pick<StorageLike, 'getItem' | 'setItem'>;
 
 interface Read {
   times: Map<string, number>;
@@ -50,7 +52,7 @@ interface Read {
   dropped?: boolean;
 }
 
-function readAll(storage: StorageLike | null): Read {
+function readAll(storage: TimesStorage | null): Read {
   const times = new Map<string, number>();
   if (!storage) return { times, issue: null };
   let text: string | null;
@@ -78,7 +80,7 @@ function readAll(storage: StorageLike | null): Read {
   return { times, issue: { kind: 'dropped', count: bad }, dropped: true };
 }
 
-function writeAll(storage: StorageLike | null, times: Map<string, number>): void {
+function writeAll(storage: TimesStorage | null, times: Map<string, number>): void {
   try {
     storage?.setItem(BEST_TIMES_KEY, JSON.stringify(Object.fromEntries(times)));
   } catch {
@@ -87,7 +89,7 @@ function writeAll(storage: StorageLike | null, times: Map<string, number>): void
 }
 
 /** Reads the best times now; unreadable data is replaced at once, so its notice is shown once. */
-export function openBestTimes(storage: StorageLike | null = safeLocalStorage()): BestTimes {
+export function openBestTimes(storage: TimesStorage | null = browserStorage()): BestTimes {
   const { times, issue, dropped } = readAll(storage);
   if (dropped) writeAll(storage, times);
   return {
@@ -103,12 +105,4 @@ export function openBestTimes(storage: StorageLike | null = safeLocalStorage()):
       return true;
     },
   };
-}
-
-function safeLocalStorage(): StorageLike | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }

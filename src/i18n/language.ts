@@ -1,3 +1,5 @@
+import { browserStorage, type StorageLike } from '../game/pageStorage';
+
 /**
  * The page's languages and how the first one is chosen. A link's `?lang=` wins, then the choice
  * the player made before (kept in localStorage), then the browser's own language. The CLI and
@@ -40,10 +42,11 @@ export function browserLanguage(preferred: readonly string[]): Language {
   return 'en';
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+/** The language only reads and writes its one key. */
+type LanguageStorage = Pick<StorageLike, 'getItem' | 'setItem'>;
 
 /** The kept choice, or null when there is none or it is unreadable (then it is simply not used). */
-export function keptLanguage(storage: StorageLike | null): Language | null {
+export function keptLanguage(storage: LanguageStorage | null): Language | null {
   try {
     const value = storage?.getItem(LANGUAGE_KEY) ?? null;
     return isLanguage(value) ? value : null;
@@ -53,7 +56,7 @@ export function keptLanguage(storage: StorageLike | null): Language | null {
 }
 
 /** Keeps the player's choice; a browser that blocks storage just forgets it. */
-export function keepLanguage(storage: StorageLike | null, language: Language): void {
+export function keepLanguage(storage: LanguageStorage | null, language: Language): void {
   try {
     storage?.setItem(LANGUAGE_KEY, language);
   } catch {
@@ -61,18 +64,10 @@ export function keepLanguage(storage: StorageLike | null, language: Language): v
   }
 }
 
-function pageStorage(): StorageLike | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The language a page opens in: the link's, else the kept choice, else the browser's. */
 export function openingLanguage(
   search: string = typeof location === 'undefined' ? '' : location.search,
-  storage: StorageLike | null = pageStorage(),
+  storage: LanguageStorage | null = browserStorage(),
   preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
 ): Language {
   return languageFromQuery(search) ?? keptLanguage(storage) ?? browserLanguage(preferred);
@@ -80,5 +75,5 @@ export function openingLanguage(
 
 /** Keeps a choice in the page's own storage. */
 export function keepPageLanguage(language: Language): void {
-  keepLanguage(pageStorage(), language);
+  keepLanguage(browserStorage(), language);
 }

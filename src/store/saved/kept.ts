@@ -4,7 +4,9 @@
  * (copied to `<key>.corrupt`, then removed), so the next visit starts clean and the bad text can
  * still be looked at.
  */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import type { StorageLike } from '../../game/pageStorage';
+
+export { browserStorage, type StorageLike } from '../../game/pageStorage';
 
 /** Far above any real save (a 1000×1000 editor grid is 1 MB of text); past this, the value is not ours. */
 export const MAX_SAVED_CHARS = 2_000_000;
@@ -82,23 +84,3 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Storage that refuses everything, as a browser that blocks it does: the page then says so once. */
-const REFUSING: StorageLike = {
-  getItem: () => {
-    throw new Error('Storage is blocked');
-  },
-  setItem: () => {
-    throw new Error('Storage is blocked');
-  },
-  removeItem: () => {
-    throw new Error('Storage is blocked');
-  },
-};
-
-/** The page's localStorage; null where there is none (Node), refusing where touching it throws. */
-export function browserStorage(): StorageLike | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return REFUSING;
-  }
-}
