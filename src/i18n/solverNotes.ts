@@ -1,14 +1,18 @@
-import type { SolverId } from '../core';
+import { SOLVERS, type SolverId } from '../core';
 import type { LabKind } from '../render/labMarks';
 import { defineBook } from './book';
 
 /** What each solver does and guarantees, in a line, and the lab legend's names, per language. */
 export interface SolverNotesText {
   readonly notes: Readonly<Record<SolverId, string>>;
+  /** Each solver's short name, on buttons, in the race and on the canvas. */
+  readonly names: Readonly<Record<SolverId, string>>;
   readonly legend: Readonly<Record<LabKind, string>>;
 }
 
 const en: SolverNotesText = {
+  // The core's own names (the CLI's too): one home for them.
+  names: Object.fromEntries(Object.values(SOLVERS).map(({ id, label }) => [id, label])) as Record<SolverId, string>,
   notes: {
     dfs: 'Depth-first: follows one corridor to its end, then backtracks. Finds a path, not always the shortest.',
     bfs: 'Breadth-first: spreads out evenly from the entrance. Always finds a shortest path.',
@@ -37,6 +41,7 @@ const en: SolverNotesText = {
 };
 
 const zh: SolverNotesText = {
+  names: { dfs: 'DFS', bfs: 'BFS', astar: 'A*', tremaux: 'Trémaux', greedy: '贪心', bidirectional: '双向 BFS' },
   notes: {
     dfs: '深度优先：沿一条通道走到底，再回头。能找到一条路，但不一定最短。',
     bfs: '广度优先：从入口均匀地向外扩散。总能找到最短路径。',

@@ -27,8 +27,8 @@ const zh: SolversMessages = {
   couldNotSolve: (why) => `无法求解这个迷宫：${why}`,
   couldNotRace: (why) => `无法在这个迷宫上比拼：${why}`,
   raceRun: (rows, unit) => `比拼完成：${rows.map((r) => `${r.label} 探索了 ${r.explored} ${unit === 'cell' ? '格' : '块'}`).join('，')}。`,
-  sideTooBig: (side, max) => `实验室里${side === 'width' ? '宽' : '高'}最多 ${max}，这样每一块都看得清；更大的迷宫请选“游戏中的迷宫”。`,
-  ringsTooMany: (max) => `实验室里最多 ${max} 圈，这样每一格都看得清；更大的迷宫请选“游戏中的迷宫”。`,
+  sideTooBig: (side, max) => `求解页里${side === 'width' ? '宽' : '高'}最多 ${max}，这样每一块都看得清；更大的迷宫请选“游戏中的迷宫”。`,
+  ringsTooMany: (max) => `求解页里最多 ${max} 圈，这样每一格都看得清；更大的迷宫请选“游戏中的迷宫”。`,
 };
 
 export const SOLVERS_MESSAGES = defineBook(en, zh);

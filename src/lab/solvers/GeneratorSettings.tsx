@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { GENERATOR_IDS, GENERATORS, isGeneratorId } from '../../core';
+import { GENERATOR_IDS, isGeneratorId } from '../../core';
+import { GENERATOR_TEXT } from '../../i18n/generators';
 import { isSide, seedProblem } from '../../game/settings';
 import { useGame } from '../../store';
 import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
@@ -82,6 +83,7 @@ export function GeneratorSettings() {
   const watchGenerator = useGame((s) => s.watchGenerator);
   const generatorId = useId();
   const t = useText(SOLVERS_TEXT);
+  const { generators } = useText(GENERATOR_TEXT);
   return (
     <div className="generator-settings">
       <div className="field">
@@ -95,11 +97,11 @@ export function GeneratorSettings() {
         >
           {GENERATOR_IDS.map((id) => (
             <option key={id} value={id}>
-              {GENERATORS[id].label}
+              {generators[id].label}
             </option>
           ))}
         </select>
-        <p className="lab-note texture">{GENERATORS[watch.algorithm].texture}</p>
+        <p className="lab-note texture">{generators[watch.algorithm].texture}</p>
       </div>
       <div className="size-fields">
         <SideField label={t.width} value={watch.width} onValid={(width) => watchGenerator({ width })} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { formatCount } from '../../format/numbers';
-import { GENERATORS } from '../../core';
+import { GENERATOR_TEXT } from '../../i18n/generators';
 import { useGame } from '../../store';
 import { CarveReplay } from './carveReplay';
 import { GeneratorSettings } from './GeneratorSettings';
@@ -18,6 +18,7 @@ import { useText } from '../../i18n/useText';
 export function GeneratorWatch() {
   const carveMaze = useGame((s) => s.carveMaze);
   const t = useText(SOLVERS_TEXT);
+  const { generators } = useText(GENERATOR_TEXT);
   const watch = useGame((s) => s.carveWatch);
   const watchGenerator = useGame((s) => s.watchGenerator);
   const { playback, status } = usePlayback(levelFor(0));
@@ -58,7 +59,7 @@ export function GeneratorWatch() {
       )}
       <div className="lab-stage">
         <div className="lab-frame lab-frame-small" style={{ ['--maze-aspect' as string]: `${2 * watch.width + 1} / ${2 * watch.height + 1}` }}>
-          <LabCanvas replay={replay} playback={playback} label={t.carving(GENERATORS[watch.algorithm].label, watch.width, watch.height)} crowded={crowded} />
+          <LabCanvas replay={replay} playback={playback} label={t.carving(generators[watch.algorithm].label, watch.width, watch.height)} crowded={crowded} />
         </div>
         <div className="lab-side">
           <GeneratorSettings />

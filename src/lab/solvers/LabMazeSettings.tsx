@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { GENERATORS } from '../../core';
+import { GENERATOR_TEXT } from '../../i18n/generators';
+import { PLAY } from '../../i18n/play';
 import { GeneratorOptions } from '../../components/GeneratorOptions';
 import { draftOf, needsGraphGenerator, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { DEFAULT_RINGS, SHAPES, shapeInfo, shapeOf } from '../../game/shapeSettings';
@@ -32,6 +33,7 @@ function OwnMazeFields() {
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
   const [errors, setErrors] = useState<DraftErrors>({});
   const t = useText(SOLVERS_TEXT);
+  const { shapes } = useText(PLAY);
   const language = useGame((s) => s.language);
   // The errors on show are said again in the page's language after a switch.
   useEffect(() => {
@@ -93,7 +95,7 @@ function OwnMazeFields() {
           <select id={id} value={shape} onChange={(event) => change('shape', event.target.value)}>
             {SHAPES.map((info) => (
               <option key={info.id} value={info.id}>
-                {info.label}
+                {shapes[info.id]}
               </option>
             ))}
           </select>
@@ -147,6 +149,7 @@ export function LabMazeSettings() {
   const chooseLabSource = useGame((s) => s.chooseLabSource);
   const followGameMaze = useGame((s) => s.followGameMaze);
   const t = useText(SOLVERS_TEXT);
+  const { generators } = useText(GENERATOR_TEXT);
   if (labInput) {
     return (
       <p className="lab-source">
@@ -178,7 +181,7 @@ export function LabMazeSettings() {
       ) : (
         <p className="lab-note">
           {t.gamesMaze}
-          {game ? t.gameSummary(gameSize(game, t), GENERATORS[game.algorithm].label, game.braid) : ''}
+          {game ? t.gameSummary(gameSize(game, t), generators[game.algorithm].label, game.braid) : ''}
           {gameMaze
             ? t.gameBlocks(formatCount(gameMaze.rows), formatCount(gameMaze.cols))
             : gameShaped

@@ -3,6 +3,7 @@ import { formatCount } from '../../format/numbers';
 import type { LabUnit } from '../../workers/solversMaze';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
 import { useText } from '../../i18n/useText';
+import { SOLVER_NOTES } from '../../i18n/solverNotes';
 
 /**
  * Blocks explored and path length as bars on one scale (the most explored), so a short path
@@ -10,6 +11,7 @@ import { useText } from '../../i18n/useText';
  */
 export function RaceChart({ rows, unit = 'block' }: { rows: readonly SolverStats[]; unit?: LabUnit }) {
   const t = useText(SOLVERS_TEXT);
+  const { names } = useText(SOLVER_NOTES);
   const most = Math.max(1, ...rows.map((r) => r.explored));
   const width = (n: number) => `${Math.max(0.5, (100 * n) / most)}%`;
   return (
@@ -19,7 +21,7 @@ export function RaceChart({ rows, unit = 'block' }: { rows: readonly SolverStats
       </figcaption>
       {rows.map((row) => (
         <div className="race-chart-row" key={row.solver}>
-          <span className="race-chart-label">{row.label}</span>
+          <span className="race-chart-label">{names[row.solver]}</span>
           <div className="race-chart-bars">
             <div className="bar bar-explored" style={{ width: width(row.explored) }}>
               <span>{formatCount(row.explored)}</span>

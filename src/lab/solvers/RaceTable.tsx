@@ -4,6 +4,7 @@ import { formatMs } from './format';
 import type { LabUnit } from '../../workers/solversMaze';
 import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
 import { useText } from '../../i18n/useText';
+import { SOLVER_NOTES } from '../../i18n/solverNotes';
 
 function optimal(row: SolverStats, t: SolversText): string {
   if (row.optimal === null) return t.noPath;
@@ -16,6 +17,7 @@ function optimal(row: SolverStats, t: SolversText): string {
  */
 export function RaceTable({ rows, unit = 'block' }: { rows: readonly SolverStats[]; unit?: LabUnit }) {
   const t = useText(SOLVERS_TEXT);
+  const { names } = useText(SOLVER_NOTES);
   return (
     <div className="race-table-wrap">
       <table className="race-table">
@@ -33,7 +35,7 @@ export function RaceTable({ rows, unit = 'block' }: { rows: readonly SolverStats
         <tbody>
           {rows.map((row) => (
             <tr key={row.solver}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">{names[row.solver]}</th>
               <td>{formatCount(row.explored)}</td>
               <td>{row.pathLength === null ? '—' : formatCount(row.pathLength)}</td>
               <td>{optimal(row, t)}</td>

@@ -1,4 +1,4 @@
-import { SOLVER_IDS, SOLVERS } from '../../core';
+import { SOLVER_IDS } from '../../core';
 import { useGame } from '../../store';
 import { SOLVER_NOTES } from '../../i18n/solverNotes';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
@@ -9,7 +9,7 @@ export function SolverPicker({ onPick }: { onPick: () => void }) {
   const solver = useGame((s) => s.solver);
   const chooseSolver = useGame((s) => s.chooseSolver);
   const t = useText(SOLVERS_TEXT);
-  const notes = useText(SOLVER_NOTES).notes;
+  const { notes, names } = useText(SOLVER_NOTES);
   return (
     <fieldset className="solver-picker">
       <legend>{t.solver}</legend>
@@ -26,7 +26,7 @@ export function SolverPicker({ onPick }: { onPick: () => void }) {
                 chooseSolver(id);
               }}
             />
-            <span>{SOLVERS[id].label}</span>
+            <span>{names[id]}</span>
           </label>
         ))}
       </div>

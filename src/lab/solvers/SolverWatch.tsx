@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { SOLVERS } from '../../core';
 import { formatCount } from '../../format/numbers';
 import { useGame } from '../../store';
 import { sameLabMaze } from '../../store/solversSlice';
@@ -23,6 +22,7 @@ import { usePlayback } from './usePlayback';
 import { useLabMaze } from './useLabMaze';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
 import { useText } from '../../i18n/useText';
+import { SOLVER_NOTES } from '../../i18n/solverNotes';
 
 /** A run's replay: of blocks in the block style, of cells in the line style. */
 function replayOf(run: SolverRun): Replay {
@@ -39,6 +39,7 @@ function stillOf(maze: SolversMaze): Replay {
 export function SolverWatch() {
   const maze = useLabMaze();
   const t = useText(SOLVERS_TEXT);
+  const { names } = useText(SOLVER_NOTES);
   const language = useGame((s) => s.language);
   const latestRun = useGame((s) => s.solverRun);
   const request = useGame((s) => s.solverRequest);
@@ -92,7 +93,7 @@ export function SolverWatch() {
   );
 
   const label = run
-    ? t.solvingA(SOLVERS[run.stats.solver].label, mazeName(run.maze, language))
+    ? t.solvingA(names[run.stats.solver], mazeName(run.maze, language))
     : maze
       ? t.notSolved(mazeName(maze, language))
       : t.mazeBeingMade;
@@ -115,7 +116,7 @@ export function SolverWatch() {
           <PlaybackControls playback={playback} status={status} />
           {busy && (
             <p className="lab-note lab-busy" role="status">
-              {t.solving(SOLVERS[request.solver].label)}
+              {t.solving(names[request.solver])}
             </p>
           )}
           {run && !run.traced && <p className="lab-note">{t.bigMaze(unitOf(run.maze))}</p>}
