@@ -203,7 +203,7 @@ const zh: SolversText = {
   race: '开始比拼',
   racing: '比拼中…',
   raceNote:
-    '所有算法解同一个迷宫。在有环路的迷宫里，BFS、A* 和双向 BFS 仍能找到最短路径；DFS、行走者和贪心最佳优先则走它们最先碰到的那条路。A* 和双向 BFS 通常比 BFS 探索得少；贪心探索得最少，代价是路径更长。',
+    '所有算法解同一个迷宫。在有环路的迷宫里，BFS、A* 和双向 BFS 仍能找到最短路径；DFS、Trémaux 行走者和贪心最佳优先则走它们最先碰到的那条路。A* 和双向 BFS 通常比 BFS 探索得少；贪心探索得最少，代价是路径更长。',
   raceCaption: '所有算法解同一个迷宫',
   solver: '算法',
   explored: (unit) => `已探索${zhUnit(unit)}数`,
