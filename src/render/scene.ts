@@ -1,19 +1,26 @@
 import type { Grid } from '../core';
 
-/** What a picture of a maze shows; the screen and the PNG export both draw one of these. */
-export interface Scene {
-  readonly grid: Grid;
-  /** Shortest path in blocks, drawn when present. */
+/**
+ * What a picture draws over a maze, by block on a block grid and by cell on a maze of cells:
+ * the solution, the walk's marks, the markers, the lab's marks. One list for both scenes.
+ */
+export interface SceneOverlay {
+  /** The shortest path (block or cell ids from start to goal), drawn when present. */
   readonly solution: Int32Array | null;
-  /** Per-block walk marks (see game/walk.ts), drawn when present. */
+  /** Per block or cell, game/walk.ts marks (trail, backtracked), drawn when present. */
   readonly marks: Uint8Array | null;
-  /** The player's block and the exit, drawn as markers when present (the screen, not the PNG). */
+  /** The player's place and the exit, drawn as markers when present (the screen, not the PNG). */
   readonly player: number | null;
   readonly exit: number | null;
-  /** Per-block lab marks (see labMarks.ts), drawn over the walk marks when present. */
+  /** Per block or cell, render/labMarks.ts marks, drawn over the walk's marks when present. */
   readonly labMarks?: Uint8Array | null;
-  /** The start block, drawn as a marker when present (the lab: where a search begins). */
+  /** The start, drawn as a hollow marker when present (the lab: where a search begins). */
   readonly entrance?: number | null;
+}
+
+/** What a picture of a block maze shows; the screen and the PNG export both draw one of these. */
+export interface Scene extends SceneOverlay {
+  readonly grid: Grid;
 }
 
 /** Where the maze lands on the canvas: each block is `block` device pixels, offset by (x, y). */

@@ -11,7 +11,7 @@ import { createPlaySlice } from './playSlice';
 import { createPngSlice } from './pngSlice';
 import { createSolversSlice } from './solversSlice';
 import { keptOptions } from './persist';
-import { browserStorage, type StorageLike } from './saved/kept';
+import { browserStorage, type StorageLike } from '../game/pageStorage';
 import type { GameState } from './types';
 import { createUiSlice } from './uiSlice';
 

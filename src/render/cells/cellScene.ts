@@ -1,22 +1,13 @@
 import type { CellMaze } from '../../core/shape/cellMaze';
+import type { SceneOverlay } from '../scene';
 
 /**
  * What a picture of a maze on cells shows (hex, triangle, polar, masked or line-style squares):
- * the screen and the PNG export both draw one of these, through drawCellScene.
+ * the screen and the PNG export both draw one of these, through drawCellScene. Its solution is
+ * a line through the cells' centres; its markers are drawn by drawCellMarkers on their own layer.
  */
-export interface CellScene {
+export interface CellScene extends SceneOverlay {
   readonly maze: CellMaze;
-  /** Cell ids from start to goal, drawn as a line through the centres; null: not shown. */
-  readonly solution: Int32Array | null;
-  /** Per cell: game/walk.ts TRAIL or BACKTRACKED fills the cell; null: none. */
-  readonly marks: Uint8Array | null;
-  /** Markers (the screen, never the PNG): drawn by drawCellMarkers on their own layer. */
-  readonly player: number | null;
-  readonly exit: number | null;
-  /** The lab's start, a hollow square marker. */
-  readonly entrance?: number | null;
-  /** Per cell, render/labMarks.ts marks, filled over the walk's marks. */
-  readonly labMarks?: Uint8Array | null;
 }
 
 /**

@@ -6,8 +6,6 @@
  */
 import type { StorageLike } from '../../game/pageStorage';
 
-export { browserStorage, type StorageLike } from '../../game/pageStorage';
-
 /** Far above any real save (a 1000×1000 editor grid is 1 MB of text); past this, the value is not ours. */
 export const MAX_SAVED_CHARS = 2_000_000;
 
