@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
 import { BEST_TIMES_KEY } from '../../src/game/bestTimes';
 import { useGame } from '../../src/store';
 import { ARROW, solutionDirections } from '../support/walk';
+import { freshPageEachTest } from '../support/page';
 
 const initial = useGame.getState();
 
@@ -15,17 +16,7 @@ async function openApp(query: string) {
   await screen.findByRole('img', { name: /Maze of/ });
 }
 
-beforeEach(() => {
-  useGame.setState(initial, true);
-  localStorage.clear();
-  // jsdom has no canvas; the component then draws nothing, which is all these tests need.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+freshPageEachTest(initial);
 
 describe('App', () => {
   it('opens straight into the maze the URL describes, labelled for assistive technology', async () => {

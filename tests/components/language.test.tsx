@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { LANGUAGE_KEY } from '../../src/i18n/language';
 import { useGame } from '../../src/store';
+import { freshPageEachTest } from '../support/page';
 
 const initial = useGame.getState();
 
@@ -14,17 +15,7 @@ async function openApp(query: string) {
   await screen.findByRole('img', { name: /Maze of|方格迷宫/ });
 }
 
-beforeEach(() => {
-  useGame.setState({ ...initial, language: 'en' }, true);
-  localStorage.clear();
-  document.documentElement.lang = 'en';
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+freshPageEachTest(initial, { language: 'en' });
 
 describe('the language switch', () => {
   it('turns the page into Chinese and back, with <html lang>, and keeps the choice', async () => {

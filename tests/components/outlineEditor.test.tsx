@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { encodeMask, parseMask, presetMask } from '../../src/core';
 import { useGame } from '../../src/store';
+import { freshPageEachTest } from '../support/page';
 
 const initial = useGame.getState();
 
@@ -19,17 +20,7 @@ async function openEditor(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Draw an outline' });
 }
 
-beforeEach(() => {
-  useGame.setState(initial, true);
-  localStorage.clear();
-  // jsdom has no canvas: the grid draws nothing, and everything else can be tested.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+freshPageEachTest(initial);
 
 describe('the outline editor', () => {
   it('opens from the Maze section on the current shape and size, labelled, with the first preset focused', async () => {
