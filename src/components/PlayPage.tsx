@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Controls } from './Controls';
 import { DirectionPad } from './DirectionPad';
 import { ExportSection } from './ExportSection';
@@ -5,7 +6,6 @@ import { GenerationOverlay } from './GenerationOverlay';
 import { Legend } from './Legend';
 import { MazeCanvas } from './MazeCanvas';
 import { PlaySection } from './PlaySection';
-import { SolvedDialog } from './SolvedDialog';
 import { StatusBar } from './StatusBar';
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';
@@ -16,6 +16,19 @@ function PhoneHint() {
   const onCells = useGame((s) => s.shaped !== null);
   const text = useText(PLAY);
   return <p className="phone-hint">{onCells ? text.phoneHintCells : text.phoneHint}</p>;
+}
+
+// The Solved dialog loads at the first win: a visit that never finishes a maze never fetches it.
+const SolvedDialog = lazy(() => import('./SolvedDialog').then((module) => ({ default: module.SolvedDialog })));
+
+function SolvedDialogWhenWon() {
+  const open = useGame((s) => s.solvedOpen);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SolvedDialog />
+    </Suspense>
+  );
 }
 
 /**
@@ -43,7 +56,7 @@ export function PlayPage() {
         <Controls />
         <ExportSection />
       </aside>
-      <SolvedDialog />
+      <SolvedDialogWhenWon />
     </div>
   );
 }
