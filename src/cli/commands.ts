@@ -6,7 +6,6 @@ import {
   formatWalk,
   generateMaze,
   GENERATOR_IDS,
-  MAX_MAZE_SIDE,
   MazeOptionsError,
   mazeJsonChunks,
   randomSeed,
@@ -18,7 +17,8 @@ import { UsageError } from './errors';
 import { loadGrid, loadMaze, type Stdin } from './input';
 import { endpoint, fraction, oneOf, readFlags, seedFlag, wholeNumber } from './options';
 import type { Output } from './output';
-import { chooseFormat, isPlainGenerate, shapedMaze, solveCellMaze, type ShapeFlags } from './shaped';
+import { blockSize, chooseFormat, isPlainGenerate, shapedMaze, solveCellMaze, type ShapeFlags } from './shaped';
+import { chooseStyle, mazeSvg } from './svg';
 
 export const NO_WAY_OUT = 'this maze has no way out';
 
@@ -37,7 +37,7 @@ const ENDS = ['from', 'to'] as const;
  * --mask, --rings, --format), a maze of any shape as one line of JSON (see shaped.ts).
  */
 export async function generate(args: string[], { out, stdin }: CommandIo): Promise<void> {
-  const { values } = readFlags('generate', args, ['algorithm', 'width', 'height', 'seed', 'braid', 'shape', 'rings', 'mask', 'format'], 0);
+  const { values } = readFlags('generate', args, ['algorithm', 'width', 'height', 'seed', 'braid', 'shape', 'rings', 'mask', 'format', 'style'], 0, ['solution']);
   const flags: ShapeFlags = {
     shape: values.get('shape'),
     format: values.get('format'),
@@ -47,14 +47,21 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
     height: values.get('height'),
   };
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
-  const json = !isPlainGenerate(flags) && chooseFormat(flags) === 'json';
+  const format = isPlainGenerate(flags) ? 'text' : chooseFormat(flags);
+  const style = values.get('style');
+  const withSolution = values.has('solution');
+  if (format !== 'svg' && (style !== undefined || withSolution)) throw new UsageError(`generate: --${style !== undefined ? 'style' : 'solution'} is for pictures: add --format svg`);
+  const json = format === 'json';
   // Checked in today's order (algorithm, width, height, seed, braid), so today's calls say the same.
-  const size = json
-    ? null
-    : { width: wholeNumber('width', flags.width ?? '15', 1, MAX_MAZE_SIDE), height: wholeNumber('height', flags.height ?? '15', 1, MAX_MAZE_SIDE) };
+  const svgStyle = format === 'svg' ? chooseStyle(flags, style) : null;
+  const size = json || svgStyle !== null ? null : blockSize(flags);
   const seed = values.get('seed');
   const common = { algorithm, seed: seed === undefined ? randomSeed() : seedFlag(seed), braid: fraction('braid', values.get('braid') ?? '0') };
   try {
+    if (svgStyle !== null) {
+      await out.text(await mazeSvg(flags, common, svgStyle, withSolution, stdin));
+      return;
+    }
     if (size === null) {
       // One line of JSON, written a few thousand cells at a time (a million cells is about 100 MB of text).
       for (const chunk of mazeJsonChunks(await shapedMaze(flags, common, stdin))) await out.text(chunk);

@@ -8,12 +8,13 @@ export interface Flags {
 }
 
 /**
- * Reads `--flag value` and `--flag=value` for the flags the command knows (every flag takes a
- * value); `-` is a FILE (standard input) and `--` ends the flags. Anything else that starts
- * with '-' is an unknown flag. The next argument is always the value, even when it starts with
- * '-': `--limit -3` reaches the number check, which says what is allowed.
+ * Reads `--flag value` and `--flag=value` for the flags the command knows, and `--switch` for
+ * its switches (which take no value: theirs reads as 'true'); `-` is a FILE (standard input)
+ * and `--` ends the flags. Anything else that starts with '-' is an unknown flag. The next
+ * argument is always a flag's value, even when it starts with '-': `--limit -3` reaches the
+ * number check, which says what is allowed.
  */
-export function readFlags(command: string, args: readonly string[], known: readonly string[], positionals: number): Flags {
+export function readFlags(command: string, args: readonly string[], known: readonly string[], positionals: number, switches: readonly string[] = []): Flags {
   const values = new Map<string, string>();
   const files: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -29,8 +30,13 @@ export function readFlags(command: string, args: readonly string[], known: reado
     const equals = arg.indexOf('=');
     const flag = equals === -1 ? arg : arg.slice(0, equals);
     const name = flag.startsWith('--') ? flag.slice(2) : '';
+    if (switches.includes(name)) {
+      if (equals !== -1) throw new UsageError(`${command}: --${name} takes no value`);
+      values.set(name, 'true');
+      continue;
+    }
     if (!known.includes(name)) {
-      throw new UsageError(`${command}: unknown flag ${quote(flag)}; flags: ${known.map((k) => `--${k}`).join(', ')}`);
+      throw new UsageError(`${command}: unknown flag ${quote(flag)}; flags: ${[...known, ...switches].map((k) => `--${k}`).join(', ')}`);
     }
     if (equals !== -1) values.set(name, arg.slice(equals + 1));
     else if (i + 1 < args.length) values.set(name, args[++i]!);

@@ -15,7 +15,7 @@ import { UsageError } from './errors';
 import { loadMask, type Stdin } from './input';
 import { oneOf, wholeNumber } from './options';
 
-export const FORMATS = ['text', 'json'] as const;
+export const FORMATS = ['text', 'json', 'svg'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** What `generate` was asked for, beyond today's flags. */
@@ -46,12 +46,17 @@ export function chooseFormat(flags: ShapeFlags): Format {
   } else if (flags.rings !== undefined) {
     throw new UsageError('generate: --rings is for polar mazes only (--shape polar)');
   }
-  const cellShaped = shape !== 'square' || flags.mask !== undefined;
+  const cellShaped = isCellShaped(flags);
   const format = flags.format === undefined ? (cellShaped ? 'json' : 'text') : oneOf('format', flags.format, FORMATS);
   if (format === 'text' && cellShaped) {
     throw new UsageError(`generate: --format text prints unmasked square mazes only (as a 0/1 grid); a ${flags.mask === undefined ? shape : `masked ${shape}`} maze prints as --format json`);
   }
   return format;
+}
+
+/** Whether the maze asked for has no block grid: another shape than square, or a mask. */
+export function isCellShaped(flags: ShapeFlags): boolean {
+  return (flags.shape ?? 'square') !== 'square' || flags.mask !== undefined;
 }
 
 /** A side from its flag, or the mask's (they must agree when both are given), or 15. */
@@ -64,8 +69,20 @@ function side(flag: 'width' | 'height', text: string | undefined, fromMask: numb
   return value;
 }
 
+/** What every maze is made with, whatever its shape. */
+export interface CommonFlags {
+  readonly algorithm: GeneratorId;
+  readonly seed: string;
+  readonly braid: number;
+}
+
+/** The size flags of a block-grid maze: --width and --height, 15 by default. */
+export function blockSize(flags: ShapeFlags): { width: number; height: number } {
+  return { width: wholeNumber('width', flags.width ?? '15', 1, MAX_MAZE_SIDE), height: wholeNumber('height', flags.height ?? '15', 1, MAX_MAZE_SIDE) };
+}
+
 /** A cell-graph maze from the shape flags (checked by chooseFormat first) and today's (algorithm, seed, braid). */
-export async function shapedMaze(flags: ShapeFlags, common: { algorithm: GeneratorId; seed: string; braid: number }, stdin: Stdin): Promise<CellMaze> {
+export async function shapedMaze(flags: ShapeFlags, common: CommonFlags, stdin: Stdin): Promise<CellMaze> {
   const shape = oneOf('shape', flags.shape ?? 'square', SHAPE_IDS);
   const rings = shape === 'polar' ? wholeNumber('rings', flags.rings ?? '10', MIN_POLAR_RINGS, MAX_POLAR_RINGS) : 0;
   const mask = flags.mask === undefined ? null : await loadMask(flags.mask, stdin);

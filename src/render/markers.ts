@@ -1,4 +1,4 @@
-import type { Context2D } from './draw';
+import type { PathContext } from './pathContext';
 import type { Scene, View } from './scene';
 import type { Theme } from './theme';
 
@@ -30,7 +30,7 @@ function centreOf(view: View, cols: number, index: number): [number, number] {
 }
 
 /** A ring you can find at any zoom: a dark outline, a light one, and a tinted disc inside. */
-function halo(ctx: Context2D, x: number, y: number, radius: number, colour: string, ratio: number): void {
+function halo(ctx: PathContext, x: number, y: number, radius: number, colour: string, ratio: number): void {
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, radius, 0, Math.PI * 2);
@@ -61,7 +61,7 @@ export interface MarkerPlaces {
  * too small to see them, and the nudge of a bump into a wall. Drawn on their own layer on
  * screen, so a move redraws two markers, not the maze; never in the PNG.
  */
-export function drawMarkers(ctx: Context2D, scene: Scene, theme: Theme, view: View, options: MarkerOptions = {}): void {
+export function drawMarkers(ctx: PathContext, scene: Scene, theme: Theme, view: View, options: MarkerOptions = {}): void {
   const cols = scene.grid.cols;
   const place = (index: number | null | undefined) => (index === undefined || index === null ? null : centreOf(view, cols, index));
   const entrance = scene.entrance !== scene.player ? place(scene.entrance) : null;
@@ -70,7 +70,7 @@ export function drawMarkers(ctx: Context2D, scene: Scene, theme: Theme, view: Vi
 }
 
 /** The markers at their places: the one home of their look, for blocks and for cells. */
-export function drawMarkersAt(ctx: Context2D, places: MarkerPlaces, theme: Theme, options: MarkerOptions = {}): void {
+export function drawMarkersAt(ctx: PathContext, places: MarkerPlaces, theme: Theme, options: MarkerOptions = {}): void {
   const ratio = options.pixelRatio ?? 1;
   const block = places.size;
   const radius = Math.max(1.5, block * 0.36);

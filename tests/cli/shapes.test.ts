@@ -149,7 +149,7 @@ describe('maze generate and solve with shapes (in process)', () => {
     [['generate', '--shape', 'polar', '--mask', '-'], /--mask works on square, hex and triangle mazes, not polar/],
     [['generate', '--shape', 'hex', '--format', 'text'], /--format text prints unmasked square mazes only/],
     [['generate', '--mask', '-', '--format', 'text'], /--format text prints unmasked square mazes only.*masked square/],
-    [['generate', '--format', 'svg'], /--format must be one of text, json, got 'svg'/],
+    [['generate', '--format', 'pdf'], /--format must be one of text, json, svg, got 'pdf'/],
     [['generate', '--shape', 'hex', '--width', '0'], /--width must be a whole number from 1 to 4000, got '0'/],
     [['generate', '--shape', 'hex', '--width', '3000', '--height', '3000'], /generate: a maze may have at most 4,000,000 cells/],
     [['generate', '--shape', 'triangle', '--width', '1', '--height', '4'], /generate: a triangle maze taller than one row needs at least 2 columns/],

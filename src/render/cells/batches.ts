@@ -1,4 +1,4 @@
-import type { Context2D } from '../draw';
+import type { PathContext } from '../pathContext';
 
 /**
  * Pieces a path holds before it is painted and a new one begun. Chromium's rasteriser slows
@@ -13,7 +13,7 @@ const PIECES_A_PATH = 64;
  * end. Round caps and joins make a stroke the union of its pieces, so splitting it changes no
  * pixel but for anti-aliasing where two paths' pieces meet.
  */
-export function batchedPath(ctx: Context2D, paint: () => void): { piece(): boolean; done(): void } {
+export function batchedPath(ctx: PathContext, paint: () => void): { piece(): boolean; done(): void } {
   let count = 0;
   ctx.beginPath();
   return {

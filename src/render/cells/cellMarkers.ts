@@ -1,4 +1,4 @@
-import type { Context2D } from '../draw';
+import type { PathContext } from '../pathContext';
 import { drawMarkersAt, type MarkerOptions } from '../markers';
 import type { Theme } from '../theme';
 import type { CellScene, CellView } from './cellScene';
@@ -11,7 +11,7 @@ const CORRIDOR = 0.8;
  * The player, the exit and the lab's start over a maze on cells, at the cells' centres, with
  * their halos when small: the block style's markers (render/markers.ts), sized to a corridor.
  */
-export function drawCellMarkers(ctx: Context2D, scene: CellScene, theme: Theme, view: CellView, options: MarkerOptions = {}): void {
+export function drawCellMarkers(ctx: PathContext, scene: CellScene, theme: Theme, view: CellView, options: MarkerOptions = {}): void {
   const { topology } = scene.maze;
   const place = (cell: number | null | undefined) => (cell === undefined || cell === null || cell < 0 ? null : cellCentrePx(topology, view, cell));
   drawMarkersAt(

@@ -3,6 +3,7 @@ import { cellBox, cellsInRect, doorSide, forEachSide, newSide, type Box, type Si
 import type { Topology } from '../../core/shape/topology';
 import { BACKTRACKED, TRAIL } from '../../game/walk';
 import type { Context2D } from '../draw';
+import type { PathContext } from '../pathContext';
 import { labPalette } from '../labMarks';
 import type { Theme } from '../theme';
 import type { CellScene, CellView, PixelRect } from './cellScene';
@@ -29,6 +30,14 @@ import { batchedPath } from './batches';
 export function drawCellScene(ctx: Context2D, scene: CellScene, theme: Theme, view: CellView, area?: PixelRect, memo?: CellSampleMemo): void {
   if (area && (area.width <= 0 || area.height <= 0)) return;
   if (view.scale < SAMPLED_BELOW_PX) return drawSampledCells(ctx, scene, theme, view, area, memo);
+  drawCellLines(ctx, scene, theme, view, area);
+}
+
+/**
+ * The line style as paths, at any scale: what drawCellScene draws from SAMPLED_BELOW_PX a cell
+ * up, and what the vector exports (SVG, PDF) draw through a VectorContext.
+ */
+export function drawCellLines(ctx: PathContext, scene: CellScene, theme: Theme, view: CellView, area?: PixelRect): void {
   const { topology } = scene.maze;
   const cells = area ? cellsReaching(topology, view, area) : null;
   ctx.save();
@@ -86,7 +95,7 @@ function eachCell(topology: Topology, cells: readonly number[] | null, visit: (c
 const FLAT_ARC_PX = 0.1;
 
 /** Continues the current path along a side, from its start (the current point) to its end. */
-function sideTo(ctx: Context2D, view: CellView, s: Side): void {
+function sideTo(ctx: PathContext, view: CellView, s: Side): void {
   const radius = s.radius * view.scale;
   if (s.arc && radius * (1 - Math.cos((s.to - s.from) / 2)) >= FLAT_ARC_PX) ctx.arc(view.x, view.y, radius, s.from, s.to, s.to < s.from);
   else ctx.lineTo(view.x + s.x1 * view.scale, view.y + s.y1 * view.scale);
@@ -96,7 +105,7 @@ function sideTo(ctx: Context2D, view: CellView, s: Side): void {
  * Adds a cell's outline to the current path as a closed subpath. Made once a draw: its visitor
  * is one closure for every cell (a million outlines, no allocation each).
  */
-function outlineTracer(ctx: Context2D, topology: Topology, view: CellView): (cell: number) => void {
+function outlineTracer(ctx: PathContext, topology: Topology, view: CellView): (cell: number) => void {
   const side = newSide();
   let first = true;
   const visit = (s: Side) => {
@@ -125,7 +134,7 @@ function fillSlot(scene: CellScene, cell: number): number {
  * under them, so marked cells are also outlined a pixel wide in their colour (walls cover that
  * at closed sides). Passages are not: under them lies the paper (the PNG) or the light page.
  */
-function fillCells(ctx: Context2D, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
+function fillCells(ctx: PathContext, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
   const { topology } = scene.maze;
   const trace = outlineTracer(ctx, topology, view);
   const palette = labPalette(theme);
@@ -163,7 +172,7 @@ function fillCells(ctx: Context2D, scene: CellScene, theme: Theme, view: CellVie
  * cells; a long stretch in pieces of a few dozen steps (see batches.ts), each piece beginning
  * where the last ended.
  */
-function strokeSolution(ctx: Context2D, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
+function strokeSolution(ctx: PathContext, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
   const path = scene.solution;
   if (!path || path.length === 0) return;
   const { topology } = scene.maze;
@@ -195,7 +204,7 @@ function strokeSolution(ctx: Context2D, scene: CellScene, theme: Theme, view: Ce
  * Every wall once: a closed passage is stroked from its lower-numbered cell (both cells of a
  * wall that reaches the area are listed), the outline from its one cell, less the doors.
  */
-function strokeWalls(ctx: Context2D, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
+function strokeWalls(ctx: PathContext, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
   const { topology, open, start, goal } = scene.maze;
   const startDoor = doorSide(topology, start);
   const goalDoor = doorSide(topology, goal);

@@ -1,0 +1,47 @@
+import { cellRouteFrom, cellRoutesToGoal, generateMaze, routeFrom, routesToGoal } from '../core';
+import { THEME } from '../render/theme';
+import { svgDocument } from '../render/vector/svgDocument';
+import { vectorPictureOf } from '../render/vector/mazePicture';
+import type { PngScene } from '../render/png';
+import { UsageError } from './errors';
+import type { Stdin } from './input';
+import { oneOf } from './options';
+import { blockSize, isCellShaped, shapedMaze, type CommonFlags, type ShapeFlags } from './shaped';
+
+export const STYLES = ['lines', 'blocks'] as const;
+export type Style = (typeof STYLES)[number];
+
+/** Nothing drawn over the maze but, when asked, its solution. */
+const BARE = { marks: null, player: null, exit: null } as const;
+
+/**
+ * The style an SVG is drawn in: as asked, else blocks for an unmasked square (the game's
+ * default) and lines for every other maze, which has no block grid.
+ */
+export function chooseStyle(flags: ShapeFlags, style: string | undefined): Style {
+  if (style === undefined) return isCellShaped(flags) ? 'lines' : 'blocks';
+  const chosen = oneOf('style', style, STYLES);
+  if (chosen === 'blocks' && isCellShaped(flags)) {
+    throw new UsageError(`generate: --style blocks draws unmasked square mazes only; a ${flags.mask === undefined ? flags.shape : `masked ${flags.shape ?? 'square'}`} maze is drawn in lines`);
+  }
+  return chosen;
+}
+
+/**
+ * The maze the flags name as one SVG document, drawn as the game's PNG is (same layout, same
+ * colours), its solution as its own path when asked for. Squares in lines are the block maze
+ * of the same flags, drawn on its cells, as the game draws them.
+ */
+export async function mazeSvg(flags: ShapeFlags, common: CommonFlags, style: Style, withSolution: boolean, stdin: Stdin): Promise<string> {
+  let picture: PngScene;
+  if (style === 'blocks') {
+    const maze = generateMaze({ ...common, ...blockSize(flags) });
+    const solution = withSolution ? routeFrom(routesToGoal(maze, maze.goal), maze.start) : null;
+    picture = { kind: 'blocks', scene: { grid: maze, solution, ...BARE } };
+  } else {
+    const maze = await shapedMaze(flags, common, stdin);
+    const solution = withSolution ? cellRouteFrom(cellRoutesToGoal(maze), maze.start) : null;
+    picture = { kind: 'cells', scene: { maze, solution, ...BARE } };
+  }
+  return svgDocument(vectorPictureOf(picture, THEME), { solutionColour: THEME.solution });
+}
