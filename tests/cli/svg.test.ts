@@ -1,11 +1,11 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { parseGrid } from '../../src/core';
 import { runMaze } from '../support/cli';
 
 /** The SVG the CLI printed, parsed: it must be one well-formed document. */
 function svgOf(text: string): Document {
-  const document = new JSDOM(text, { contentType: 'image/svg+xml' }).window.document;
+  const document = new DOMParser().parseFromString(text, 'image/svg+xml');
   expect(document.querySelector('parsererror')).toBeNull();
   expect(document.documentElement.tagName).toBe('svg');
   return document;

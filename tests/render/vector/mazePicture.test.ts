@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { generateMaze, GENERATOR_IDS, routeFrom, routesToGoal } from '../../../src/core';
 import { createRandom } from '../../../src/core/random';
@@ -124,7 +124,7 @@ describe('a maze as a vector picture', () => {
   it('is a well-formed SVG document with a viewBox, its solution an element of its own only when shown, its title escaped', () => {
     const scene = sceneOf(polarTopology(4), 'doc');
     const withAnswer = svgDocument(vectorPictureOf({ kind: 'cells', scene }, THEME), { title: 'Maze <4 rings> & "more"', solutionColour: THEME.solution });
-    const document = new JSDOM(withAnswer, { contentType: 'image/svg+xml' }).window.document;
+    const document = new DOMParser().parseFromString(withAnswer, 'image/svg+xml');
     expect(document.querySelector('parsererror')).toBeNull();
     const svg = document.documentElement;
     expect(svg.tagName).toBe('svg');
