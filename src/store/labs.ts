@@ -10,7 +10,9 @@ import type { Slice } from './types';
  * the code behind them, load with the first lab opened: `installLabs` fetches labActions.ts
  * and merges its functions into the store, never its state, which may hold restored values.
  * Until then each action is a stand-in that installs the labs and forwards the call, so
- * anything in the first load (the game's "Open in editor") may call one at any time.
+ * anything in the first load (the game's "Open in editor") may call one at any time; calls
+ * keep their order. A stand-in answers with a promise of the action's answer: only the lab
+ * pages use the answers (loadPathsText's, pathsGridBlob's), and they show once installed.
  */
 
 export type LabActions = PathsEditorActions & PathsRunActions & SolversActions;
