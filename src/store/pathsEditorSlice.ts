@@ -13,7 +13,8 @@ import { pathsMessages, type PathsMessages } from '../i18n/pathsMessages';
 /**
  * The Paths lab's editor: the grid, its ends, the "Maze text" box and the size fields, and
  * reading texts and files into them. Every change of the grid or its ends makes the runs'
- * results stale (pathsRunSlice.ts), so it asks them to go.
+ * results stale (pathsRunSlice.ts), so it asks them to go. These are its actions, which load
+ * with the labs (labActions.ts); its state is pathsEditorState.ts's.
  */
 
 export * from './pathsEditorState';

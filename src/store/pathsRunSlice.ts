@@ -14,6 +14,8 @@ import { pathsMessages } from '../i18n/pathsMessages';
  * The Paths lab's runs: listing every path of the editor's grid (or the first few) and counting
  * them, off the main thread, with what they found so far. The grid and its ends are the
  * editor's (pathsEditorSlice.ts); when they change, the editor asks for the results to go.
+ * These are the runs' actions, which load with the labs (labActions.ts); their state is
+ * pathsRunState.ts's.
  */
 export * from './pathsRunState';
 

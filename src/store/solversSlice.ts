@@ -11,6 +11,10 @@ export type { SolversMaze } from '../workers/solversMaze';
 
 export { MAX_TRACED_BLOCKS } from '../workers/solversJob';
 
+/**
+ * The Solvers lab's actions and the helpers its pages share; they load with the labs
+ * (labActions.ts). Its state is solversState.ts's.
+ */
 export * from './solversState';
 
 /**
