@@ -85,9 +85,10 @@ function useDocumentLanguage() {
   }, [language]);
 }
 
-// The labs load when first opened: playing needs none of their code, workers or styles.
-const SolversPage = lazy(() => import('./lab/solvers/SolversPage').then((module) => ({ default: module.SolversPage })));
-const PathsPage = lazy(() => import('./lab/paths/PathsPage').then((module) => ({ default: module.PathsPage })));
+// The labs load when first opened: playing needs none of their code, workers or styles. A lab
+// page shows once its page and the labs' actions (the store's installLabs) have both loaded.
+const SolversPage = lazy(() => Promise.all([import('./lab/solvers/SolversPage'), useGame.getState().installLabs()]).then(([module]) => ({ default: module.SolversPage })));
+const PathsPage = lazy(() => Promise.all([import('./lab/paths/PathsPage'), useGame.getState().installLabs()]).then(([module]) => ({ default: module.PathsPage })));
 
 /** A run's clock stops while the page is hidden (another browser tab, a locked phone) and goes on when it is back. */
 function usePauseWhileHidden() {

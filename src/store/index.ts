@@ -5,11 +5,9 @@ import type { GenerateService } from '../workers/generateClient';
 import type { PathsService } from '../workers/pathsClient';
 import type { PngService } from '../workers/pngClient';
 import { createMazeSlice } from './mazeSlice';
-import { createPathsEditorSlice } from './pathsEditorSlice';
-import { createPathsRunSlice } from './pathsRunSlice';
+import { createLabsSlice, type LabActionsMaker } from './labs';
 import { createPlaySlice } from './playSlice';
 import { createPngSlice } from './pngSlice';
-import { createSolversSlice } from './solversSlice';
 import { keptOptions } from './persist';
 import { browserStorage, type StorageLike } from '../game/pageStorage';
 import type { GameState } from './types';
@@ -30,6 +28,8 @@ export interface StoreDependencies {
   png?: PngService;
   /** Where the game, the editor and the labs are kept across visits (localStorage on the page); none by default. */
   keep?: StorageLike | null;
+  /** The labs' actions made at once (tests pass labActions.ts's createLabActions); by default they load with the first lab opened. */
+  labActions?: LabActionsMaker;
 }
 
 /** One store made of slices; tests make their own with stand-ins for the clock, seeds and storage. */
@@ -39,9 +39,7 @@ export function createGameStore(deps: StoreDependencies = {}) {
     ...createMazeSlice(deps.generate, deps.makeSeed, deps.stopGenerate)(...a),
     ...createPlaySlice(now, deps.bestTimes)(...a),
     ...createUiSlice(...a),
-    ...createPathsEditorSlice()(...a),
-    ...createPathsRunSlice(deps.paths)(...a),
-    ...createSolversSlice()(...a),
+    ...createLabsSlice(deps, deps.labActions)(...a),
     ...createPngSlice(deps.png)(...a),
   }), keptOptions(deps.keep ?? null, now)));
 }

@@ -1,126 +1,23 @@
-import { cloneGrid, createGrid, formatGrid, GridParseError, inside, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, pointOf, readWholeNumber, resizedGrid, sameGrid, type Grid, type GridParseKind, type Maze, type Point } from '../core';
+import { cloneGrid, createGrid, formatGrid, GridParseError, inside, MAX_GRID_BLOCKS, MAX_GRID_SIDE, parseGrid, pointOf, readWholeNumber, resizedGrid, sameGrid, type Grid, type Point } from '../core';
 import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
 import type { GridTextService } from '../workers/gridTextClient';
-import { defaultGridTextService } from '../workers/lazyServices';
+import { defaultGridTextService } from '../workers/labServices';
 import { blobText, type GridRead } from '../workers/gridTextJob';
 import { HEAD_CHARS, LARGE_TEXT_CHARS, screenGridText } from '../workers/gridTextScreen';
 import { JobCancelled, type Job } from '../workers/job';
-import type { SavedEditor } from './saved/parts';
 import type { Slice } from './types';
+import { corner, TEXT_MAX_BLOCKS, textOf, type PathsEditorActions, type ReplacedGrid, type TextProblem } from './pathsEditorState';
 import { pathsMessages, type PathsMessages } from '../i18n/pathsMessages';
 
 /**
  * The Paths lab's editor: the grid, its ends, the "Maze text" box and the size fields, and
  * reading texts and files into them. Every change of the grid or its ends makes the runs'
- * results stale (pathsRunSlice.ts), so it asks them to go.
+ * results stale (pathsRunSlice.ts), so it asks them to go. These are its actions, which load
+ * with the labs (labActions.ts); its state is pathsEditorState.ts's.
  */
 
-/** What a click on the editor does. */
-export type EditorTool = 'walls' | 'start' | 'goal';
-
-export interface TextProblem {
-  readonly line: number;
-  readonly column: number;
-  readonly message: string;
-  /** The parse error's kind, for words in the page's language (none: a problem reading the file). */
-  readonly kind?: GridParseKind;
-}
-
-/** A big text or file being read in a worker. */
-export interface PathsReading {
-  /** "the pasted text" or a file's name. */
-  readonly what: string;
-  readonly done: number;
-  readonly of: number;
-}
-
-/** The grid "Open in editor" replaced, kept so that one click brings it back. */
-export interface ReplacedGrid {
-  readonly grid: Grid;
-  readonly start: Point;
-  readonly goal: Point;
-  readonly text: string;
-  readonly hidden: boolean;
-}
-
-export interface PathsEditorSlice {
-  /** The editor's grid. A paint stroke copies it once, then edits the copy in place and bumps `pathsVersion`. */
-  pathsGrid: Grid;
-  pathsVersion: number;
-  /** Blocks changed by the last in-place edit: all the editor repaints. */
-  pathsChanged: readonly number[];
-  pathsStart: Point;
-  pathsGoal: Point;
-  /** The "Maze text" box as typed, and what is wrong with it; the grid keeps its last good value. */
-  pathsText: string;
-  pathsTextProblem: TextProblem | null;
-  /**
-   * True when the grid came from the editor, a file or the game and is too large to show as
-   * text (a text box of megabytes freezes the page); the box is then empty until someone types.
-   */
-  pathsTextHidden: boolean;
-  pathsSizeDraft: { rows: string; cols: string };
-  pathsSizeErrors: { rows?: string; cols?: string };
-  pathsTool: EditorTool;
-  /** A big text being read off the page, or null. */
-  pathsReading: PathsReading | null;
-  /** What "Open in editor" replaced, until the grid changes again (the Undo notice shows meanwhile). */
-  pathsReplaced: ReplacedGrid | null;
-
-  setPathsTool: (tool: EditorTool) => void;
-  /**
-   * Reads a text or file into the grid. A large one (LARGE_TEXT_CHARS or more) is first
-   * screened from its length and first lines, then read in a worker with progress; it is not
-   * kept in the text box. Resolves true when the grid was replaced.
-   */
-  readPathsText: (source: string | Blob, what?: string) => Promise<boolean>;
-  cancelPathsReading: () => void;
-  /** Puts back the grid "Open in editor" replaced. */
-  undoOpenInPathsEditor: () => void;
-  dismissPathsReplaced: () => void;
-  /** The grid as a .txt Blob (formatted in a worker when large). */
-  pathsGridBlob: () => Promise<Blob>;
-  /** Reads the text into the grid; a bad text leaves the grid as it was and says where it goes wrong. */
-  editPathsText: (text: string) => void;
-  /** Reads a loaded file's text; a large grid then shows as a size instead of megabytes of text. */
-  loadPathsText: (text: string) => boolean;
-  editPathsSize: (field: 'rows' | 'cols', value: string) => void;
-  /** Resizes to the size fields, keeping the blocks that still fit; new blocks are open. */
-  applyPathsSize: () => void;
-  /** Opens every block (same size, same ends): a fresh grid to draw on. */
-  clearPathsGrid: () => void;
-  /** Sets blocks to wall or open, in place (a drag calls this often); the text follows at `finishPathsPaint`. */
-  paintPathsBlocks: (blocks: readonly number[], wall: boolean) => void;
-  finishPathsPaint: () => void;
-  setPathsEndpoint: (role: 'start' | 'goal', point: Point) => void;
-  /** Puts a maze (a generated one, say) into the editor, with its own start and goal. */
-  openInPathsEditor: (maze: Maze) => void;
-}
-
-/** Grids up to this many blocks (a 500 KB text) are shown in the text box. */
-export const TEXT_MAX_BLOCKS = 250_000;
-
-/** The text a grid shows as, or null when it is too large to show. */
-function textOf(grid: Grid): string | null {
-  return grid.rows * grid.cols <= TEXT_MAX_BLOCKS ? formatGrid(grid) : null;
-}
-
-/** The editor as kept across visits (src/store/persist.ts): the grid, its ends, its text and size fields. */
-export function restoredEditor(saved: SavedEditor): Pick<PathsEditorSlice, 'pathsGrid' | 'pathsStart' | 'pathsGoal' | 'pathsText' | 'pathsTextHidden' | 'pathsSizeDraft'> {
-  const cells = new Uint8Array(saved.cells.length);
-  for (let i = 0; i < cells.length; i++) cells[i] = saved.cells.charCodeAt(i) === 49 ? 1 : 0;
-  const grid: Grid = { rows: saved.rows, cols: saved.cols, cells };
-  const text = textOf(grid);
-  return { pathsGrid: grid, pathsStart: saved.start, pathsGoal: saved.goal, pathsText: text ?? '', pathsTextHidden: text === null, pathsSizeDraft: { rows: String(grid.rows), cols: String(grid.cols) } };
-}
-
-/** The source's example: 6 paths, the first in DFS order (0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3). */
-export const EXAMPLE_TEXT = '0 0 0 1\n0 0 0 0\n0 0 1 0\n';
-
-function corner(grid: Grid, role: 'start' | 'goal'): Point {
-  return role === 'start' ? { row: 0, col: 0 } : { row: grid.rows - 1, col: grid.cols - 1 };
-}
+export * from './pathsEditorState';
 
 /**
  * Where an end goes when the grid is replaced: a grid of another size is another maze, so both
@@ -148,8 +45,8 @@ function sizeProblem(label: string, value: string, t: PathsMessages): string | u
   return undefined;
 }
 
-export function createPathsEditorSlice(gridText: () => GridTextService = defaultGridTextService): Slice<PathsEditorSlice> {
-  const example = parseGrid(EXAMPLE_TEXT);
+/** The editor's actions; its state and first values are pathsEditorState.ts's. */
+export function createPathsEditorActions(gridText: () => GridTextService = defaultGridTextService): Slice<PathsEditorActions> {
   let reading: Job<GridRead> | null = null;
   let readSeq = 0;
   /** The grid the current paint stroke owns and may edit in place. */
@@ -183,20 +80,6 @@ export function createPathsEditorSlice(gridText: () => GridTextService = default
     };
 
     return {
-      pathsGrid: example,
-      pathsVersion: 0,
-      pathsChanged: [],
-      pathsStart: corner(example, 'start'),
-      pathsGoal: corner(example, 'goal'),
-      pathsText: EXAMPLE_TEXT,
-      pathsTextProblem: null,
-      pathsTextHidden: false,
-      pathsSizeDraft: { rows: String(example.rows), cols: String(example.cols) },
-      pathsSizeErrors: {},
-      pathsTool: 'walls',
-      pathsReading: null,
-      pathsReplaced: null,
-
       setPathsTool: (tool) => set({ pathsTool: tool }),
 
       editPathsText: (text) => {

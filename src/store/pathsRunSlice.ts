@@ -1,77 +1,23 @@
-import { CountTooLargeError, indexOf, type Grid, type Point } from '../core';
+import { CountTooLargeError, indexOf, type Grid } from '../core';
 import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
 import { KeptPaths } from '../lab/paths/keptPaths';
 import { JobCancelled, type Job } from '../workers/job';
 import type { PathsService } from '../workers/pathsClient';
-import { defaultPathsService } from '../workers/lazyServices';
-import type { ListOrder, ListResult, PathsEstimate } from '../workers/pathsJob';
+import { defaultPathsService } from '../workers/labServices';
+import type { ListResult, PathsEstimate } from '../workers/pathsJob';
 import type { Slice } from './types';
+import { IDLE_COUNT, idleListing, type PathsRunActions } from './pathsRunState';
 import { pathsMessages } from '../i18n/pathsMessages';
 
 /**
  * The Paths lab's runs: listing every path of the editor's grid (or the first few) and counting
  * them, off the main thread, with what they found so far. The grid and its ends are the
  * editor's (pathsEditorSlice.ts); when they change, the editor asks for the results to go.
+ * These are the runs' actions, which load with the labs (labActions.ts); their state is
+ * pathsRunState.ts's.
  */
-export type { ListOrder } from '../workers/pathsJob';
-
-export type ListingStatus = 'idle' | 'running' | 'done' | 'limit' | 'cancelled' | 'failed';
-
-export interface PathsListing {
-  readonly status: ListingStatus;
-  /** Paths listed so far, kept or not. */
-  readonly listed: number;
-  /** Paths kept on the page (a prefix of the listing); `pathsKept.size` as last published. */
-  readonly kept: number;
-  /** The most this listing lists (Infinity for all). */
-  readonly limit: number;
-  readonly order: ListOrder;
-  /** The ends this listing (and the count beside it) ran between, on a grid of this size. */
-  readonly from: Point;
-  readonly to: Point;
-  /** Clock readings (ms) for the listing speed. */
-  readonly startedAt: number;
-  readonly endedAt: number | null;
-  /** Paths a second, measured once the listing has run half a second (0 before). */
-  readonly speed: number;
-  readonly error: string | null;
-}
-
-export interface PathsCount {
-  readonly status: 'idle' | 'counting' | 'done' | 'failed';
-  readonly total: bigint | null;
-  /** Counting progress: blocks swept of blocks to sweep. */
-  readonly done: number;
-  readonly of: number;
-  readonly error: string | null;
-  /** When counting exactly was impossible: an estimate from random walks, once made. */
-  readonly estimate: PathsEstimate | null;
-  readonly estimating: boolean;
-}
-
-export interface PathsRunSlice {
-  pathsOrder: ListOrder;
-  pathsListing: PathsListing;
-  pathsCount: PathsCount;
-  /** The kept paths of the current listing (mutable; `pathsListing.kept` says how many to show). */
-  pathsKept: KeptPaths;
-  /** The path highlighted on the grid, as an index into the kept paths. */
-  pathsSelected: number | null;
-
-  setPathsOrder: (order: ListOrder) => void;
-  /**
-   * Stops the runs and forgets results that no longer describe the grid and its ends; a count
-   * holds for either order, so `keepCount` keeps it. The editor calls this when the grid changes.
-   */
-  clearPathsResults: (keepCount: boolean) => void;
-  /** Counts and lists every path (or the first `limit`), in the chosen order, off the main thread. */
-  findAllPaths: (limit?: number) => void;
-  cancelPaths: () => void;
-  selectPath: (index: number | null) => void;
-  /** Starts the workers ahead of the first "Find all paths", so that click stays light. */
-  preparePathsWorkers: () => void;
-}
+export * from './pathsRunState';
 
 /** What the page keeps of a listing: ~160 MB of blocks at most, and at most 2 million paths. */
 export const KEEP_PATHS = 2_000_000;
@@ -79,15 +25,8 @@ export const KEEP_BLOCKS = 40_000_000;
 /** The store hears about new paths at most this often, so React renders at most ~10 times a second. */
 export const PUBLISH_EVERY_MS = 100;
 
-const IDLE_COUNT: PathsCount = { status: 'idle', total: null, done: 0, of: 0, error: null, estimate: null, estimating: false };
-
-const ORIGIN: Point = { row: 0, col: 0 };
-
-export function idleListing(order: ListOrder): PathsListing {
-  return { status: 'idle', listed: 0, kept: 0, limit: Infinity, order, from: ORIGIN, to: ORIGIN, startedAt: 0, endedAt: null, speed: 0, error: null };
-}
-
-export function createPathsRunSlice(service: () => PathsService = defaultPathsService, now: () => number = () => performance.now()): Slice<PathsRunSlice> {
+/** The runs' actions; their state and first values are pathsRunState.ts's. */
+export function createPathsRunActions(service: () => PathsService = defaultPathsService, now: () => number = () => performance.now()): Slice<PathsRunActions> {
   // The running jobs, and a number per job so that a stale job's callbacks (even ones that
   // arrive before the service call returns) are recognised and ignored.
   let listJob: Job<ListResult> | null = null;
@@ -178,12 +117,6 @@ export function createPathsRunSlice(service: () => PathsService = defaultPathsSe
     };
 
     return {
-      pathsOrder: 'dfs',
-      pathsListing: idleListing('dfs'),
-      pathsCount: IDLE_COUNT,
-      pathsKept: new KeptPaths(),
-      pathsSelected: null,
-
       setPathsOrder: (order) => {
         if (order === get().pathsOrder) return;
         set({ pathsOrder: order });

@@ -8,9 +8,9 @@ import { noticeOf } from './uiSlice';
 import { copyAside, readKept, removeKept, setAside, writeKept, MAX_SAVED_CHARS } from './saved/kept';
 import type { StorageLike } from '../game/pageStorage';
 import { EDITOR_PART, GAME_PART, LAB_PART, SETTINGS_PART, type Part, type SavedEditor, type SavedGame, type SavedLab, type SavedRun, type SavedSettings } from './saved/parts';
-import { restoredEditor } from './pathsEditorSlice';
-import { restoredLab } from './solversSlice';
-import { idleListing } from './pathsRunSlice';
+import { restoredEditor } from './pathsEditorState';
+import { restoredLab } from './solversState';
+import { idleListing } from './pathsRunState';
 
 /**
  * The store's memory across visits, with zustand's `persist`: every change is written at once

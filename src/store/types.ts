@@ -1,13 +1,14 @@
 import type { StateCreator } from 'zustand';
 import type { MazeSlice } from './mazeSlice';
-import type { PathsEditorSlice } from './pathsEditorSlice';
-import type { PathsRunSlice } from './pathsRunSlice';
+import type { LabsSlice } from './labs';
+import type { PathsEditorSlice } from './pathsEditorState';
+import type { PathsRunSlice } from './pathsRunState';
 import type { PlaySlice } from './playSlice';
 import type { PngSlice } from './pngSlice';
-import type { SolversSlice } from './solversSlice';
+import type { SolversSlice } from './solversState';
 import type { UiSlice } from './uiSlice';
 
-export type GameState = MazeSlice & PlaySlice & UiSlice & PathsEditorSlice & PathsRunSlice & SolversSlice & PngSlice;
+export type GameState = MazeSlice & PlaySlice & UiSlice & PathsEditorSlice & PathsRunSlice & SolversSlice & PngSlice & LabsSlice;
 
 /** A slice sees the whole store, as zustand's slices pattern prescribes. */
 export type Slice<T> = StateCreator<GameState, [], [], T>;

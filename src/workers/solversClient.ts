@@ -5,7 +5,7 @@ import { CANCEL_GRACE_MS, JobLane, type LaneWorker } from './lane';
 import { SolversLab, type RunResult } from './solversJob';
 import { copyForWorker, sameMazeData, type SolversMaze } from './solversMaze';
 import { asError } from '../core/errors';
-import { solversClientLoaded } from './lazyServices';
+import { solversClientLoaded } from './labServices';
 
 /** How a job ended: its value, or why it failed. */
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: Error };
@@ -121,5 +121,5 @@ export function defaultSolversService(): SolversService {
   return (chosen ??= !HAS_WORKERS ? localSolversService() : workerSolversService());
 }
 
-// The store reaches this client through lazyServices: from now on, directly.
+// The store reaches this client through labServices: from now on, directly.
 solversClientLoaded(defaultSolversService);

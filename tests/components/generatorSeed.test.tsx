@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GeneratorSettings } from '../../src/lab/solvers/GeneratorSettings';
 import { useGame } from '../../src/store';
 
+// The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
+await useGame.getState().installLabs();
 const initial = useGame.getState();
 
 beforeEach(() => useGame.setState(initial, true));

@@ -11,6 +11,8 @@ import { describeDuration } from '../../src/lab/paths/estimate';
 import { SolversPage } from '../../src/lab/solvers/SolversPage';
 import { useGame } from '../../src/store';
 
+// The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
+await useGame.getState().installLabs();
 const initial = useGame.getState();
 const maze = generateMaze({ algorithm: 'backtracker', width: 8, height: 6, seed: 'lab', braid: 0.3 });
 

@@ -16,7 +16,10 @@ import { formatCount } from '../../src/format/numbers';
 import { CountTooLargeError } from '../../src/core';
 import { localPathsService, type PathsService } from '../../src/workers/pathsClient';
 import * as gridTextJob from '../../src/workers/gridTextJob';
+import { createLabActions } from '../../src/store/labActions';
 
+// The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
+await useGame.getState().installLabs();
 const initial = useGame.getState();
 const EXAMPLE_FIRST = 'Path 1   :->(0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3)';
 
@@ -432,7 +435,7 @@ describe('issue 7: too many to count', () => {
       ...local,
       count: () => ({ result: Promise.reject(new CountTooLargeError('too large')), cancel: () => undefined }),
     };
-    const store = createGameStore({ paths: () => service });
+    const store = createGameStore({ labActions: createLabActions, paths: () => service });
     // One way through: every walk finds it, so the estimate is exactly 1 path.
     store.getState().editPathsText('0 0 0\n1 1 0\n');
     store.getState().findAllPaths();

@@ -17,13 +17,15 @@ import { LAB_MAZE_MAX_SIDE } from '../../src/lab/solvers/labMazeSettings';
 import { INSTANT, levelFor, SPEEDS } from '../../src/lab/solvers/playback';
 import { create } from 'zustand';
 import { useGame, type GameState } from '../../src/store';
-import { CARVE_WATCH_MAX_SIDE, createSolversSlice, DEFAULT_LAB_SETTINGS } from '../../src/store/solversSlice';
+import { CARVE_WATCH_MAX_SIDE, createSolversActions, DEFAULT_LAB_SETTINGS, solversDefaults } from '../../src/store/solversSlice';
 import type { Wording } from '../../src/store/uiSlice';
 import { GeneratorSettings } from '../../src/lab/solvers/GeneratorSettings';
 import { localSolversService, type Answer, type SolversService } from '../../src/workers/solversClient';
 import type { RunResult } from '../../src/workers/solversJob';
 import { art } from '../support/grids';
 
+// The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
+await useGame.getState().installLabs();
 const initial = useGame.getState();
 const maze = generateMaze({ algorithm: 'backtracker', width: 8, height: 6, seed: 'lab', braid: 0.3 });
 
@@ -279,7 +281,8 @@ describe('the lab while a worker computes', () => {
           setTab: () => undefined,
           notify: (said: string | Wording) => notices.push(typeof said === 'string' ? said : said('en').text),
           announce: () => undefined,
-          ...createSolversSlice(() => service)(set, get, api),
+          ...solversDefaults(),
+          ...createSolversActions(() => service)(set, get, api),
           labOwnMaze: generateMaze(DEFAULT_LAB_SETTINGS), // as the lab, once open, has it
         }) as unknown as GameState,
     );

@@ -17,6 +17,8 @@ import { kindOfMark, LAB_NONE, LAB_PATH, type LabKind } from '../../src/render/l
 import { useGame } from '../../src/store';
 import { DEFAULT_LAB_SETTINGS } from '../../src/store/solversSlice';
 
+// The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
+await useGame.getState().installLabs();
 const initial = useGame.getState();
 
 function shaped(shape: ShapeId, seed: string, braid = 0.3): CellMaze {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shortestMoves } from '../../src/game/rules';
 import { testStore } from '../support/store';
 import { solutionDirections as solutionMoves } from '../support/walk';
+import { createLabActions } from '../../src/store/labActions';
 
 describe('game store', () => {
   it('opens the maze a URL describes and starts the player on the entrance', async () => {
@@ -124,6 +125,7 @@ describe('making big mazes', () => {
     let reject: ((error: Error) => void) | null = null;
     let seen: number[] = [];
     const store = createGameStore({
+      labActions: createLabActions,
       generate: (settings, onProgress) => {
         if (settings.width < 100) return Promise.resolve(generateAndSolve(settings));
         onProgress?.(0.25);
@@ -158,6 +160,7 @@ describe('overlapping requests', () => {
     const { createGameStore } = await import('../../src/store');
     const answers: (() => void)[] = [];
     const store = createGameStore({
+      labActions: createLabActions,
       generate: (settings) =>
         new Promise((resolve) => {
           answers.push(() => resolve(generateAndSolve(settings)));

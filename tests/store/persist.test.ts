@@ -10,6 +10,7 @@ import type { StorageLike } from '../../src/game/pageStorage';
 import { EDITOR_KEY, GAME_KEY, LAB_KEY, SETTINGS_KEY } from '../../src/store/saved/parts';
 import { generateAndSolve } from '../../src/workers/generation';
 import { solutionDirections } from '../support/walk';
+import { createLabActions } from '../../src/store/labActions';
 
 const EN = SAVED_TEXT.en;
 const MAZE = '?w=6&h=5&algorithm=backtracker&seed=keep&braid=0';
@@ -40,6 +41,7 @@ class FakeStorage implements StorageLike {
 function visit(keep: StorageLike) {
   let clock = 5000;
   const store = createGameStore({
+    labActions: createLabActions,
     generate: (settings) => Promise.resolve(generateAndSolve(settings)),
     makeSeed: () => 'fresh',
     now: () => clock,

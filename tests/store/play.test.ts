@@ -9,6 +9,7 @@ import { createGameStore } from '../../src/store';
 import { generateAndSolve } from '../../src/workers/generation';
 import { testStore } from '../support/store';
 import { solutionDirections } from '../support/walk';
+import { createLabActions } from '../../src/store/labActions';
 
 describe('spoilers', () => {
   it('starts every new maze, preset and replay with the solution hidden', async () => {
@@ -141,6 +142,7 @@ describe('the clock while a new maze is made', () => {
     let reject: ((error: Error) => void) | null = null;
     const { GenerationStopped } = await import('../../src/workers/generateClient');
     const store = createGameStore({
+      labActions: createLabActions,
       generate: (settings) => (settings.width < 100 ? Promise.resolve(generateAndSolve(settings)) : new Promise((_, no) => (reject = no))),
       stopGenerate: () => reject?.(new GenerationStopped('stopped')),
       now: () => clock,

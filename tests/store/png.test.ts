@@ -5,6 +5,7 @@ import { JobCancelled } from '../../src/workers/job';
 import type { PngService } from '../../src/workers/pngClient';
 import type { PngProgress } from '../../src/render/png';
 import type { Scene } from '../../src/render/scene';
+import { createLabActions } from '../../src/store/labActions';
 
 /** A PNG service under the test's control: it reports what it was asked and finishes when told. */
 function fakePng() {
@@ -36,7 +37,7 @@ function fakePng() {
 }
 
 async function storeWith(png: PngService) {
-  const store = createGameStore({ generate: (settings) => Promise.resolve(generateAndSolve(settings)), png });
+  const store = createGameStore({ labActions: createLabActions, generate: (settings) => Promise.resolve(generateAndSolve(settings)), png });
   await store.getState().openQuery('?w=6&h=4&algorithm=prim&seed=png&braid=0');
   return store;
 }

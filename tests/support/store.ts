@@ -1,6 +1,7 @@
 import { createGameStore } from '../../src/store';
 import { openBestTimes } from '../../src/game/bestTimes';
 import { generateAndSolve } from '../../src/workers/generation';
+import { createLabActions } from '../../src/store/labActions';
 
 /** A store with a fake clock, predictable seeds and in-memory best times. */
 export function testStore(options: { storage?: Map<string, string> } = {}) {
@@ -8,6 +9,7 @@ export function testStore(options: { storage?: Map<string, string> } = {}) {
   let seeds = 0;
   const storage = options.storage ?? new Map<string, string>();
   const store = createGameStore({
+    labActions: createLabActions,
     generate: (settings) => Promise.resolve(generateAndSolve(settings)),
     makeSeed: () => `seed-${++seeds}`,
     now: () => clock,

@@ -5,7 +5,7 @@ import { pathLinesBlob } from './exportLines';
 import { copyBlob } from './files';
 import { messageOf } from '../../core/errors';
 import { formatCount } from '../../format/numbers';
-import type { KeptPaths } from './keptPaths';
+import type { KeptPathList } from './keptPaths';
 import { PATHS_TEXT } from '../../i18n/paths';
 import { useText } from '../../i18n/useText';
 
@@ -21,7 +21,7 @@ export function ListExport() {
   const running = useGame((s) => s.pathsListing.status === 'running');
   const announce = useGame((s) => s.announce);
   const [busy, setBusy] = useState<string | null>(null);
-  const [said, setSaid] = useState<{ of: KeptPaths; text: string } | null>(null);
+  const [said, setSaid] = useState<{ of: KeptPathList; text: string } | null>(null);
   const status = said?.of === kept ? said.text : '';
 
   /** The lines as they stand now; a listing still running keeps adding after this point. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCount } from '../../format/numbers';
 import { useGame } from '../../store';
-import type { KeptPaths } from './keptPaths';
+import type { KeptPathList } from './keptPaths';
 import { copyText } from './files';
 import { rowText } from './lines';
 import { messageOf } from '../../core/errors';
@@ -17,7 +17,7 @@ export function PathDetail() {
   const t = useText(PATHS_TEXT);
   const kept = useGame((s) => s.pathsKept);
   const cols = useGame((s) => s.pathsGrid.cols);
-  const [said, setSaid] = useState<{ of: KeptPaths; index: number; text: string } | null>(null);
+  const [said, setSaid] = useState<{ of: KeptPathList; index: number; text: string } | null>(null);
   if (selected === null) return null;
   const path = kept.path(selected);
   const text = rowText(kept, selected, cols);

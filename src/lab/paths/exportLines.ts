@@ -1,5 +1,5 @@
 import { formatPath } from '../../core';
-import type { KeptPaths } from './keptPaths';
+import type { KeptPathList } from './keptPaths';
 import { yielder } from './yielder';
 
 /** Each slice formats lines for this long, then lets the page breathe: no task near 50 ms. */
@@ -11,7 +11,7 @@ const SLICE_MS = 12;
  * rejects) when `cancelled` says so.
  */
 export async function pathLinesBlob(
-  kept: KeptPaths,
+  kept: KeptPathList,
   count: number,
   cols: number,
   onProgress: (done: number) => void = () => undefined,

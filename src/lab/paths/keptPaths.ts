@@ -10,12 +10,22 @@ interface Chunk {
   readonly lengths: Int32Array;
 }
 
+/** The kept paths as the page reads them: how many, and each one. */
+export interface KeptPathList {
+  /** Paths kept so far. */
+  readonly size: number;
+  /** Blocks kept so far, over all paths. */
+  readonly blocks: number;
+  /** Path `index` (0-based: it is "Path index+1") as a view, start first; null when not kept. */
+  path(index: number): Int32Array | null;
+}
+
 /**
  * The paths a listing kept on the page, as the worker sent them: a few flat Int32Array chunks
  * instead of millions of strings or arrays (about 4 bytes a block). Lines are formatted only
  * when a row is shown or exported. Mutable and append-only; the store publishes its size.
  */
-export class KeptPaths {
+export class KeptPaths implements KeptPathList {
   private readonly chunks: Chunk[] = [];
   /** Paths kept so far. */
   size = 0;

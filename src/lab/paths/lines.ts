@@ -1,5 +1,5 @@
 import { formatPath } from '../../core';
-import type { KeptPaths } from './keptPaths';
+import type { KeptPathList } from './keptPaths';
 import { formatCount } from '../../format/numbers';
 
 /**
@@ -11,9 +11,9 @@ export const SHOWN_BLOCKS = 10_000;
 
 /** Recent rows, so scrolling back or re-rendering does not format the same lines again. */
 const CACHE_ROWS = 512;
-const cache = new WeakMap<KeptPaths, Map<number, string>>();
+const cache = new WeakMap<KeptPathList, Map<number, string>>();
 
-export function rowText(kept: KeptPaths, index: number, cols: number): string | null {
+export function rowText(kept: KeptPathList, index: number, cols: number): string | null {
   let lines = cache.get(kept);
   const hit = lines?.get(index);
   if (hit !== undefined) return hit;
@@ -34,7 +34,7 @@ export function rowText(kept: KeptPaths, index: number, cols: number): string | 
  * both paths start with, as characters of the row's text. The list dims that part, so the eye
  * goes to where each path turns off from the one before.
  */
-export function sharedStart(kept: KeptPaths, index: number, cols: number): { label: number; shared: number } {
+export function sharedStart(kept: KeptPathList, index: number, cols: number): { label: number; shared: number } {
   const path = kept.path(index);
   const label = `Path ${String(index + 1).padEnd(4)}:`.length;
   if (!path) return { label, shared: label };

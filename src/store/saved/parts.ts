@@ -2,11 +2,11 @@ import { GENERATOR_IDS, MAX_GRID_BLOCKS, MAX_GRID_SIDE, MAX_MAZE_CELLS, MAX_SEED
 import { SLOWEST_RUN_MS } from '../../game/bestTimes';
 import type { MazeSettings } from '../../game/settings';
 import { settingsFromQuery, settingsToQuery } from '../../game/url';
-import { readLabDraft } from '../../lab/solvers/labMazeSettings';
+import { labCanMake } from '../../lab/solvers/labMazeLimits';
 import { draftOf } from '../../game/settings';
 import { LIST_ORDERS, type ListOrder } from '../../core/paths/listOrder';
 import { ZOOM_LEVELS, type SolutionFrom } from '../uiSlice';
-import { CARVE_WATCH_MAX_SIDE } from '../solversSlice';
+import { CARVE_WATCH_MAX_SIDE } from '../solversState';
 import { isBoolean, isOneOf, isShortText, isWhole, isWholeList, orNull, readFields, type FieldCheck, type FieldChecks } from './fields';
 import { isRecord } from './kept';
 
@@ -23,8 +23,8 @@ const QUERY_CHARS = 2000;
 const isMazeQuery: FieldCheck<string> = (value): value is string =>
   typeof value === 'string' && value.length <= QUERY_CHARS && value.startsWith('?') && new URLSearchParams(value).get('seed') !== null && settingsFromQuery(value).problems.length === 0;
 
-/** A maze query the lab can make too (its sides are capped: labMazeSettings.ts). */
-const isLabQuery: FieldCheck<string> = (value): value is string => isMazeQuery(value) && 'settings' in readLabDraft(draftOf(settingsFromQuery(value).settings));
+/** A maze query the lab can make too (its sides are capped: labMazeLimits.ts). */
+const isLabQuery: FieldCheck<string> = (value): value is string => isMazeQuery(value) && labCanMake(draftOf(settingsFromQuery(value).settings));
 
 export interface SavedSettings {
   /** The maze on screen, as its link's query. */
