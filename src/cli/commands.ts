@@ -18,7 +18,7 @@ import { loadGrid, loadMaze, type Stdin } from './input';
 import { endpoint, fraction, oneOf, readFlags, seedFlag, wholeNumber } from './options';
 import type { Output } from './output';
 import { blockSize, chooseFormat, isPlainGenerate, shapedMaze, solveCellMaze, type ShapeFlags } from './shaped';
-import { chooseStyle, mazeSvg } from './svg';
+import { chooseStyle, svgOfFlags } from './svg';
 
 export const NO_WAY_OUT = 'this maze has no way out';
 
@@ -59,7 +59,7 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
   const common = { algorithm, seed: seed === undefined ? randomSeed() : seedFlag(seed), braid: fraction('braid', values.get('braid') ?? '0') };
   try {
     if (svgStyle !== null) {
-      await out.text(await mazeSvg(flags, common, svgStyle, withSolution, stdin));
+      await out.text(await svgOfFlags(flags, common, svgStyle, withSolution, stdin));
       return;
     }
     if (size === null) {

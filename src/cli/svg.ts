@@ -1,7 +1,6 @@
 import { cellRouteFrom, cellRoutesToGoal, generateMaze, routeFrom, routesToGoal } from '../core';
 import { THEME } from '../render/theme';
-import { svgDocument } from '../render/vector/svgDocument';
-import { vectorPictureOf } from '../render/vector/mazePicture';
+import { mazeSvg } from '../render/vector/mazePicture';
 import type { PngScene } from '../render/png';
 import { UsageError } from './errors';
 import type { Stdin } from './input';
@@ -32,7 +31,7 @@ export function chooseStyle(flags: ShapeFlags, style: string | undefined): Style
  * colours), its solution as its own path when asked for. Squares in lines are the block maze
  * of the same flags, drawn on its cells, as the game draws them.
  */
-export async function mazeSvg(flags: ShapeFlags, common: CommonFlags, style: Style, withSolution: boolean, stdin: Stdin): Promise<string> {
+export async function svgOfFlags(flags: ShapeFlags, common: CommonFlags, style: Style, withSolution: boolean, stdin: Stdin): Promise<string> {
   let picture: PngScene;
   if (style === 'blocks') {
     const maze = generateMaze({ ...common, ...blockSize(flags) });
@@ -43,5 +42,5 @@ export async function mazeSvg(flags: ShapeFlags, common: CommonFlags, style: Sty
     const solution = withSolution ? cellRouteFrom(cellRoutesToGoal(maze), maze.start) : null;
     picture = { kind: 'cells', scene: { maze, solution, ...BARE } };
   }
-  return svgDocument(vectorPictureOf(picture, THEME), { solutionColour: THEME.solution });
+  return mazeSvg(picture, THEME);
 }

@@ -43,6 +43,6 @@ export function jobOnceLoaded<S, T>(client: Promise<S>, start: (service: S) => J
 const pngClient = onFirstUse(async () => (await import('./pngClient')).pagePngService);
 /** Making and saving PNGs; the client (and the PNG encoder) loads on the first export. */
 export const pagePngService: PngService = {
-  render: (picture, theme, onProgress) => jobOnceLoaded(pngClient(), (service) => service.render(picture, theme, onProgress)),
+  render: (picture, theme, onProgress, format) => jobOnceLoaded(pngClient(), (service) => service.render(picture, theme, onProgress, format)),
   save: async (blob, fileName) => (await pngClient()).save(blob, fileName),
 };

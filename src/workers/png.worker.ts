@@ -2,6 +2,8 @@
 import { messageOf } from '../core/errors';
 import { renderPictureOffscreen, type PngProgress } from '../render/png';
 import type { Theme } from '../render/theme';
+import type { PictureFormat } from '../render/pngFileName';
+import { svgBlob } from '../render/vector/svgBlob';
 import type { CellPictureArrays, CellPictureShape, PictureArrays, PngRequest } from './pngClient';
 
 /**
@@ -12,24 +14,24 @@ import type { CellPictureArrays, CellPictureShape, PictureArrays, PngRequest } f
  */
 const scope = self as unknown as Worker;
 type Picture =
-  | { kind: 'blocks'; rows: number; cols: number; theme: Theme; arrays: PictureArrays }
-  | { kind: 'cells'; maze: CellPictureShape; theme: Theme; arrays: CellPictureArrays };
+  | { kind: 'blocks'; rows: number; cols: number; theme: Theme; format: PictureFormat; arrays: PictureArrays }
+  | { kind: 'cells'; maze: CellPictureShape; theme: Theme; format: PictureFormat; arrays: CellPictureArrays };
 let picture: Picture | null = null;
 
 self.onmessage = async (event: MessageEvent<PngRequest>) => {
   const request = event.data;
   if (request.kind === 'begin') {
-    const { rows, cols, theme, lengths } = request;
+    const { rows, cols, theme, format, lengths } = request;
     const arrays: PictureArrays = {
       cells: new Uint8Array(lengths.cells),
       solution: lengths.solution < 0 ? null : new Int32Array(lengths.solution),
       marks: lengths.marks < 0 ? null : new Uint8Array(lengths.marks),
     };
-    picture = { kind: 'blocks', rows, cols, theme, arrays };
+    picture = { kind: 'blocks', rows, cols, theme, format, arrays };
     return;
   }
   if (request.kind === 'beginCells') {
-    const { maze, theme, lengths } = request;
+    const { maze, theme, format, lengths } = request;
     const arrays: CellPictureArrays = {
       offsets: new Int32Array(lengths.offsets),
       neighbours: new Int32Array(lengths.neighbours),
@@ -39,7 +41,7 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
       solution: lengths.solution < 0 ? null : new Int32Array(lengths.solution),
       marks: lengths.marks < 0 ? null : new Uint8Array(lengths.marks),
     };
-    picture = { kind: 'cells', maze, theme, arrays };
+    picture = { kind: 'cells', maze, theme, format, arrays };
     return;
   }
   if (!picture) return;
@@ -54,12 +56,12 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
     if (picture.kind === 'blocks') {
       const { rows, cols, theme, arrays } = picture;
       const scene = { grid: { rows, cols, cells: arrays.cells }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
-      blob = await renderPictureOffscreen({ kind: 'blocks', scene }, theme, progress);
+      blob = picture.format === 'svg' ? svgBlob({ kind: 'blocks', scene }, theme) : await renderPictureOffscreen({ kind: 'blocks', scene }, theme, progress);
     } else {
       const { maze, theme, arrays } = picture;
       const topology = { shape: maze.shape, cellCount: maze.cellCount, columns: maze.columns, rows: maze.rows, offsets: arrays.offsets, neighbours: arrays.neighbours, centres: arrays.centres, slots: arrays.slots };
       const scene = { maze: { topology, open: arrays.open, start: maze.start, goal: maze.goal }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
-      blob = await renderPictureOffscreen({ kind: 'cells', scene }, theme, progress);
+      blob = picture.format === 'svg' ? svgBlob({ kind: 'cells', scene }, theme) : await renderPictureOffscreen({ kind: 'cells', scene }, theme, progress);
     }
     scope.postMessage({ blob });
   } catch (error) {

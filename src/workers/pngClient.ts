@@ -2,12 +2,14 @@ import type { CellScene } from '../render/cells/cellScene';
 import { HAS_WORKERS } from './hasWorkers';
 import { renderPictureOnPage, saveBlob, type PngProgress, type PngScene } from '../render/png';
 import type { Theme } from '../render/theme';
+import type { PictureFormat } from '../render/pngFileName';
+import { svgBlob } from '../render/vector/svgBlob';
 import { JobCancelled, type Job } from './job';
 
-/** Making and saving PNGs: in a worker on the page, stand-ins in tests. */
+/** Making and saving pictures of the maze (PNG, SVG): in a worker on the page, stand-ins in tests. */
 export interface PngService {
-  /** Draws a picture: a block grid (today's squares) or a maze on cells (the line style). */
-  render(picture: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob>;
+  /** Draws a picture: a block grid (today's squares) or a maze on cells (the line style), as a PNG or an SVG. */
+  render(picture: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void, format?: PictureFormat): Job<Blob>;
   /** Saves the file; a promise when the saving code itself is still to load (lazyServices.ts). */
   save(blob: Blob, fileName: string): Promise<void> | void;
 }
@@ -36,8 +38,8 @@ type AnyArray = Uint8Array | Int32Array | Float64Array;
 
 /** The messages the page sends the PNG worker: the picture's shape, its arrays slice by slice, then "draw". */
 export type PngRequest =
-  | { readonly kind: 'begin'; readonly rows: number; readonly cols: number; readonly theme: Theme; readonly lengths: { [K in keyof PictureArrays]: number } }
-  | { readonly kind: 'beginCells'; readonly maze: CellPictureShape; readonly theme: Theme; readonly lengths: { [K in keyof CellPictureArrays]: number } }
+  | { readonly kind: 'begin'; readonly rows: number; readonly cols: number; readonly theme: Theme; readonly format: PictureFormat; readonly lengths: { [K in keyof PictureArrays]: number } }
+  | { readonly kind: 'beginCells'; readonly maze: CellPictureShape; readonly theme: Theme; readonly format: PictureFormat; readonly lengths: { [K in keyof CellPictureArrays]: number } }
   | { readonly kind: 'slice'; readonly name: keyof PictureArrays | keyof CellPictureArrays; readonly offset: number; readonly data: AnyArray }
   | { readonly kind: 'draw' };
 
@@ -51,21 +53,21 @@ function lengthsOf<T extends Record<string, AnyArray | null>>(arrays: T): { [K i
  * page while the worker draws the trail as it was): the arrays in slices, each copied and
  * handed over in a task of its own, so the page never stops for one big copy.
  */
-async function sendPicture(worker: Worker, png: PngScene, theme: Theme, stopped: () => boolean): Promise<void> {
+async function sendPicture(worker: Worker, png: PngScene, theme: Theme, format: PictureFormat, stopped: () => boolean): Promise<void> {
   const marks = png.scene.marks?.slice() ?? null;
   let arrays: Record<string, AnyArray | null>;
   if (png.kind === 'blocks') {
     const { scene } = png;
     const blocks: PictureArrays = { cells: scene.grid.cells, solution: scene.solution, marks };
     arrays = blocks;
-    worker.postMessage({ kind: 'begin', rows: scene.grid.rows, cols: scene.grid.cols, theme, lengths: lengthsOf(blocks) } satisfies PngRequest);
+    worker.postMessage({ kind: 'begin', rows: scene.grid.rows, cols: scene.grid.cols, theme, format, lengths: lengthsOf(blocks) } satisfies PngRequest);
   } else {
     const { maze, solution } = png.scene;
     const { topology } = maze;
     const cells: CellPictureArrays = { offsets: topology.offsets, neighbours: topology.neighbours, centres: topology.centres, slots: topology.slots, open: maze.open, solution, marks };
     arrays = cells;
     const shape: CellPictureShape = { shape: topology.shape, cellCount: topology.cellCount, columns: topology.columns, rows: topology.rows, start: maze.start, goal: maze.goal };
-    worker.postMessage({ kind: 'beginCells', maze: shape, theme, lengths: lengthsOf(cells) } satisfies PngRequest);
+    worker.postMessage({ kind: 'beginCells', maze: shape, theme, format, lengths: lengthsOf(cells) } satisfies PngRequest);
   }
   for (const [name, array] of Object.entries(arrays)) {
     if (!array) continue;
@@ -81,7 +83,7 @@ async function sendPicture(worker: Worker, png: PngScene, theme: Theme, stopped:
 }
 
 /** One export in its own worker: cancelling terminates it, which stops even the compression. */
-function renderInWorker(png: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob> {
+function renderInWorker(png: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void, format: PictureFormat): Job<Blob> {
   const worker = new Worker(new URL('./png.worker.ts', import.meta.url), { type: 'module' });
   let settled = false;
   let fail: (error: Error) => void = () => undefined;
@@ -109,7 +111,7 @@ function renderInWorker(png: PngScene, theme: Theme, onProgress: (progress: PngP
       reject(new Error(event.message || 'the PNG worker stopped (out of memory?)'));
     };
   });
-  void sendPicture(worker, png, theme, () => settled);
+  void sendPicture(worker, png, theme, format, () => settled);
   return {
     result,
     cancel() {
@@ -139,10 +141,23 @@ function renderOnPage(png: PngScene, theme: Theme, onProgress: (progress: PngPro
   };
 }
 
-/** In a worker where the browser has OffscreenCanvas, else on the page. */
-function renderPicture(png: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void): Job<Blob> {
+/** An SVG on the page, for browsers without workers: one task, the text of the paths. */
+function svgOnPage(png: PngScene, theme: Theme): Job<Blob> {
+  let cancelled = false;
+  return {
+    result: Promise.resolve().then(() => {
+      if (cancelled) throw new JobCancelled();
+      return svgBlob(png, theme);
+    }),
+    cancel: () => void (cancelled = true),
+  };
+}
+
+/** In a worker where the browser has one (and, for a PNG, OffscreenCanvas), else on the page. */
+function renderPicture(png: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void, format: PictureFormat = 'png'): Job<Blob> {
+  if (format === 'svg') return HAS_WORKERS ? renderInWorker(png, theme, onProgress, format) : svgOnPage(png, theme);
   const offscreen = HAS_WORKERS && typeof OffscreenCanvas !== 'undefined';
-  return offscreen ? renderInWorker(png, theme, onProgress) : renderOnPage(png, theme, onProgress);
+  return offscreen ? renderInWorker(png, theme, onProgress, format) : renderOnPage(png, theme, onProgress);
 }
 
 /**

@@ -2,7 +2,7 @@ import { drawCellLines } from '../cells/drawCells';
 import { drawSceneShapes } from '../draw';
 import { cellPngLayout, exportBlockSize, type PngScene } from '../png';
 import type { Theme } from '../theme';
-import type { VectorPicture } from './svgDocument';
+import { svgDocument, type VectorPicture } from './svgDocument';
 import { VectorContext } from './vectorContext';
 
 /**
@@ -29,4 +29,9 @@ export function vectorPictureOf(picture: PngScene, theme: Theme): VectorPicture 
   let first = 0;
   while (first < ctx.marks.length && ctx.marks[first]!.fill === theme.passage && ctx.marks[first]!.alpha === 1) first++;
   return { width, height, paper: theme.passage, marks: ctx.marks.slice(first) };
+}
+
+/** A maze's SVG document, as the page saves it and the CLI prints it: its PNG's picture, the solution its own path. */
+export function mazeSvg(picture: PngScene, theme: Theme): string {
+  return svgDocument(vectorPictureOf(picture, theme), { solutionColour: theme.solution });
 }
