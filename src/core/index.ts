@@ -13,13 +13,15 @@ export { createRandom, randomSeed, seedState } from './random';
 export type { Random } from './random';
 
 export { generateMaze } from './generate/generateMaze';
-export type { GeneratedMaze, GenerateExtras } from './generate/generateMaze';
+export { generateMazeWith } from './generate/generateMazeWith';
+export type { GeneratedMaze, GenerateExtras } from './generate/generateMazeWith';
+export { loadCarver, loadedCarver } from './generate/loadCarver';
 export { checkMazeOptions, MazeOptionsError } from './generate/mazeOptions';
 export type { MazeOptions, MazeOption } from './generate/mazeOptions';
 export { GENERATORS, GENERATOR_IDS, isGeneratorId } from './generate/generators';
 export type { GeneratorId, GeneratorInfo } from './generate/generators';
 export { CARVERS } from './generate/registry';
-export type { Carve } from './generate/registry';
+export type { Carve } from './generate/carve';
 export { deadEnds } from './generate/braid';
 export { CarveRecorder, CarveProgress, CARVE, BUILD, OPEN_ROOM, WALK_FROM, WALK_TO, ERASE_LOOP, STEP_TO, carveEventBlock, carveEventKind } from './generate/trace';
 export type { CarveTrace, ReplayTrace, CarveEventKind } from './generate/trace';

@@ -1,6 +1,10 @@
+import { checkMazeOptions, loadCarver, loadedCarver } from '../core';
 import type { MazeSettings } from '../game/settings';
-import { generateAndSolve, type Generated } from './generation';
-import { asError } from '../core/errors';
+import { onCells } from '../game/shapeSettings';
+import type { Generated } from './generation';
+import { generateBlocks } from './blockGeneration';
+import type { generateCells } from './cellGeneration';
+import { asError, messageOf } from '../core/errors';
 import { JobCancelled } from './job';
 import { JobLane } from './lane';
 
@@ -29,12 +33,86 @@ function generationLane(): JobLane<MazeSettings, number, Generated> {
   return (lane ??= new JobLane(() => new Worker(new URL('./generate.worker.ts', import.meta.url), { type: 'module' }), { name: 'generation worker', graceMs: 0, supersede: true }));
 }
 
+/** The request waiting for its generator's code to load, if any: stopping it settles it at once. */
+let waiting: { readonly stop: () => void } | null = null;
+
 /**
  * Stops the maze being made in the background, if any: the worker is terminated (a generator
- * cannot be interrupted otherwise) and a fresh one starts on the next request.
+ * cannot be interrupted otherwise) and a fresh one starts on the next request. A maze whose
+ * code is still loading is given up (the code, once here, stays for the next maze).
  */
 export function stopGeneration(): void {
   lane?.cancelAll();
+  waiting?.stop();
+  waiting = null;
+}
+
+/** The cell-graph generation, fetched on the first maze that needs it; a failed fetch is tried again next time. */
+let cellGeneration: Promise<typeof generateCells> | null = null;
+function loadCellGeneration(): Promise<typeof generateCells> {
+  return (cellGeneration ??= import('./cellGeneration').then(
+    (module) => module.generateCells,
+    (error: unknown) => {
+      cellGeneration = null;
+      throw new Error(`the code that makes mazes of this shape could not load (${messageOf(error)}); check the connection and try again`, { cause: error });
+    },
+  ));
+}
+
+/**
+ * A wait for code longer than this shows (as progress 0: the overlay with "Stop generating");
+ * a shorter one, the usual case, shows nothing, so the maze does not flicker.
+ */
+export const LOADING_SHOWN_MS = 150;
+
+/** Makes a maze on this thread once its code has loaded, unless a newer request or a stop came first. */
+function onceLoaded<Code>(code: Promise<Code>, make: (code: Code) => Generated, onProgress?: (fraction: number) => void): Promise<Generated> {
+  return new Promise((resolve, reject) => {
+    const shown = onProgress ? setTimeout(() => onProgress(0), LOADING_SHOWN_MS) : undefined;
+    const request = {
+      stop: () => {
+        clearTimeout(shown);
+        reject(new GenerationStopped('stopped'));
+      },
+    };
+    waiting = request;
+    code.then(
+      (loaded) => {
+        if (waiting !== request) return; // stopped or replaced: already settled
+        waiting = null;
+        clearTimeout(shown);
+        try {
+          resolve(make(loaded));
+        } catch (error) {
+          reject(asError(error));
+        }
+      },
+      (error: unknown) => {
+        if (waiting !== request) return;
+        waiting = null;
+        clearTimeout(shown);
+        reject(asError(error));
+      },
+    );
+  });
+}
+
+/**
+ * Generates a maze on this thread, loading only what it needs: the square carver it names (the
+ * default backtracker is always here, so the first maze waits for no fetch) or the cell-graph
+ * generation for other shapes, outlines and squares in lines.
+ */
+function generateHere(settings: MazeSettings, onProgress?: (fraction: number) => void): Promise<Generated> {
+  if (onCells(settings)) return onceLoaded(loadCellGeneration(), (generate) => generate(settings), onProgress);
+  try {
+    // Options that cannot make a maze say so before any code is fetched for them.
+    const { algorithm } = checkMazeOptions(settings);
+    const carve = loadedCarver(algorithm);
+    if (!carve) return onceLoaded(loadCarver(algorithm), (loaded) => generateBlocks(settings, loaded), onProgress);
+    return Promise.resolve(generateBlocks(settings, carve));
+  } catch (error) {
+    return Promise.reject(asError(error));
+  }
 }
 
 /**
@@ -46,15 +124,7 @@ export const generateService: GenerateService = (settings, onProgress) => {
   // Whatever is asked for now replaces what is still being made, small or big.
   stopGeneration();
   const big = cellEstimate(settings) > MAIN_THREAD_CELLS && typeof Worker !== 'undefined';
-  // The generators are part of the first load: the first maze needs them, and a chunk fetched
-  // on demand would put a round trip between the page and its first maze.
-  if (!big) {
-    try {
-      return Promise.resolve(generateAndSolve(settings));
-    } catch (error) {
-      return Promise.reject(asError(error));
-    }
-  }
+  if (!big) return generateHere(settings, onProgress);
   return generationLane()
     .run(settings, onProgress)
     .result.catch((error: unknown) => {

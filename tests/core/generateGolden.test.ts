@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateMaze, GENERATOR_IDS, type GeneratorId } from '../../src/core';
+import { generateMaze, generateMazeWith, GENERATOR_IDS, loadCarver, type GeneratorId } from '../../src/core';
 
 /**
  * Generated mazes are a contract: links and CLI calls carry only (algorithm, size, seed, braid),
@@ -46,6 +46,12 @@ describe('generated mazes stay bit for bit the same', () => {
       const progressed = CASES.map((options) => hash(generateMaze({ algorithm, ...options }, { onProgress: () => undefined }).cells));
       expect(traced).toEqual(hashes);
       expect(progressed).toEqual(hashes);
+      expect(hashes).toEqual(GOLDEN[algorithm]);
+    });
+
+    it(`${algorithm}: the recorded hashes the page's way, its carver loaded on its own`, async () => {
+      const carve = await loadCarver(algorithm);
+      const hashes = CASES.map((options) => hash(generateMazeWith(carve, { algorithm, ...options }).cells));
       expect(hashes).toEqual(GOLDEN[algorithm]);
     });
   }

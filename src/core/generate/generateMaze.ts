@@ -1,50 +1,13 @@
-import type { Maze } from '../grid';
-import { createRandom } from '../random';
-import { braid } from './braid';
-import { createLayout } from './layout';
 import { checkMazeOptions, type MazeOptions } from './mazeOptions';
+import { generateMazeWith, type GenerateExtras, type GeneratedMaze } from './generateMazeWith';
 import { CARVERS } from './registry';
-import { CarveProgress, CarveRecorder } from './trace';
 
-export interface GeneratedMaze extends Maze {
-  readonly width: number;
-  readonly height: number;
-  /** Every step of the generator, to replay (see CarveRecorder); only when asked for. */
-  readonly carveEvents?: Int32Array;
-}
+export type { GeneratedMaze, GenerateExtras } from './generateMazeWith';
 
 /**
- * A maze of width×height cells as a (2H+1)×(2W+1) block grid, with the entrance at block
- * (1, 0), left of the top-left cell, and the exit at block (2H-1, 2W), right of the
- * bottom-right cell; start and goal are those two blocks.
- *
- * Guarantees: the border is closed but for the entrance and exit; with braid 0 the maze is
- * perfect (every cell reachable, exactly one path between any two cells); the same options
- * give the same grid in every engine.
+ * A maze by its options, with every generator at hand (CLI, worker, labs): generateMazeWith with
+ * the carver the options name. Same guarantees; the same options give the same grid.
  */
-export interface GenerateExtras {
-  /** Record every step for replay (returned as `carveEvents`, see CarveRecorder). */
-  trace?: boolean;
-  /** Called about a hundred times with the fraction done (0 to 1), for long generations. */
-  onProgress?: (fraction: number) => void;
-}
-
 export function generateMaze(options: MazeOptions, record: GenerateExtras = {}): GeneratedMaze {
-  const { algorithm, width, height, seed, braid: braidFraction } = checkMazeOptions(options);
-  const layout = createLayout(width, height);
-  const random = createRandom(seed);
-  const recorder = record.trace ? new CarveRecorder() : undefined;
-  const trace = recorder ?? (record.onProgress ? new CarveProgress(2 * width * height, record.onProgress) : undefined);
-  CARVERS[algorithm](layout, random, trace);
-
-  const { rows, cols, cells } = layout.grid;
-  const start = 1 * cols + 0;
-  const goal = (rows - 2) * cols + (cols - 1);
-  cells[start] = 0;
-  cells[goal] = 0;
-  braid(layout, braidFraction, random, trace);
-
-  const maze: GeneratedMaze = { rows, cols, cells, start, goal, width, height };
-  record.onProgress?.(1);
-  return recorder ? { ...maze, carveEvents: recorder.events() } : maze;
+  return generateMazeWith(CARVERS[checkMazeOptions(options).algorithm], options, record);
 }

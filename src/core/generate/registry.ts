@@ -1,4 +1,3 @@
-import type { Random } from '../random';
 import { carveAldousBroder } from './aldousBroder';
 import { carveBacktracker } from './backtracker';
 import { carveBinaryTree } from './binaryTree';
@@ -6,18 +5,15 @@ import { carveEller } from './eller';
 import { carveGrowingTree } from './growingTree';
 import { carveHuntAndKill } from './huntAndKill';
 import { carveKruskal } from './kruskal';
-import type { CellLayout } from './layout';
 import { carvePrim } from './prim';
 import { carvePrimSimplified } from './primSimplified';
 import { carveRecursiveDivision } from './recursiveDivision';
 import { carveSidewinder } from './sidewinder';
 import { carveWilson } from './wilson';
-import type { CarveTrace } from './trace';
-
+import type { Carve } from './carve';
 import type { GeneratorId } from './generators';
 
-/** Every generator has this signature: carve a perfect maze into the layout's grid. */
-export type Carve = (layout: CellLayout, random: Random, trace?: CarveTrace) => void;
+export type { Carve } from './carve';
 
 /** Each generator's carving of a block grid's cells (see generators.ts for their names and textures). */
 export const CARVERS: Readonly<Record<GeneratorId, Carve>> = {

@@ -1,4 +1,4 @@
-import type { GeneratedMaze } from '../generate/generateMaze';
+import type { GeneratedMaze } from '../generate/generateMazeWith';
 import type { CellMaze } from './cellMaze';
 import { squareTopology } from './shapes';
 

@@ -1,0 +1,28 @@
+import { generateMazeWith, routeFrom, routesToGoal, type Carve, type GeneratedMaze, type GoalRoutes } from '../core';
+import type { MazeSettings } from '../game/settings';
+
+/** A block-grid maze (today's squares) with its shortest solution and how long generation took. */
+export interface GeneratedBlocks {
+  readonly kind: 'blocks';
+  readonly maze: GeneratedMaze;
+  /** The shortest path from entrance to exit, in blocks. */
+  readonly solution: Int32Array;
+  /** Every block's shortest way to the exit: "solution from here" as the player walks. */
+  readonly routes: GoalRoutes;
+  readonly generationMs: number;
+}
+
+/**
+ * A square maze made with `carve` (the carver of settings.algorithm) and solved, timed. Only the
+ * one carver is needed here, so the page can make its first maze without loading the others.
+ */
+export function generateBlocks(settings: MazeSettings, carve: Carve, onProgress?: (fraction: number) => void): GeneratedBlocks {
+  const t0 = performance.now();
+  const maze = generateMazeWith(carve, settings, onProgress ? { onProgress } : {});
+  const generationMs = performance.now() - t0;
+  // One backwards search serves the solution from the entrance and from anywhere else, so the
+  // line shown before the first move and after it always agree (braided mazes have ties).
+  const routes = routesToGoal(maze, maze.goal);
+  // A generated maze always connects entrance and exit.
+  return { kind: 'blocks', maze, solution: routeFrom(routes, maze.start) ?? new Int32Array(0), routes, generationMs };
+}

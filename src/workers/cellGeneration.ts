@@ -1,0 +1,25 @@
+import { cellRouteFrom, cellRoutesToGoal, generateShaped, type CellMaze } from '../core';
+import { shapeOptions, type MazeSettings } from '../game/settings';
+
+/** A maze on a cell graph (hex, triangle, polar, an outline, squares in lines), solved the same way. */
+export interface GeneratedCells {
+  readonly kind: 'cells';
+  readonly maze: CellMaze;
+  /** The shortest path from start to goal, in cells. */
+  readonly solution: Int32Array;
+  /** Per cell, the next cell on a shortest way to the goal (core cellRoutesToGoal). */
+  readonly toward: Int32Array;
+  readonly generationMs: number;
+}
+
+/**
+ * A cell-graph maze made and solved, timed. This module carries the whole cell-graph generation
+ * (and every square carver, for squares in lines), so the page loads it only for such a maze.
+ */
+export function generateCells(settings: MazeSettings, onProgress?: (fraction: number) => void): GeneratedCells {
+  const t0 = performance.now();
+  const maze = generateShaped(shapeOptions(settings), onProgress);
+  const generationMs = performance.now() - t0;
+  const toward = cellRoutesToGoal(maze);
+  return { kind: 'cells', maze, solution: cellRouteFrom(toward, maze.start) ?? new Int32Array(0), toward, generationMs };
+}
