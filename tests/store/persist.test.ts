@@ -10,6 +10,9 @@ import type { StorageLike } from '../../src/game/pageStorage';
 import { EDITOR_KEY, GAME_KEY, LAB_KEY, SETTINGS_KEY } from '../../src/store/saved/parts';
 import { generateAndSolve } from '../../src/workers/generation';
 import { solutionDirections } from '../support/walk';
+import { loadChineseFirst } from '../support/chinese';
+
+loadChineseFirst();
 
 const EN = SAVED_TEXT.en;
 const MAZE = '?w=6&h=5&algorithm=backtracker&seed=keep&braid=0';
