@@ -101,6 +101,8 @@ export interface UiSlice {
 export const createUiSlice: Slice<UiSlice> = (set, get) => {
   /** The latest language asked for: a load that finishes after another choice does not switch. */
   let wanted: Language | null = null;
+  /** The notice of a failed load (its id), taken away once a load succeeds. */
+  let failedLoad: string | null = null;
 
   const switchTo = (language: Language, keep: boolean): void => {
     if (keep) keepPageLanguage(language);
@@ -118,12 +120,16 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => {
     set({ languageLoading: language });
     return loadLanguage(language).then(
       () => {
+        if (failedLoad !== null) get().withdrawNotice(failedLoad);
+        failedLoad = null;
         if (wanted === language) switchTo(language, keep);
       },
       (error: unknown) => {
         if (wanted !== language) return;
         set({ languageLoading: null });
-        get().notify((said) => ({ text: NOTICES[said].languageCouldNotLoad(LANGUAGE_NAMES[language], messageOf(error)) }));
+        const wording = (said: Language) => ({ text: NOTICES[said].languageCouldNotLoad(LANGUAGE_NAMES[language], messageOf(error)) });
+        failedLoad = wording('en').text;
+        get().notify(wording);
       },
     );
   };
