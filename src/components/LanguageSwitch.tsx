@@ -3,15 +3,19 @@ import { LANGUAGE_NAMES, LANGUAGES, HTML_LANG } from '../i18n/language';
 import { useText } from '../i18n/useText';
 import { useGame } from '../store';
 
-/** 中文 / English, always in the header: each language named in itself, the chosen one pressed. */
+/**
+ * 中文 / English, always in the header: each language named in itself, the chosen one pressed.
+ * Chinese loads when first chosen (a few ms): the switch is busy meanwhile.
+ */
 export function LanguageSwitch() {
   const language = useGame((s) => s.language);
+  const loading = useGame((s) => s.languageLoading);
   const setLanguage = useGame((s) => s.setLanguage);
   const text = useText(CHROME);
   return (
-    <div className="language-switch" role="group" aria-label={text.language}>
+    <div className="language-switch" role="group" aria-label={text.language} aria-busy={loading !== null}>
       {LANGUAGES.map((id) => (
-        <button key={id} type="button" className="small" lang={HTML_LANG[id]} aria-pressed={language === id} onClick={() => setLanguage(id)}>
+        <button key={id} type="button" className="small" lang={HTML_LANG[id]} aria-pressed={language === id} onClick={() => void setLanguage(id)}>
           {LANGUAGE_NAMES[id]}
         </button>
       ))}

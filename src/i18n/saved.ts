@@ -1,4 +1,4 @@
-import { defineBook } from './book';
+import { firstLoadBook } from './book';
 
 /** What the page says about what it keeps across visits (src/store/saved). */
 export interface SavedText {
@@ -18,30 +18,16 @@ export interface SavedText {
   reloadNote: string;
 }
 
-export const SAVED_TEXT = defineBook<SavedText>(
-  {
-    gameReset: 'Your saved game could not be read and was reset.',
-    editorReset: 'Your saved Paths editor grid could not be read and was reset.',
-    labReset: 'Your saved lab choices could not be read and were reset.',
-    cannotKeep: 'Your progress cannot be kept: this browser’s storage is blocked or full.',
-    bestTimesBlocked: 'Best times cannot be kept: this browser blocks local storage.',
-    bestTimesUnreadable: 'Saved best times were unreadable and have been reset.',
-    bestTimesDropped: (count, fastestMs) =>
-      `${count === 1 ? 'A saved best time was' : `${count} saved best times were`} unreadable or impossible (under ${fastestMs} ms or over a week) and ${count === 1 ? 'has' : 'have'} been dropped.`,
-    tabFailed: 'Something went wrong in this tab.',
-    reload: 'Reload',
-    reloadNote: 'Your game, settings and editor grid are saved: reloading keeps them.',
-  },
-  {
-    gameReset: '你保存的游戏无法读取，已重置。',
-    editorReset: '你保存的路径编辑器网格无法读取，已重置。',
-    labReset: '你在“求解”和“路径”页保存的选项无法读取，已重置。',
-    cannotKeep: '无法保存你的进度：此浏览器的存储空间已被禁用或已满。',
-    bestTimesBlocked: '无法保存最佳时间：此浏览器禁用了本地存储。',
-    bestTimesUnreadable: '保存的最佳时间无法读取，已重置。',
-    bestTimesDropped: (count, fastestMs) => `${count} 条保存的最佳时间无法读取或不可能（少于 ${fastestMs} 毫秒或超过一周），已删除。`,
-    tabFailed: '此标签页出错了。',
-    reload: '重新加载',
-    reloadNote: '你的游戏、设置和编辑器网格都已保存，重新加载后仍在。',
-  },
-);
+export const SAVED_TEXT = firstLoadBook('saved', {
+  gameReset: 'Your saved game could not be read and was reset.',
+  editorReset: 'Your saved Paths editor grid could not be read and was reset.',
+  labReset: 'Your saved lab choices could not be read and were reset.',
+  cannotKeep: 'Your progress cannot be kept: this browser’s storage is blocked or full.',
+  bestTimesBlocked: 'Best times cannot be kept: this browser blocks local storage.',
+  bestTimesUnreadable: 'Saved best times were unreadable and have been reset.',
+  bestTimesDropped: (count, fastestMs) =>
+    `${count === 1 ? 'A saved best time was' : `${count} saved best times were`} unreadable or impossible (under ${fastestMs} ms or over a week) and ${count === 1 ? 'has' : 'have'} been dropped.`,
+  tabFailed: 'Something went wrong in this tab.',
+  reload: 'Reload',
+  reloadNote: 'Your game, settings and editor grid are saved: reloading keeps them.',
+});

@@ -1,7 +1,7 @@
 import type { MaskPresetId, ShapeId } from '../core';
 import type { Heading } from '../game/cellRules';
 import { OUTLINE_LABELS, shapeInfo } from '../game/shapeSettings';
-import { defineBook } from './book';
+import { firstLoadBook } from './book';
 
 /** The maze named in words (its canvas's accessible name): what describe.ts reads off the state. */
 export interface MazeLabelParts {
@@ -58,84 +58,36 @@ const EN_HEADINGS: Readonly<Record<Heading, string>> = {
   'down-right': 'down right',
 };
 
-const ZH_HEADINGS: Readonly<Record<Heading, string>> = {
-  up: '上',
-  down: '下',
-  left: '左',
-  right: '右',
-  'up-left': '左上',
-  'up-right': '右上',
-  'down-left': '左下',
-  'down-right': '右下',
-};
-
-const ZH_NOUNS: Readonly<Record<ShapeId, string>> = { square: '方格迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', polar: '圆形迷宫' };
-const ZH_OUTLINES: Readonly<Record<MaskPresetId, string>> = { circle: '圆形', heart: '心形', star: '星形', diamond: '菱形' };
-
-export const SPEECH = defineBook<SpeechText>(
-  {
-    headings: EN_HEADINGS,
-    openWays: (ways) => `Open: ${ways.join(', ')}.`,
-    noWayOut: 'No way out.',
-    deadEnd: 'Dead end.',
-    junction: (count, ways) => `Junction: ${count} ways. ${ways}`,
-    noOpenWay: (heading) => `No open way ${EN_HEADINGS[heading]}.`,
-    wall: (heading) => `Wall ${heading === 'up' ? 'above' : heading === 'down' ? 'below' : `to the ${EN_HEADINGS[heading]}`}.`,
-    solved: (moves, seconds, assisted) => `Solved in ${moves} moves and ${seconds} seconds${assisted ? ', with the solution shown' : ''}.`,
-    alreadySolved: 'Solved: Play again or New maze to walk again.',
-    mazeRegion: 'Maze game',
-    playInstructions:
-      'Arrow keys or W A S D walk; Q E Z C walk diagonally on mazes of cells. Shift with a direction walks on to the next junction or dead end. Each move says which ways are open. H shows the solution.',
-    mazeBeingMade: 'Maze, being made',
-    mazeLabel: ({ shape, width, height, rings, outline, solution, won }) => {
-      const noun = shapeInfo(shape).noun;
-      const size = shape === 'polar' ? `of ${rings} rings` : `of ${width} by ${height} cells`;
-      const around = outline === null ? '' : ` in ${outline === 'own' ? 'your own' : `a ${OUTLINE_LABELS[outline].toLowerCase()}`} outline`;
-      return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${size}${around}${solution ? ', solution shown' : ''}${won ? ', solved' : ''}`;
-    },
-    zoomFollowing: (level) => `Zoom: ${level} pixels a block, following you.`,
-    zoomLevel: (level) => `Zoom: ${level} pixels a block.`,
-    wholeMaze: 'Whole maze shown.',
-    solutionShown: 'Solution shown.',
-    solutionHidden: 'Solution hidden.',
-    solutionFromHere: 'Solution from where you stand.',
-    solutionFromEntrance: 'Solution from the entrance.',
-    exitIsHere: 'The exit is here: the start must be another cell.',
-    startIsHere: 'The start is here: the exit must be another cell.',
-    startMoved: 'The maze now starts where you stood.',
-    exitMoved: 'The exit is now where you stood; back to the start.',
-    stoppedMaking: 'Stopped making the maze.',
+export const SPEECH = firstLoadBook('speech', {
+  headings: EN_HEADINGS,
+  openWays: (ways) => `Open: ${ways.join(', ')}.`,
+  noWayOut: 'No way out.',
+  deadEnd: 'Dead end.',
+  junction: (count, ways) => `Junction: ${count} ways. ${ways}`,
+  noOpenWay: (heading) => `No open way ${EN_HEADINGS[heading]}.`,
+  wall: (heading) => `Wall ${heading === 'up' ? 'above' : heading === 'down' ? 'below' : `to the ${EN_HEADINGS[heading]}`}.`,
+  solved: (moves, seconds, assisted) => `Solved in ${moves} moves and ${seconds} seconds${assisted ? ', with the solution shown' : ''}.`,
+  alreadySolved: 'Solved: Play again or New maze to walk again.',
+  mazeRegion: 'Maze game',
+  playInstructions:
+    'Arrow keys or W A S D walk; Q E Z C walk diagonally on mazes of cells. Shift with a direction walks on to the next junction or dead end. Each move says which ways are open. H shows the solution.',
+  mazeBeingMade: 'Maze, being made',
+  mazeLabel: ({ shape, width, height, rings, outline, solution, won }) => {
+    const noun = shapeInfo(shape).noun;
+    const size = shape === 'polar' ? `of ${rings} rings` : `of ${width} by ${height} cells`;
+    const around = outline === null ? '' : ` in ${outline === 'own' ? 'your own' : `a ${OUTLINE_LABELS[outline].toLowerCase()}`} outline`;
+    return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${size}${around}${solution ? ', solution shown' : ''}${won ? ', solved' : ''}`;
   },
-  {
-    headings: ZH_HEADINGS,
-    openWays: (ways) => `可走：${ways.join('、')}。`,
-    noWayOut: '无路可走。',
-    deadEnd: '死路。',
-    junction: (count, ways) => `岔路口，${count} 条路。${ways}`,
-    noOpenWay: (heading) => `${ZH_HEADINGS[heading]}边不通。`,
-    wall: (heading) => `${ZH_HEADINGS[heading]}边是墙。`,
-    solved: (moves, seconds, assisted) => `走出来了！用了 ${moves} 步、${seconds} 秒${assisted ? '（看过答案）' : ''}。`,
-    alreadySolved: '已经走出迷宫了：点“再玩一次”或“生成新迷宫”重新开始。',
-    mazeRegion: '迷宫游戏',
-    playInstructions:
-      '用方向键或 W A S D 行走；在格子迷宫里，Q E Z C 斜着走。按住 Shift 再按方向，会一直走到下一个岔路口或死路。每走一步都会报出哪些方向能走。按 H 显示答案。',
-    mazeBeingMade: '迷宫生成中',
-    mazeLabel: ({ shape, width, height, rings, outline, solution, won }) => {
-      const size = shape === 'polar' ? `${rings} 圈` : `${width}×${height} 格`;
-      const around = outline === null ? '' : `，${outline === 'own' ? '自绘' : ZH_OUTLINES[outline]}轮廓`;
-      return `${ZH_NOUNS[shape]}，${size}${around}${solution ? '，已显示答案' : ''}${won ? '，已走出' : ''}`;
-    },
-    zoomFollowing: (level) => `缩放：每格 ${level} 像素，跟随你移动。`,
-    zoomLevel: (level) => `缩放：每格 ${level} 像素。`,
-    wholeMaze: '显示整个迷宫。',
-    solutionShown: '已显示答案。',
-    solutionHidden: '已隐藏答案。',
-    solutionFromHere: '答案从你所在的位置开始。',
-    solutionFromEntrance: '答案从入口开始。',
-    exitIsHere: '出口就在这里：起点必须换一个格子。',
-    startIsHere: '起点就在这里：出口必须换一个格子。',
-    startMoved: '迷宫的起点已改到你站的地方。',
-    exitMoved: '出口已改到你站的地方；回到起点重新走。',
-    stoppedMaking: '已停止生成迷宫。',
-  },
-);
+  zoomFollowing: (level) => `Zoom: ${level} pixels a block, following you.`,
+  zoomLevel: (level) => `Zoom: ${level} pixels a block.`,
+  wholeMaze: 'Whole maze shown.',
+  solutionShown: 'Solution shown.',
+  solutionHidden: 'Solution hidden.',
+  solutionFromHere: 'Solution from where you stand.',
+  solutionFromEntrance: 'Solution from the entrance.',
+  exitIsHere: 'The exit is here: the start must be another cell.',
+  startIsHere: 'The start is here: the exit must be another cell.',
+  startMoved: 'The maze now starts where you stood.',
+  exitMoved: 'The exit is now where you stood; back to the start.',
+  stoppedMaking: 'Stopped making the maze.',
+});

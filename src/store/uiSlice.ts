@@ -1,4 +1,8 @@
-import { keepPageLanguage, openingLanguage, type Language } from '../i18n/language';
+import { messageOf } from '../core/errors';
+import { isLanguageLoaded } from '../i18n/book';
+import { keepPageLanguage, LANGUAGE_NAMES, openingLanguage, type Language } from '../i18n/language';
+import { loadLanguage } from '../i18n/loadLanguage';
+import { NOTICES } from '../i18n/notices';
 import { SPEECH } from '../i18n/speech';
 import type { Slice } from './types';
 
@@ -39,8 +43,14 @@ export type SolutionFrom = 'here' | 'entrance';
 export interface UiSlice {
   /** The section shown; the URL's hash names it (#play, #solvers, #paths). */
   tab: TabId;
-  /** The page's language: a link's `?lang=` wins, then the kept choice, then the browser's. */
+  /**
+   * The page's language: a link's `?lang=` wins, then the kept choice, then the browser's. The
+   * store opens in it only when its books are loaded (English until then: src/main.tsx loads the
+   * opening language, then calls openInLanguage, before the first render).
+   */
   language: Language;
+  /** The language being loaded for a switch (a few ms: the switch shows it busy), or null. */
+  languageLoading: Language | null;
   showSolution: boolean;
   /** Where the solution shown starts: the player's block (the default) or the entrance. */
   solutionFrom: SolutionFrom;
@@ -58,8 +68,14 @@ export interface UiSlice {
   dismissedNotices: readonly string[];
 
   setTab: (tab: TabId) => void;
-  /** Switches the page's language and keeps the choice for the next visit. */
-  setLanguage: (language: Language) => void;
+  /**
+   * Switches the page's language and keeps the choice for the next visit: at once when its books
+   * are loaded, else once they are (a later choice wins over a slower load). A failed load
+   * leaves the language as it was and says so in a notice.
+   */
+  setLanguage: (language: Language) => Promise<void>;
+  /** The same for the language the page opens in, which the visitor did not choose here: not kept. */
+  openInLanguage: (language: Language) => Promise<void>;
   toggleSolution: () => void;
   setSolutionFrom: (from: SolutionFrom) => void;
   /** Zooms to a level (CSS pixels a block) following the player: big mazes start this way. */
@@ -82,72 +98,107 @@ export interface UiSlice {
   withdrawNotice: (id: string) => void;
 }
 
-export const createUiSlice: Slice<UiSlice> = (set, get) => ({
-  tab: 'play',
-  language: openingLanguage(),
-  showSolution: false,
-  solutionFrom: 'here',
-  zoom: null,
-  trailInPng: false,
-  timerHidden: false,
-  announcement: { text: '', seq: 0 },
-  notices: [],
-  dismissedNotices: [],
+export const createUiSlice: Slice<UiSlice> = (set, get) => {
+  /** The latest language asked for: a load that finishes after another choice does not switch. */
+  let wanted: Language | null = null;
+  /** The notice of a failed load (its id), taken away once a load succeeds. */
+  let failedLoad: string | null = null;
 
-  setTab: (tab) => {
-    // The run's clock counts time spent playing: it stops while another tab is shown.
-    if (tab !== 'play') get().pauseClock();
-    else get().resumeClock();
-    set({ tab });
-  },
-  setLanguage: (language) => {
-    keepPageLanguage(language);
+  const switchTo = (language: Language, keep: boolean): void => {
+    if (keep) keepPageLanguage(language);
     // Notices on show are said again in the new language; the form's errors too (mazeSlice).
-    set({ language, notices: get().notices.map((notice) => (notice.reword ? { ...noticeOf(notice.reword, language), id: notice.id } : notice)) });
+    set({ language, languageLoading: null, notices: get().notices.map((notice) => (notice.reword ? { ...noticeOf(notice.reword, language), id: notice.id } : notice)) });
     get().rewordDraftErrors();
-  },
-  zoomIn: () => {
-    const { zoom } = get();
-    const next = zoom === null ? ZOOM_FROM_FIT : (ZOOM_LEVELS.find((level) => level > zoom) ?? zoom);
-    set({ zoom: next });
-    get().announce(SPEECH[get().language].zoomFollowing(next));
-  },
-  zoomOut: () => {
-    const { zoom } = get();
-    if (zoom === null) return;
-    const smaller = [...ZOOM_LEVELS].reverse().find((level) => level < zoom);
-    set({ zoom: smaller ?? null });
-    get().announce(smaller ? SPEECH[get().language].zoomLevel(smaller) : SPEECH[get().language].wholeMaze);
-  },
-  zoomTo: (level) => set({ zoom: level }),
-  zoomToFit: () => {
-    set({ zoom: null });
-    get().announce(SPEECH[get().language].wholeMaze);
-  },
-  toggleSolution: () => {
-    const showSolution = !get().showSolution;
-    // Seeing the answer during a run makes it an assisted run (no best time).
-    set(showSolution && (get().maze || get().shaped) && !get().won ? { showSolution, assisted: true } : { showSolution });
-    get().announce(showSolution ? SPEECH[get().language].solutionShown : SPEECH[get().language].solutionHidden);
-  },
-  setSolutionFrom: (from) => {
-    set({ solutionFrom: from });
-    get().announce(from === 'here' ? SPEECH[get().language].solutionFromHere : SPEECH[get().language].solutionFromEntrance);
-  },
-  setTrailInPng: (on) => set({ trailInPng: on }),
-  setTimerHidden: (hidden) => set({ timerHidden: hidden }),
-  announce: (text) => set({ announcement: { text, seq: get().announcement.seq + 1 } }),
-  notify: (said, details = []) => {
-    const { notices, dismissedNotices, language } = get();
-    const notice: Notice = typeof said === 'string' ? { id: said, text: said, details } : noticeOf(said, language);
-    if (!notices.some((shown) => shown.id === notice.id) && !dismissedNotices.includes(notice.id)) set({ notices: [...notices, notice] });
-  },
-  dismissNotices: () => {
-    const { notices, dismissedNotices } = get();
-    set({ notices: [], dismissedNotices: [...dismissedNotices, ...notices.map((notice) => notice.id)] });
-  },
-  withdrawNotice: (id) => {
-    const { notices } = get();
-    if (notices.some((notice) => notice.id === id)) set({ notices: notices.filter((notice) => notice.id !== id) });
-  },
-});
+  };
+
+  const speak = (language: Language, keep: boolean): Promise<void> => {
+    wanted = language;
+    if (isLanguageLoaded(language)) {
+      switchTo(language, keep);
+      return Promise.resolve();
+    }
+    set({ languageLoading: language });
+    return loadLanguage(language).then(
+      () => {
+        if (failedLoad !== null) get().withdrawNotice(failedLoad);
+        failedLoad = null;
+        if (wanted === language) switchTo(language, keep);
+      },
+      (error: unknown) => {
+        if (wanted !== language) return;
+        set({ languageLoading: null });
+        const wording = (said: Language) => ({ text: NOTICES[said].languageCouldNotLoad(LANGUAGE_NAMES[language], messageOf(error)) });
+        failedLoad = wording('en').text;
+        get().notify(wording);
+      },
+    );
+  };
+
+  const opening = openingLanguage();
+  return {
+    tab: 'play',
+    language: isLanguageLoaded(opening) ? opening : 'en',
+    languageLoading: null,
+    showSolution: false,
+    solutionFrom: 'here',
+    zoom: null,
+    trailInPng: false,
+    timerHidden: false,
+    announcement: { text: '', seq: 0 },
+    notices: [],
+    dismissedNotices: [],
+
+    setTab: (tab) => {
+      // The run's clock counts time spent playing: it stops while another tab is shown.
+      if (tab !== 'play') get().pauseClock();
+      else get().resumeClock();
+      set({ tab });
+    },
+    setLanguage: (language) => speak(language, true),
+    openInLanguage: (language) => speak(language, false),
+    zoomIn: () => {
+      const { zoom } = get();
+      const next = zoom === null ? ZOOM_FROM_FIT : (ZOOM_LEVELS.find((level) => level > zoom) ?? zoom);
+      set({ zoom: next });
+      get().announce(SPEECH[get().language].zoomFollowing(next));
+    },
+    zoomOut: () => {
+      const { zoom } = get();
+      if (zoom === null) return;
+      const smaller = [...ZOOM_LEVELS].reverse().find((level) => level < zoom);
+      set({ zoom: smaller ?? null });
+      get().announce(smaller ? SPEECH[get().language].zoomLevel(smaller) : SPEECH[get().language].wholeMaze);
+    },
+    zoomTo: (level) => set({ zoom: level }),
+    zoomToFit: () => {
+      set({ zoom: null });
+      get().announce(SPEECH[get().language].wholeMaze);
+    },
+    toggleSolution: () => {
+      const showSolution = !get().showSolution;
+      // Seeing the answer during a run makes it an assisted run (no best time).
+      set(showSolution && (get().maze || get().shaped) && !get().won ? { showSolution, assisted: true } : { showSolution });
+      get().announce(showSolution ? SPEECH[get().language].solutionShown : SPEECH[get().language].solutionHidden);
+    },
+    setSolutionFrom: (from) => {
+      set({ solutionFrom: from });
+      get().announce(from === 'here' ? SPEECH[get().language].solutionFromHere : SPEECH[get().language].solutionFromEntrance);
+    },
+    setTrailInPng: (on) => set({ trailInPng: on }),
+    setTimerHidden: (hidden) => set({ timerHidden: hidden }),
+    announce: (text) => set({ announcement: { text, seq: get().announcement.seq + 1 } }),
+    notify: (said, details = []) => {
+      const { notices, dismissedNotices, language } = get();
+      const notice: Notice = typeof said === 'string' ? { id: said, text: said, details } : noticeOf(said, language);
+      if (!notices.some((shown) => shown.id === notice.id) && !dismissedNotices.includes(notice.id)) set({ notices: [...notices, notice] });
+    },
+    dismissNotices: () => {
+      const { notices, dismissedNotices } = get();
+      set({ notices: [], dismissedNotices: [...dismissedNotices, ...notices.map((notice) => notice.id)] });
+    },
+    withdrawNotice: (id) => {
+      const { notices } = get();
+      if (notices.some((notice) => notice.id === id)) set({ notices: notices.filter((notice) => notice.id !== id) });
+    },
+  };
+};

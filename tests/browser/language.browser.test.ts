@@ -6,6 +6,10 @@ import { step, type Direction } from '../../src/game/rules';
 import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
 import { baseUrl, chromiumSession, DESKTOP, mazeOf, openGame, PHONE } from './session';
+import { loadChineseFirst } from '../support/chinese';
+
+// The test reads the Chinese books itself (arrivalOf) to know what the page should say.
+loadChineseFirst();
 
 const KEYS: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
 const CHINESE_MAZE = /^方格迷宫，/;

@@ -10,6 +10,9 @@ import { PathsPage } from '../../src/lab/paths/PathsPage';
 import { describeDuration } from '../../src/lab/paths/estimate';
 import { SolversPage } from '../../src/lab/solvers/SolversPage';
 import { useGame } from '../../src/store';
+import { loadChineseFirst } from '../support/chinese';
+
+loadChineseFirst();
 
 // The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
 await useGame.getState().installLabs();
@@ -36,7 +39,7 @@ function chinese(): string[] {
 
 describe('the Solvers lab in Chinese', () => {
   it('names its sections, controls, figures and legend in Chinese once the language is zh', async () => {
-    act(() => useGame.getState().setLanguage('zh'));
+    await act(() => useGame.getState().setLanguage('zh'));
     render(<SolversPage />);
     const solver = screen.getByRole('region', { name: '观看求解过程' });
     const race = screen.getByRole('region', { name: '求解算法大比拼' });
@@ -57,10 +60,10 @@ describe('the Solvers lab in Chinese', () => {
     expect(within(table).getAllByRole('cell').some((cell) => cell.textContent === '是')).toBe(true);
   });
 
-  it('switches back to exactly the English words when the language goes back to en', () => {
-    act(() => useGame.getState().setLanguage('zh'));
+  it('switches back to exactly the English words when the language goes back to en', async () => {
+    await act(() => useGame.getState().setLanguage('zh'));
     render(<SolversPage />);
-    act(() => useGame.getState().setLanguage('en'));
+    await act(() => useGame.getState().setLanguage('en'));
     expect(screen.getByRole('region', { name: 'Watch a solver' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Race the solvers' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Play' }).length).toBeGreaterThan(0);
@@ -76,7 +79,7 @@ describe('the Solvers lab in Chinese', () => {
 
 describe('the Paths lab in Chinese', () => {
   it('names its editor, run controls, counters and text box in Chinese, and lists the paths', async () => {
-    act(() => useGame.getState().setLanguage('zh'));
+    await act(() => useGame.getState().setLanguage('zh'));
     render(<PathsPage />);
     expect(screen.getByRole('region', { name: '网格' })).toBeTruthy();
     expect(screen.getByRole('region', { name: '所有路径' })).toBeTruthy();
@@ -91,8 +94,8 @@ describe('the Paths lab in Chinese', () => {
     expect(screen.getByRole('button', { name: '复制列表' })).toBeTruthy();
   });
 
-  it('words a grid text’s parse error in Chinese by its kind, the core’s English message unchanged', () => {
-    act(() => useGame.getState().setLanguage('zh'));
+  it('words a grid text’s parse error in Chinese by its kind, the core’s English message unchanged', async () => {
+    await act(() => useGame.getState().setLanguage('zh'));
     render(<PathsPage />);
     fireEvent.change(screen.getByRole('textbox', { name: '迷宫文本' }), { target: { value: '0 1\n0' } });
     expect(screen.getByRole('alert').textContent).toBe('第 2 行，第 2 列：各行长短不一：每一行都必须和第一行一样长。 上面的网格没有改变。');

@@ -6,6 +6,9 @@ import { App } from '../../src/App';
 import { LANGUAGE_KEY } from '../../src/i18n/language';
 import { useGame } from '../../src/store';
 import { freshPageEachTest } from '../support/page';
+import { loadChineseFirst } from '../support/chinese';
+
+loadChineseFirst();
 
 const initial = useGame.getState();
 

@@ -6,9 +6,13 @@ import { NOTICES } from '../../src/i18n/notices';
 import { OUTLINE } from '../../src/i18n/outline';
 import { PLAY } from '../../src/i18n/play';
 import { PROBLEMS } from '../../src/i18n/problems';
+import { SAVED_TEXT } from '../../src/i18n/saved';
 import { SPEECH } from '../../src/i18n/speech';
+import { loadChineseFirst } from '../support/chinese';
 
-const BOOKS: Record<string, Book<unknown>> = { CHROME, GENERATOR_TEXT, NOTICES, OUTLINE, PLAY, PROBLEMS, SPEECH };
+loadChineseFirst();
+
+const BOOKS: Record<string, Book<unknown>> = { CHROME, GENERATOR_TEXT, NOTICES, OUTLINE, PLAY, PROBLEMS, SAVED_TEXT, SPEECH };
 
 /** Every string of an entry (nested records and lists walked), by its path; functions are skipped. */
 function strings(value: unknown, path: string, into: Map<string, string>): Map<string, string> {

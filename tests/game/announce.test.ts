@@ -4,6 +4,9 @@ import { arrivalOf, arrivalText, bumpText, openWaysOnBlocks, openWaysOnCells, so
 import { stepCell } from '../../src/game/cellRules';
 import { step } from '../../src/game/rules';
 import { testStore } from '../support/store';
+import { loadChineseFirst } from '../support/chinese';
+
+loadChineseFirst();
 
 /** A 7×7 block maze: the entrance at (3,0), a four-way junction at (3,3), a dead end at (1,3), the exit at (6,3). */
 function crossroads(): Maze {

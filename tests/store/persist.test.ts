@@ -11,6 +11,9 @@ import { EDITOR_KEY, GAME_KEY, LAB_KEY, SETTINGS_KEY } from '../../src/store/sav
 import { generateAndSolve } from '../../src/workers/generation';
 import { solutionDirections } from '../support/walk';
 import { createLabActions } from '../../src/store/labActions';
+import { loadChineseFirst } from '../support/chinese';
+
+loadChineseFirst();
 
 const EN = SAVED_TEXT.en;
 const MAZE = '?w=6&h=5&algorithm=backtracker&seed=keep&braid=0';

@@ -1,0 +1,21 @@
+import { MAX_MAZE_SIDE, MAX_POLAR_RINGS } from '../../core';
+import type { ProblemText } from '../problems';
+
+export const PROBLEMS_ZH: ProblemText = {
+  seedEmpty: '种子不能为空（任何文字都可以）。',
+  seedTooLong: (max, length) => `种子最多 ${max} 个字符；这个有 ${length} 个。`,
+  shapeOneOf: (ids) => `形状必须是 ${ids} 之一。`,
+  side: (width) => `${width ? '宽' : '高'}必须是 1 到 ${MAX_MAZE_SIDE} 之间的整数。`,
+  tooManyCells: (cells, width, height) => `最多 ${cells} 格（2000 × 2000）；${width} × ${height} 太多了。`,
+  algorithmOneOf: (ids) => `生成算法必须是 ${ids} 之一。`,
+  braid: '环路必须是 0 到 1 之间的数。',
+  endsOnLines: '只有细线墙的迷宫才能移动起点和出口（换个形状、加轮廓，或把墙壁设为“细线”）。',
+  rings: `圈数必须是 2 到 ${MAX_POLAR_RINGS} 之间的整数。`,
+  circleNoOutline: '圆形迷宫不能加轮廓：请选“无”，或换一个形状。',
+  style: '墙壁样式只能是方块或细线。',
+  endCell: (start) => `${start ? '起点' : '出口'}必须是格子的编号，即从 0 开始的整数。`,
+  outlineUnreadable: (reason) => `轮廓必须是圆形、心形、星形、菱形，或在这里绘制的轮廓代码；这个无法读取（${reason}）。`,
+  linkBadValue: (param, quoted, replaced, why) =>
+    `链接中的 ${param}=${quoted} 无效，${replaced === 'seed' ? '已换用新的种子' : replaced === 'mask' ? '迷宫不带轮廓' : '已改用默认值'}。${why}`,
+  linkBadValues: (count) => `链接中有 ${count} 个无效的值，已改用默认值。`,
+};
