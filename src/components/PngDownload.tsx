@@ -13,10 +13,15 @@ function backToMaze(within: HTMLElement | null): void {
   if (!active || active === document.body || within?.contains(active)) focusMaze();
 }
 
-/** "Download PNG" and "Include my trail in the PNG"; while a big PNG is made, its progress and a Cancel button. */
+/**
+ * "Download PNG", "Download SVG" and "Include my trail in the PNG"; while a big picture is made,
+ * its progress and a Cancel button.
+ */
 export function PngDownload() {
   const exporting = useGame((s) => s.pngExport);
+  const format = useGame((s) => s.exportFormat);
   const downloadPng = useGame((s) => s.downloadPng);
+  const downloadSvg = useGame((s) => s.downloadSvg);
   const cancelPng = useGame((s) => s.cancelPng);
   const trailInPng = useGame((s) => s.trailInPng);
   const setTrailInPng = useGame((s) => s.setTrailInPng);
@@ -37,9 +42,14 @@ export function PngDownload() {
 
   return (
     <div className="png-download" ref={root}>
-      <button type="button" disabled={busy} onClick={() => void downloadPng().then(() => backToMaze(root.current))}>
-        {text.downloadPng}
-      </button>
+      <div className="row">
+        <button type="button" disabled={busy} onClick={() => void downloadPng().then(() => backToMaze(root.current))}>
+          {text.downloadPng}
+        </button>
+        <button type="button" disabled={busy} title={text.downloadSvgTitle} onClick={() => void downloadSvg().then(() => backToMaze(root.current))}>
+          {text.downloadSvg}
+        </button>
+      </div>
       <label className="checkbox" htmlFor={trailId}>
         <input
           id={trailId}
@@ -52,13 +62,23 @@ export function PngDownload() {
         />
         {text.trailInPng}
       </label>
-      {exporting && slow && (
+      {exporting && slow && format === 'png' && (
         <span className="png-progress">
           {exporting.stage === 'drawing' ? <progress max={1} value={exporting.fraction} aria-label={text.pngProgress} /> : <progress aria-label={text.pngProgress} />}
           {/* A label of fixed width, so Cancel stays put while the numbers change. */}
           <span className="png-progress-label">{exporting.stage === 'drawing' ? text.drawing(Math.round(exporting.fraction * 100)) : text.compressing}</span>
           <button type="button" className="small" onClick={cancelPng}>
             {text.cancelPng}
+          </button>
+        </span>
+      )}
+      {exporting && slow && format === 'svg' && (
+        <span className="png-progress">
+          {/* Paths are written in one go: a bar that says work is going on, not how much. */}
+          <progress aria-label={text.svgProgress} />
+          <span className="png-progress-label">{text.writingSvg}</span>
+          <button type="button" className="small" onClick={cancelPng}>
+            {text.cancelSvg}
           </button>
         </span>
       )}

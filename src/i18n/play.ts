@@ -99,6 +99,11 @@ export interface PlayText {
   readonly drawing: (percent: number) => string;
   readonly compressing: string;
   readonly cancelPng: string;
+  readonly downloadSvg: string;
+  readonly downloadSvgTitle: string;
+  readonly svgProgress: string;
+  readonly writingSvg: string;
+  readonly cancelSvg: string;
   readonly openInEditor: string;
   readonly openInEditorTitle: string;
   readonly openInEditorCellsTitle: string;
@@ -198,6 +203,11 @@ export const PLAY = firstLoadBook('play', {
   drawing: (percent) => `Drawing ${percent}%`,
   compressing: 'Compressing…',
   cancelPng: 'Cancel PNG',
+  downloadSvg: 'Download SVG',
+  downloadSvgTitle: 'The maze as lines that stay sharp at any size, with its solution if shown: to print or to edit',
+  svgProgress: 'SVG progress',
+  writingSvg: 'Writing…',
+  cancelSvg: 'Cancel SVG',
   openInEditor: 'Open in editor',
   openInEditorTitle: "Open this maze's grid in the Paths tab's editor",
   openInEditorCellsTitle: 'The Paths editor takes square mazes of blocks: choose Square and Blocks walls to open one there',

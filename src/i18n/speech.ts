@@ -45,6 +45,8 @@ export interface SpeechText {
   readonly startMoved: string;
   readonly exitMoved: string;
   readonly stoppedMaking: string;
+  /** `format` is PNG or SVG. */
+  readonly downloadCancelled: (format: string) => string;
 }
 
 const EN_HEADINGS: Readonly<Record<Heading, string>> = {
@@ -90,4 +92,5 @@ export const SPEECH = firstLoadBook('speech', {
   startMoved: 'The maze now starts where you stood.',
   exitMoved: 'The exit is now where you stood; back to the start.',
   stoppedMaking: 'Stopped making the maze.',
+  downloadCancelled: (format) => `${format} download cancelled.`,
 });

@@ -1,57 +1,95 @@
 import { gameCellScene, gameScene } from '../render/gameScene';
 import { messageOf } from '../core/errors';
+import { formatCount } from '../format/numbers';
 import { NOTICES } from '../i18n/notices';
+import { SPEECH } from '../i18n/speech';
 import type { PngProgress, PngScene } from '../render/png';
-import { pngFileName } from '../render/pngFileName';
+import { pngFileName, type PictureFormat } from '../render/pngFileName';
 import { THEME } from '../render/theme';
 import type { PngService } from '../workers/pngClient';
 import { pagePngService } from '../workers/lazyServices';
 import { JobCancelled, type Job } from '../workers/job';
-import type { Slice } from './types';
+import type { GameState, Slice } from './types';
+
+/**
+ * The most cells an SVG is made for: about a million cells is 20–40 MB of paths and a second
+ * or two in the worker; beyond that a vector file is no use to anyone, and a PNG is the picture.
+ */
+export const MAX_SVG_CELLS = 1_000_000;
 
 export interface PngSlice {
-  /** The PNG being made and how far it has come, or null when none is. */
+  /** The picture being made and how far it has come, or null when none is. */
   pngExport: PngProgress | null;
+  /** Which picture that is (or was last): a PNG or an SVG. */
+  exportFormat: PictureFormat;
   /** Saves what the maze shows as a PNG (with the solution if shown, the trail if asked), made off the main thread. */
   downloadPng: () => Promise<void>;
-  /** Stops the PNG being made; nothing is saved. */
+  /** Saves the maze as an SVG: its walls as paths, and its solution, as its own path, if shown. */
+  downloadSvg: () => Promise<void>;
+  /** Stops the picture being made; nothing is saved. */
   cancelPng: () => void;
+}
+
+/** What the maze shows, to save as this picture: an SVG is the maze to print, never the trail. */
+function pictureOf(state: GameState, format: PictureFormat): PngScene | null {
+  const blocks = gameScene(state, 'png');
+  if (blocks) return { kind: 'blocks', scene: format === 'svg' ? { ...blocks, marks: null } : blocks };
+  const cells = gameCellScene(state, 'png');
+  if (cells) return { kind: 'cells', scene: format === 'svg' ? { ...cells, marks: null } : cells };
+  return null;
+}
+
+function cellCount(picture: PngScene): number {
+  // A block grid of W×H cells is (2H+1)×(2W+1) blocks: walls between and round the cells.
+  const { grid } = picture.kind === 'blocks' ? picture.scene : { grid: null };
+  return grid ? Math.floor(grid.rows / 2) * Math.floor(grid.cols / 2) : picture.kind === 'cells' ? picture.scene.maze.topology.cellCount : 0;
 }
 
 /** Export state and actions; the service makes and saves the file (a worker on the page, a stand-in in tests). */
 export function createPngSlice(service: PngService = pagePngService): Slice<PngSlice> {
   return (set, get) => {
     let job: Job<Blob> | null = null;
+
+    const download = async (format: PictureFormat) => {
+      const state = get();
+      const picture = pictureOf(state, format);
+      // One export at a time: the buttons are disabled meanwhile, a key press is ignored.
+      if (!picture || !state.settings || job) return;
+      if (format === 'svg' && cellCount(picture) > MAX_SVG_CELLS) {
+        const cells = formatCount(cellCount(picture));
+        get().notify((language) => ({ text: NOTICES[language].svgTooBig(cells, formatCount(MAX_SVG_CELLS)) }));
+        return;
+      }
+      const { scene } = picture;
+      const fileName = pngFileName(state.settings, scene.solution !== null, scene.marks !== null, format);
+      set({ pngExport: { stage: 'drawing', fraction: 0 }, exportFormat: format });
+      // A service may report progress before it returns (the page's fallback draws its first band at once).
+      let current = true;
+      try {
+        job = service.render(
+          picture,
+          THEME,
+          (progress) => {
+            if (current) set({ pngExport: progress });
+          },
+          format,
+        );
+        await service.save(await job.result, fileName);
+      } catch (error) {
+        if (error instanceof JobCancelled) get().announce(SPEECH[get().language].downloadCancelled(format.toUpperCase()));
+        else get().notify((language) => ({ text: (format === 'svg' ? NOTICES[language].couldNotMakeSvg : NOTICES[language].couldNotMakePng)(messageOf(error)) }));
+      } finally {
+        current = false;
+        job = null;
+        set({ pngExport: null });
+      }
+    };
+
     return {
       pngExport: null,
-
-      downloadPng: async () => {
-        const state = get();
-        const blocks = gameScene(state, 'png');
-        const cells = gameCellScene(state, 'png');
-        const picture: PngScene | null = blocks ? { kind: 'blocks', scene: blocks } : cells ? { kind: 'cells', scene: cells } : null;
-        // One export at a time: the button is disabled meanwhile, a key press is ignored.
-        if (!picture || !state.settings || job) return;
-        const { scene } = picture;
-        const fileName = pngFileName(state.settings, scene.solution !== null, scene.marks !== null);
-        set({ pngExport: { stage: 'drawing', fraction: 0 } });
-        // A service may report progress before it returns (the page's fallback draws its first band at once).
-        let current = true;
-        try {
-          job = service.render(picture, THEME, (progress) => {
-            if (current) set({ pngExport: progress });
-          });
-          await service.save(await job.result, fileName);
-        } catch (error) {
-          if (error instanceof JobCancelled) get().announce('PNG download cancelled.');
-          else get().notify((language) => ({ text: NOTICES[language].couldNotMakePng(messageOf(error)) }));
-        } finally {
-          current = false;
-          job = null;
-          set({ pngExport: null });
-        }
-      },
-
+      exportFormat: 'png',
+      downloadPng: () => download('png'),
+      downloadSvg: () => download('svg'),
       cancelPng: () => job?.cancel(),
     };
   };

@@ -50,6 +50,27 @@ describe('PngDownload', () => {
     expect((screen.getByRole('button', { name: 'Download PNG' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('offers the SVG beside the PNG; a slow SVG shows a running bar and Cancel SVG', () => {
+    vi.useFakeTimers();
+    const cancelPng = vi.fn();
+    const downloadSvg = vi.fn(() => new Promise<void>(() => undefined));
+    useGame.setState({ cancelPng, downloadSvg });
+    renderWithMaze();
+    const svg = screen.getByRole('button', { name: 'Download SVG' });
+    expect(svg.getAttribute('title')).toMatch(/sharp at any size/);
+    fireEvent.click(svg);
+    expect(downloadSvg).toHaveBeenCalledOnce();
+    act(() => useGame.setState({ pngExport: { stage: 'drawing', fraction: 0 }, exportFormat: 'svg' }));
+    expect((screen.getByRole('button', { name: 'Download PNG' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Download SVG' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => void vi.advanceTimersByTime(400));
+    // Paths are written in one go: the bar runs without a value.
+    expect(screen.getByRole('progressbar', { name: 'SVG progress' }).getAttribute('value')).toBeNull();
+    expect(screen.getByText('Writing…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel SVG' }));
+    expect(cancelPng).toHaveBeenCalledOnce();
+  });
+
   it('hands the keys back to the maze after the checkbox and after the download', async () => {
     let finish: () => void = () => undefined;
     useGame.setState({ downloadPng: () => new Promise<void>((resolve) => (finish = resolve)) });

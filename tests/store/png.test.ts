@@ -10,9 +10,9 @@ import { createLabActions } from '../../src/store/labActions';
 /** A PNG service under the test's control: it reports what it was asked and finishes when told. */
 function fakePng() {
   const saved: { name: string; blob: Blob }[] = [];
-  let asked: { scene: Scene; progress: (p: PngProgress) => void; finish: (blob: Blob) => void; fail: (e: Error) => void; cancelled: boolean } | null = null;
+  let asked: { scene: Scene; format: string; progress: (p: PngProgress) => void; finish: (blob: Blob) => void; fail: (e: Error) => void; cancelled: boolean } | null = null;
   const service: PngService = {
-    render(picture, _theme, progress) {
+    render(picture, _theme, progress, format = 'png') {
       if (picture.kind !== 'blocks') throw new Error('these tests export block mazes');
       const scene = picture.scene;
       let finish: (blob: Blob) => void = () => undefined;
@@ -21,7 +21,7 @@ function fakePng() {
         finish = resolve;
         fail = reject;
       });
-      const job = { scene, progress, finish, fail, cancelled: false };
+      const job = { scene, format, progress, finish, fail, cancelled: false };
       asked = job;
       return {
         result,
@@ -117,6 +117,51 @@ describe('PNG export', () => {
     png.job().fail(new Error('out of memory'));
     await done;
     expect(store.getState().notices.map((notice) => notice.text)).toEqual(['Could not make the PNG: out of memory']);
+    expect(store.getState().pngExport).toBeNull();
+  });
+});
+
+describe('SVG export', () => {
+  it('draws the maze and its solution, never the trail, and saves it as .svg', async () => {
+    const png = fakePng();
+    const store = await storeWith(png.service);
+    store.getState().setTrailInPng(true);
+    store.getState().toggleSolution();
+    const done = store.getState().downloadSvg();
+    expect(png.job().format).toBe('svg');
+    expect(png.job().scene.solution).toBe(store.getState().solution);
+    expect(png.job().scene.marks).toBeNull();
+    expect(store.getState().exportFormat).toBe('svg');
+    // One picture at a time, of either kind.
+    const first = png.job();
+    void store.getState().downloadPng();
+    expect(png.job()).toBe(first);
+    png.job().finish(new Blob(['<svg/>']));
+    await done;
+    expect(png.saved.map((s) => s.name)).toEqual(['maze-6x4-prim-png-solution.svg']);
+    expect(store.getState().pngExport).toBeNull();
+  });
+
+  it('says so when cancelled or when it fails, naming the SVG', async () => {
+    const png = fakePng();
+    const store = await storeWith(png.service);
+    const cancelled = store.getState().downloadSvg();
+    store.getState().cancelPng();
+    await cancelled;
+    expect(store.getState().announcement.text).toBe('SVG download cancelled.');
+    const failed = store.getState().downloadSvg();
+    png.job().fail(new Error('out of memory'));
+    await failed;
+    expect(store.getState().notices.map((notice) => notice.text)).toEqual(['Could not make the SVG: out of memory']);
+  });
+
+  it('refuses a maze of more than a million cells with a notice, and makes nothing', async () => {
+    const png = fakePng();
+    const store = createGameStore({ labActions: createLabActions, generate: (settings) => Promise.resolve(generateAndSolve(settings)), png: png.service });
+    await store.getState().openQuery('?w=1001&h=1000&algorithm=binary-tree&seed=big&braid=0');
+    await store.getState().downloadSvg();
+    expect(png.saved).toEqual([]);
+    expect(store.getState().notices.map((notice) => notice.text)).toEqual(['An SVG holds mazes of up to 1,000,000 cells, and this one has 1,001,000: download it as a PNG instead.']);
     expect(store.getState().pngExport).toBeNull();
   });
 });

@@ -47,4 +47,5 @@ export const SPEECH_ZH: SpeechText = {
   startMoved: '迷宫的起点已改到你站的地方。',
   exitMoved: '出口已改到你站的地方；回到起点重新走。',
   stoppedMaking: '已停止生成迷宫。',
+  downloadCancelled: (format) => `已取消下载 ${format}。`,
 };
