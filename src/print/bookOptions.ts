@@ -1,0 +1,76 @@
+import { MAX_SEED_LENGTH, seedLength } from '../core/limits';
+import type { MazeSettings } from '../game/settings';
+import { settingsToQuery } from '../game/url';
+import type { Language } from '../i18n/language';
+
+/**
+ * A book of printed mazes: what the Print studio's form and the CLI's `print` command ask for,
+ * and the rules that make the same options give the same book. Pure: the page, its worker and
+ * Node all read it.
+ */
+
+export const PER_PAGE = [1, 2, 4, 6] as const;
+export type PerPage = (typeof PER_PAGE)[number];
+
+export const PAPERS = ['a4', 'letter'] as const;
+export type Paper = (typeof PAPERS)[number];
+
+/** A page's size in PDF points (1/72 in), portrait. */
+export const PAPER_POINTS: Readonly<Record<Paper, readonly [width: number, height: number]>> = { a4: [595.28, 841.89], letter: [612, 792] };
+
+/** Half an inch: inside what home printers reach, and print-on-demand books' safe margin. */
+export const MARGIN_POINTS = 36;
+
+export const MAX_BOOK_MAZES = 100;
+
+/** A book's mazes are at most this many cells a side (rings, for a circle): smaller than a millimetre a cell is no longer a puzzle on paper. */
+export const MAX_PRINT_SIDE = 200;
+export const MAX_PRINT_RINGS = 100;
+
+/** The longest base seed: maze 100's seed, `<seed>-100`, must still fit a link. */
+export const MAX_BOOK_SEED_LENGTH = MAX_SEED_LENGTH - `-${MAX_BOOK_MAZES}`.length;
+
+export interface BookOptions {
+  /** Every maze's settings but its seed: shape, size or rings, algorithm, braid, outline, and style ('lines' for squares in lines; other shapes are always lines). */
+  readonly maze: Omit<MazeSettings, 'seed'>;
+  /** The base seed: maze i (from 1) uses `<seed>-<i>`. */
+  readonly seed: string;
+  /** How many mazes, 1 to MAX_BOOK_MAZES. */
+  readonly count: number;
+  readonly perPage: PerPage;
+  readonly paper: Paper;
+  readonly landscape: boolean;
+  /** Answer-key pages at the back, laid out like the maze pages. */
+  readonly answers: boolean;
+  /** Where each maze's QR code points: `<urlBase>?<the game's query for that maze>`. */
+  readonly urlBase: string;
+  /** The labels' language. */
+  readonly language: Language;
+}
+
+/** Maze `index` of the book (from 1): the book's settings with the seed `<seed>-<index>`. */
+export function bookMazeSettings(options: Pick<BookOptions, 'maze' | 'seed'>, index: number): MazeSettings {
+  return { ...options.maze, seed: `${options.seed}-${index}` } as MazeSettings;
+}
+
+/** The link a maze's QR code holds: the game's own query for that maze, after the base. */
+export function bookMazeLink(options: Pick<BookOptions, 'maze' | 'seed' | 'urlBase'>, index: number): string {
+  return `${options.urlBase}${settingsToQuery(bookMazeSettings(options, index))}`;
+}
+
+/** How many pages of mazes (the answers, when asked for, take as many again). */
+export function mazePageCount(options: Pick<BookOptions, 'count' | 'perPage'>): number {
+  return Math.ceil(options.count / options.perPage);
+}
+
+/** What is wrong with a book's own options (the maze's settings are checked as the game checks them), or null. */
+export function bookProblem(options: Pick<BookOptions, 'seed' | 'count' | 'maze'>): string | null {
+  if (!Number.isInteger(options.count) || options.count < 1 || options.count > MAX_BOOK_MAZES) return `a book has 1 to ${MAX_BOOK_MAZES} mazes, not ${options.count}`;
+  if (options.seed === '') return 'the base seed must not be empty';
+  if (seedLength(options.seed) > MAX_BOOK_SEED_LENGTH) return `the base seed has at most ${MAX_BOOK_SEED_LENGTH} characters, so that maze ${MAX_BOOK_MAZES}'s seed fits a link`;
+  const { maze } = options;
+  if (maze.shape === 'polar' ? (maze.rings ?? 0) > MAX_PRINT_RINGS : Math.max(maze.width, maze.height) > MAX_PRINT_SIDE) {
+    return maze.shape === 'polar' ? `a printed circle has at most ${MAX_PRINT_RINGS} rings` : `a printed maze is at most ${MAX_PRINT_SIDE} cells a side`;
+  }
+  return null;
+}
