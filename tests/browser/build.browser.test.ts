@@ -18,7 +18,7 @@ describe.skipIf(!hasChromium)('the build the browser tests drive', () => {
     // React's development JSX runtime and its dev-only checks are absent...
     expect(all).not.toContain('jsxDEV');
     expect(all).not.toMatch(/react-dom\.development|react\.development/);
-    // ...and its production build, which reports errors by code, is present.
-    expect(all).toContain('react.dev/errors/');
+    // ...and its production build, which reports errors by code (React 18's decoder page), is present.
+    expect(all).toContain('reactjs.org/docs/error-decoder.html?invariant=');
   });
 });
