@@ -167,6 +167,8 @@ export function MazeCanvas() {
       const changedLook = newBoard || state.walk !== previous.walk || state.zoom !== previous.zoom || state.won !== previous.won || solutionNow !== drawnSolution;
       const moved = state.walkVersion !== previous.walkVersion;
       const painter = painterOf(state);
+      // Fetched while the maze is made, not after: a link to a hex maze waits for one round trip, not two.
+      if (state.making !== previous.making && state.making && onCells(state.making)) loadCellPainter();
       if (state.settings !== previous.settings && state.settings && onCells(state.settings)) loadCellPainter();
       if (changedLook) redrawSoon();
       else if (moved && pending === null && painter) {

@@ -71,6 +71,7 @@ export { centreBounds } from './shape/centreBounds';
 export type { CentreBounds } from './shape/centreBounds';
 export { cellMazeOfGrid } from './shape/gridMaze';
 export { generateShaped } from './shape/generateShaped';
+export { generateShapedWith } from './shape/generateShapedWith';
 export { checkShapeOptions } from './shape/shapeOptions';
 export type { ShapeOptions } from './shape/shapeOptions';
 export { rowBasedReason, needsGraphGenerator } from './shape/rowBased';

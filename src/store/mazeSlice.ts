@@ -34,6 +34,8 @@ export interface MazeSlice {
   shortestMoves: number;
   generationMs: number | null;
   generating: boolean;
+  /** The settings of the maze being made, null when none is: the canvas fetches what will draw it meanwhile. */
+  making: MazeSettings | null;
   /** Fraction done of a maze being made in the background, for its progress bar. */
   generationProgress: number | null;
   /** The maze kept from the last visit (its query), opened by a link that names no maze; null once used. */
@@ -99,6 +101,7 @@ export function createMazeSlice(
     shortestMoves: 0,
     generationMs: null,
     generating: false,
+    making: null,
     generationProgress: null,
     keptQuery: null,
 
@@ -207,7 +210,7 @@ export function createMazeSlice(
 
     generate: async (settings) => {
       const request = ++latestRequest;
-      set({ generating: true, generationProgress: null, draft: draftOf(settings), draftErrors: {}, seedEdited: false });
+      set({ generating: true, making: settings, generationProgress: null, draft: draftOf(settings), draftErrors: {}, seedEdited: false });
       // The run on screen is left for a new maze: its clock stops while that is made.
       get().pauseClock();
       const onProgress = (fraction: number) => {
@@ -221,7 +224,7 @@ export function createMazeSlice(
           generated.kind === 'blocks'
             ? { maze: generated.maze, shaped: null, routes: generated.routes, toward: null, shortestMoves: shortestMoves(generated.maze, solution) }
             : { maze: null, shaped: generated.maze, routes: null, toward: generated.toward, shortestMoves: Math.max(0, solution.length - 1) };
-        set({ settings, ...board, solution, generationMs, generating: false, generationProgress: null });
+        set({ settings, ...board, solution, generationMs, generating: false, making: null, generationProgress: null });
         if (linkNotice && linkNotice.request !== request) {
           get().withdrawNotice(linkNotice.id);
           linkNotice = null;
@@ -229,7 +232,7 @@ export function createMazeSlice(
         get().startPlay();
       } catch (error) {
         if (request !== latestRequest) return;
-        set({ generating: false, generationProgress: null });
+        set({ generating: false, making: null, generationProgress: null });
         // The maze on screen stays, and so does its run.
         get().resumeClock();
         if (error instanceof GenerationStopped) get().announce(SPEECH[get().language].stoppedMaking);

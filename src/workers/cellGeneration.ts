@@ -1,4 +1,5 @@
-import { cellRouteFrom, cellRoutesToGoal, generateShaped, type CellMaze } from '../core';
+import { cellRouteFrom, cellRoutesToGoal, generateShapedWith, type CellMaze } from '../core';
+import type { Carve } from '../core/generate/carve';
 import { shapeOptions, type MazeSettings } from '../game/settings';
 
 /** A maze on a cell graph (hex, triangle, polar, an outline, squares in lines), solved the same way. */
@@ -13,12 +14,13 @@ export interface GeneratedCells {
 }
 
 /**
- * A cell-graph maze made and solved, timed. This module carries the whole cell-graph generation
- * (and every square carver, for squares in lines), so the page loads it only for such a maze.
+ * A cell-graph maze made and solved, timed. This module carries the cell-graph generation, so
+ * the page loads it only for such a maze; squares in lines take their square carver, loaded
+ * apart (loadCarver), `null` for every other maze.
  */
-export function generateCells(settings: MazeSettings, onProgress?: (fraction: number) => void): GeneratedCells {
+export function generateCells(settings: MazeSettings, carve: Carve | null, onProgress?: (fraction: number) => void): GeneratedCells {
   const t0 = performance.now();
-  const maze = generateShaped(shapeOptions(settings), onProgress);
+  const maze = generateShapedWith(carve, shapeOptions(settings), onProgress);
   const generationMs = performance.now() - t0;
   const toward = cellRoutesToGoal(maze);
   return { kind: 'cells', maze, solution: cellRouteFrom(toward, maze.start) ?? new Int32Array(0), toward, generationMs };

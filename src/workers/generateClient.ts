@@ -103,8 +103,13 @@ function onceLoaded<Code>(code: Promise<Code>, make: (code: Code) => Generated, 
  * generation for other shapes, outlines and squares in lines.
  */
 function generateHere(settings: MazeSettings, onProgress?: (fraction: number) => void): Promise<Generated> {
-  if (onCells(settings)) return onceLoaded(loadCellGeneration(), (generate) => generate(settings), onProgress);
   try {
+    if (onCells(settings)) {
+      // Squares in lines are a block maze on its cells: they take its carver, other shapes none.
+      const square = (settings.shape ?? 'square') === 'square' && settings.mask === undefined;
+      const carve = square ? loadCarver(checkMazeOptions(settings).algorithm) : Promise.resolve(null);
+      return onceLoaded(Promise.all([loadCellGeneration(), carve]), ([generate, loaded]) => generate(settings, loaded), onProgress);
+    }
     // Options that cannot make a maze say so before any code is fetched for them.
     const { algorithm } = checkMazeOptions(settings);
     const carve = loadedCarver(algorithm);

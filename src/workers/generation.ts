@@ -14,7 +14,7 @@ export type Generated = GeneratedBlocks | GeneratedCells;
  * code the maze needs (generateClient.ts).
  */
 export function generateAndSolve(settings: MazeSettings, onProgress?: (fraction: number) => void): Generated {
-  return onCells(settings) ? generateCells(settings, onProgress) : generateBlocks(settings, CARVERS[settings.algorithm], onProgress);
+  return onCells(settings) ? generateCells(settings, CARVERS[settings.algorithm], onProgress) : generateBlocks(settings, CARVERS[settings.algorithm], onProgress);
 }
 
 /** The buffers a generated maze is made of, to move from the worker without copying. */
