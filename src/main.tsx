@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { onCells } from './game/shapeSettings';
-import { namesMaze, settingsFromQuery } from './game/url';
+import { openingQuery, settingsFromQuery } from './game/url';
 import { openingLanguage } from './i18n/language';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { useGame } from './store';
 import './styles.css';
+
+/** The longest the first render waits for Chinese words before showing the page in English. */
+const CHINESE_WAIT_MS = 1500;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -17,10 +20,11 @@ const render = () =>
     </StrictMode>,
   );
 
-// A link to a maze of cells fetches the code that makes and draws it while React starts, not
+// A link to a maze of cells (or a kept one, on a reload) fetches the code that makes and draws it while React starts, not
 // after: the store and the canvas ask for the same modules when they need them (a failed fetch
 // here is theirs to report).
-if (namesMaze(window.location.search) && onCells(settingsFromQuery(window.location.search, () => '').settings)) {
+const openingMaze = openingQuery(window.location.search, useGame.getState().keptQuery);
+if (openingMaze !== '' && onCells(settingsFromQuery(openingMaze, () => '').settings)) {
   void import('./workers/cellGeneration').catch(() => undefined);
   void import('./components/cellPainter').catch(() => undefined);
 }
@@ -30,7 +34,12 @@ if (namesMaze(window.location.search) && onCells(settingsFromQuery(window.locati
 // English, with a notice saying so. (No top-level await: the Chinese chunk imports this one.)
 const opening = openingLanguage();
 if (useGame.getState().language === opening) render();
-else void useGame.getState().openInLanguage(opening).then(render);
+else {
+  // A load that stalls (a weak phone network) must not keep the page blank: after a moment the
+  // page opens in English, and switches when the words arrive (openInLanguage still wants them).
+  const stalled = new Promise<void>((resolve) => setTimeout(resolve, CHINESE_WAIT_MS));
+  void Promise.race([useGame.getState().openInLanguage(opening), stalled]).then(render);
+}
 
 // Only the production build has a service worker: in development it would cache stale modules.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -3,6 +3,7 @@ import {
   MAX_MAZE_SIDE,
   MAX_POLAR_RINGS,
   MIN_POLAR_RINGS,
+  needsGraphGenerator,
   readWholeNumber,
   quote,
   SHAPE_IDS,
@@ -56,7 +57,7 @@ export function chooseFormat(flags: ShapeFlags): Format {
 
 /** Whether the maze asked for has no block grid: another shape than square, or a mask. */
 export function isCellShaped(flags: ShapeFlags): boolean {
-  return (flags.shape ?? 'square') !== 'square' || flags.mask !== undefined;
+  return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined);
 }
 
 /** A side from its flag, or the mask's (they must agree when both are given), or 15. */

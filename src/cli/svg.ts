@@ -1,4 +1,4 @@
-import { cellRouteFrom, cellRoutesToGoal, generateMaze, routeFrom, routesToGoal } from '../core';
+import { cellSolvedFromStart, generateMaze, solvedFromStart } from '../core';
 import { THEME } from '../render/theme';
 import { mazeSvg } from '../render/vector/mazePicture';
 import type { PngScene } from '../render/png';
@@ -35,11 +35,11 @@ export async function svgOfFlags(flags: ShapeFlags, common: CommonFlags, style: 
   let picture: PngScene;
   if (style === 'blocks') {
     const maze = generateMaze({ ...common, ...blockSize(flags) });
-    const solution = withSolution ? routeFrom(routesToGoal(maze, maze.goal), maze.start) : null;
+    const solution = withSolution ? solvedFromStart(maze).solution : null;
     picture = { kind: 'blocks', scene: { grid: maze, solution, ...BARE } };
   } else {
     const maze = await shapedMaze(flags, common, stdin);
-    const solution = withSolution ? cellRouteFrom(cellRoutesToGoal(maze), maze.start) : null;
+    const solution = withSolution ? cellSolvedFromStart(maze).solution : null;
     picture = { kind: 'cells', scene: { maze, solution, ...BARE } };
   }
   return mazeSvg(picture, THEME);

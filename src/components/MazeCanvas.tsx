@@ -180,7 +180,7 @@ export function MazeCanvas() {
       }
     });
     const opening = useGame.getState();
-    if (opening.settings && onCells(opening.settings)) loadCellPainter();
+    if ((opening.settings && onCells(opening.settings)) || (opening.making && onCells(opening.making))) loadCellPainter();
     zoomInIfTiny(opening);
     redraw();
     return () => {

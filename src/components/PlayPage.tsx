@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Controls } from './Controls';
 import { DirectionPad } from './DirectionPad';
 import { ExportSection } from './ExportSection';
@@ -8,7 +8,10 @@ import { MazeCanvas } from './MazeCanvas';
 import { PlaySection } from './PlaySection';
 import { StatusBar } from './StatusBar';
 import { useGame } from '../store';
+import { NOTICES } from '../i18n/notices';
+import { CodeLoadError, onFirstUse } from '../lazy/onFirstUse';
 import { PLAY } from '../i18n/play';
+import { QuietBoundary } from './QuietBoundary';
 import { useText } from '../i18n/useText';
 
 /** One line of help at phone width: on cells a drag walks, a tap on a neighbour steps. */
@@ -18,16 +21,28 @@ function PhoneHint() {
   return <p className="phone-hint">{onCells ? text.phoneHintCells : text.phoneHint}</p>;
 }
 
-// The Solved dialog loads at the first win: a visit that never finishes a maze never fetches it.
-const SolvedDialog = lazy(() => import('./SolvedDialog').then((module) => ({ default: module.SolvedDialog })));
+// The Solved dialog's code is fetched on the run's first move, so it is there at the win; a
+// visit that never moves never fetches it.
+const loadSolvedDialog = onFirstUse('the Solved dialog', () => import('./SolvedDialog'));
+const SolvedDialog = lazy(() => loadSolvedDialog().then((module) => ({ default: module.SolvedDialog })));
 
 function SolvedDialogWhenWon() {
   const open = useGame((s) => s.solvedOpen);
+  const moved = useGame((s) => s.moves > 0);
+  useEffect(() => {
+    if (moved) void loadSolvedDialog().catch(() => undefined);
+  }, [moved]);
   if (!open) return null;
+  // Its code missing (offline before it was cached) costs the dialog, never the game: a notice says so.
+  const said = (error: unknown) => {
+    if (error instanceof CodeLoadError) useGame.getState().notify((language) => ({ text: NOTICES[language].codeCouldNotLoad }));
+  };
   return (
-    <Suspense fallback={null}>
-      <SolvedDialog />
-    </Suspense>
+    <QuietBoundary onError={said}>
+      <Suspense fallback={null}>
+        <SolvedDialog />
+      </Suspense>
+    </QuietBoundary>
   );
 }
 

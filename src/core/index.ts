@@ -34,7 +34,7 @@ export { SearchTrace, EXPAND, DISCOVER, RETREAT, eventBlock, eventKind, stepsWal
 export type { SearchEventKind } from './solve/searchTrace';
 export { raceSolvers, raceWith, timedSolve, timeSolving, shortestLength, statsOf } from './solve/race';
 export type { SolverStats, TimedSolve, Race, SolveWith } from './solve/race';
-export { routesToGoal, routeFrom, stepToward } from './solve/routes';
+export { routesToGoal, routeFrom, solvedFromStart, stepToward } from './solve/routes';
 export type { GoalRoutes } from './solve/routes';
 export { Int32List } from './int32List';
 export { messageOf, asError } from './errors';
@@ -76,7 +76,7 @@ export { checkShapeOptions } from './shape/shapeOptions';
 export type { ShapeOptions } from './shape/shapeOptions';
 export { rowBasedReason, needsGraphGenerator } from './shape/rowBased';
 export { longestPathEnds } from './shape/endpoints';
-export { cellRoutesToGoal, cellRouteFrom } from './shape/routes';
+export { cellRoutesToGoal, cellRouteFrom, cellSolvedFromStart } from './shape/routes';
 export { solveShaped, CELL_SOLVERS } from './shape/solve/solveShaped';
 export type { CellSolver } from './shape/solve/solveShaped';
 export { longestStep } from './shape/solve/heuristic';

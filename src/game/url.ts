@@ -28,6 +28,11 @@ export function namesMaze(search: string): boolean {
   return [...new URLSearchParams(search).keys()].some((param) => names.has(param));
 }
 
+/** The query a page opens with: its link's, if the link names a maze; else the maze kept from the last visit, if any. */
+export function openingQuery(search: string, keptQuery: string | null): string {
+  return keptQuery !== null && !namesMaze(search) ? keptQuery : search;
+}
+
 /**
  * The longest seed a link may carry. Typed seeds stop at MAX_SEED_LENGTH (64), but the page
  * accepted and wrote seeds of up to 100 characters before that limit, and links made then must

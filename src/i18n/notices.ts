@@ -1,4 +1,7 @@
+import { messageOf } from '../core/errors';
+import { CodeLoadError } from '../lazy/onFirstUse';
 import { firstLoadBook } from './book';
+import type { Language } from './language';
 
 /** The notice box and the store's notices: things the player should know that are not a field's error. */
 export interface NoticeText {
@@ -8,6 +11,8 @@ export interface NoticeText {
   /** `message` is the error's own line (messageOf), which may stay in English. */
   readonly couldNotMakeMaze: (message: string) => string;
   readonly couldNotMakePng: (message: string) => string;
+  /** Code fetched on demand that did not arrive (see CodeLoadError). */
+  readonly codeCouldNotLoad: string;
   readonly couldNotMakeSvg: (message: string) => string;
   /** Both counts come formatted (1,000,000). */
   readonly svgTooBig: (cells: string, max: string) => string;
@@ -22,8 +27,17 @@ export const NOTICES = firstLoadBook('notices', {
   dismiss: (count) => (count === 1 ? 'Dismiss notice' : `Dismiss ${count} notices`),
   couldNotMakeMaze: (message) => `Could not make that maze: ${message}`,
   couldNotMakePng: (message) => `Could not make the PNG: ${message}`,
+  codeCouldNotLoad: 'Part of the page could not load: check the connection and try again, or reload the page.',
   couldNotMakeSvg: (message) => `Could not make the SVG: ${message}`,
   svgTooBig: (cells, max) => `An SVG holds mazes of up to ${max} cells, and this one has ${cells}: download it as a PNG instead.`,
   drawingCouldNotLoad: (message) => `The drawing of this maze could not load: ${message}. Reload the page to try again.`,
   languageCouldNotLoad: (language, message) => `${language} could not load: ${message}. Try again, or reload the page.`,
 });
+
+/**
+ * What a failure says in a notice: code that could not load says so in the page's language
+ * (its own message is a browser's English); any other error in `words`, with its own line.
+ */
+export function failureText(error: unknown, language: Language, words: (message: string) => string): string {
+  return error instanceof CodeLoadError ? NOTICES[language].codeCouldNotLoad : words(messageOf(error));
+}

@@ -216,7 +216,7 @@ export function drawSceneShapes(ctx: PathContext, scene: Scene, theme: Theme, vi
   drawMarkers(ctx, scene, theme, view);
 }
 
-/** An RGBA word (rgbaWord's) back to '#rrggbb'. */
+/** An RGBA word (rgbaWord's) back to '#rrggbb': the theme's colours are opaque, so alpha is always 255. */
 function colourOfWord(word: number): string {
   const rgb = ((word & 255) << 16) | (word & 0xff00) | ((word >>> 16) & 255);
   return `#${rgb.toString(16).padStart(6, '0')}`;

@@ -1,3 +1,5 @@
+import { NOTICES } from '../i18n/notices';
+import { CodeLoadError, onFirstUse } from '../lazy/onFirstUse';
 import type { PathsService } from '../workers/pathsClient';
 import { editorDefaults, type PathsEditorActions, type PathsEditorState } from './pathsEditorState';
 import { runDefaults, type PathsRunActions, type PathsRunState } from './pathsRunState';
@@ -49,25 +51,17 @@ const STAND_INS = new WeakSet<object>();
  * they always have; without it they load on the first `installLabs` (or stand-in call).
  */
 export function createLabsSlice(deps: LabDependencies, eager?: LabActionsMaker): Slice<LabState & LabActions & LabsSlice> {
-  let loading: Promise<LabActionsMaker> | null = null;
-  const load = (): Promise<LabActionsMaker> =>
-    eager
-      ? Promise.resolve(eager)
-      : (loading ??= import('./labActions').then(
-          ({ createLabActions }) => createLabActions,
-          (error: unknown) => {
-            // Offline for a moment: the next lab opened tries again.
-            loading = null;
-            throw error;
-          },
-        ));
+  const lazily = onFirstUse('the labs', () => import('./labActions').then(({ createLabActions }): LabActionsMaker => createLabActions));
+  const load = (): Promise<LabActionsMaker> => (eager ? Promise.resolve(eager) : lazily());
 
   return (set, get, api) => {
     const standIn = (name: keyof LabActions) => {
       const forward = (...args: unknown[]) => {
         const done = get().installLabs().then(() => (get()[name] as (...a: unknown[]) => unknown)(...args));
-        // A failed load shows on the lab page (its error boundary); nobody need wait for this.
-        done.catch(() => undefined);
+        // Called from the game (Open in editor), a failed load would lose the click: say so.
+        done.catch((error: unknown) => {
+          if (error instanceof CodeLoadError) get().notify((language) => ({ text: NOTICES[language].codeCouldNotLoad }));
+        });
         return done;
       };
       STAND_INS.add(forward);

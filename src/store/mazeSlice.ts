@@ -2,13 +2,12 @@ import type { CellMaze, GeneratedMaze, GoalRoutes } from '../core';
 import { randomSeed } from '../core';
 import { shortestMoves } from '../game/rules';
 import { DEFAULT_SETTINGS, draftOf, presetShape, withUsableGenerator, PRESETS, readDraft, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
-import { namesMaze, settingsFromQuery } from '../game/url';
+import { openingQuery, settingsFromQuery } from '../game/url';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
 import { onCells } from '../game/shapeSettings';
-import { messageOf } from '../core/errors';
 import type { Language } from '../i18n/language';
-import { NOTICES } from '../i18n/notices';
+import { failureText, NOTICES } from '../i18n/notices';
 import { PROBLEMS } from '../i18n/problems';
 import { SPEECH } from '../i18n/speech';
 
@@ -190,7 +189,7 @@ export function createMazeSlice(
       // A link's maze wins; a link without one (the bare page, or only ?lang=) opens the kept maze.
       const { keptQuery } = get();
       if (keptQuery !== null) set({ keptQuery: null });
-      const query = keptQuery !== null && !namesMaze(search) ? keptQuery : search;
+      const query = openingQuery(search, keptQuery);
       const { settings, problems } = settingsFromQuery(query, makeSeed, get().language);
       if (linkNotice) get().withdrawNotice(linkNotice.id);
       linkNotice = null;
@@ -236,7 +235,7 @@ export function createMazeSlice(
         // The maze on screen stays, and so does its run.
         get().resumeClock();
         if (error instanceof GenerationStopped) get().announce(SPEECH[get().language].stoppedMaking);
-        else get().notify((language) => ({ text: NOTICES[language].couldNotMakeMaze(messageOf(error)) }));
+        else get().notify((language) => ({ text: failureText(error, language, NOTICES[language].couldNotMakeMaze) }));
         const shown = get().settings;
         if (shown) set({ draft: draftOf(shown) });
         // Nothing on screen yet (a slow or failing link): the default maze takes its place.

@@ -1,7 +1,6 @@
 import { gameCellScene, gameScene } from '../render/gameScene';
-import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
-import { NOTICES } from '../i18n/notices';
+import { failureText, NOTICES } from '../i18n/notices';
 import { SPEECH } from '../i18n/speech';
 import type { PngProgress, PngScene } from '../render/png';
 import { pngFileName, type PictureFormat } from '../render/pngFileName';
@@ -77,7 +76,7 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
         await service.save(await job.result, fileName);
       } catch (error) {
         if (error instanceof JobCancelled) get().announce(SPEECH[get().language].downloadCancelled(format.toUpperCase()));
-        else get().notify((language) => ({ text: (format === 'svg' ? NOTICES[language].couldNotMakeSvg : NOTICES[language].couldNotMakePng)(messageOf(error)) }));
+        else get().notify((language) => ({ text: failureText(error, language, format === 'svg' ? NOTICES[language].couldNotMakeSvg : NOTICES[language].couldNotMakePng) }));
       } finally {
         current = false;
         job = null;

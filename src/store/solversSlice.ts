@@ -1,5 +1,4 @@
-import { messageOf } from '../core/errors';
-import { NOTICES } from '../i18n/notices';
+import { failureText, NOTICES } from '../i18n/notices';
 import type { SolversService } from '../workers/solversClient';
 import { defaultSolversService } from '../workers/labServices';
 import { sameMazeData, unitOf, type SolversMaze } from '../workers/solversMaze';
@@ -61,7 +60,7 @@ export function createSolversActions(service: () => SolversService = defaultSolv
         if (get().labSettings !== labSettings) return; // newer settings were chosen meanwhile
         set(labMazeFrom(labSettings, get().labOwnMaze));
         get().runSolver();
-      }, (error: unknown) => get().notify((language) => ({ text: NOTICES[language].couldNotMakeMaze(messageOf(error)) })));
+      }, (error: unknown) => get().notify((language) => ({ text: failureText(error, language, NOTICES[language].couldNotMakeMaze) })));
     },
 
     needLabMaze: () => {
@@ -71,7 +70,7 @@ export function createSolversActions(service: () => SolversService = defaultSolv
         if (get().labOwnMaze || get().labOwnShaped || get().labSettings !== labSettings) return;
         set(labMazeFrom(labSettings, null));
         get().runSolver();
-      }, (error: unknown) => get().notify((language) => ({ text: NOTICES[language].couldNotMakeMaze(messageOf(error)) })));
+      }, (error: unknown) => get().notify((language) => ({ text: failureText(error, language, NOTICES[language].couldNotMakeMaze) })));
     },
 
     chooseSolver: (solver) => {
@@ -119,7 +118,7 @@ export function createSolversActions(service: () => SolversService = defaultSolv
       set({ carveWatch });
       void labMazes().then(({ carveMazeOf }) => {
         if (get().carveWatch === carveWatch) set({ carveMaze: carveMazeOf(carveWatch) });
-      }, (error: unknown) => get().notify((language) => ({ text: NOTICES[language].couldNotMakeMaze(messageOf(error)) })));
+      }, (error: unknown) => get().notify((language) => ({ text: failureText(error, language, NOTICES[language].couldNotMakeMaze) })));
     },
   });
 }

@@ -1,4 +1,4 @@
-import { generateMazeWith, routeFrom, routesToGoal, type Carve, type GeneratedMaze, type GoalRoutes } from '../core';
+import { generateMazeWith, solvedFromStart, type Carve, type GeneratedMaze, type GoalRoutes } from '../core';
 import type { MazeSettings } from '../game/settings';
 
 /** A block-grid maze (today's squares) with its shortest solution and how long generation took. */
@@ -20,9 +20,5 @@ export function generateBlocks(settings: MazeSettings, carve: Carve, onProgress?
   const t0 = performance.now();
   const maze = generateMazeWith(carve, settings, onProgress ? { onProgress } : {});
   const generationMs = performance.now() - t0;
-  // One backwards search serves the solution from the entrance and from anywhere else, so the
-  // line shown before the first move and after it always agree (braided mazes have ties).
-  const routes = routesToGoal(maze, maze.goal);
-  // A generated maze always connects entrance and exit.
-  return { kind: 'blocks', maze, solution: routeFrom(routes, maze.start) ?? new Int32Array(0), routes, generationMs };
+  return { kind: 'blocks', maze, ...solvedFromStart(maze), generationMs };
 }

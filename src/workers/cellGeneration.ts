@@ -1,4 +1,4 @@
-import { cellRouteFrom, cellRoutesToGoal, generateShapedWith, type CellMaze } from '../core';
+import { cellSolvedFromStart, generateShapedWith, type CellMaze } from '../core';
 import type { Carve } from '../core/generate/carve';
 import { shapeOptions, type MazeSettings } from '../game/settings';
 
@@ -22,6 +22,5 @@ export function generateCells(settings: MazeSettings, carve: Carve | null, onPro
   const t0 = performance.now();
   const maze = generateShapedWith(carve, shapeOptions(settings), onProgress);
   const generationMs = performance.now() - t0;
-  const toward = cellRoutesToGoal(maze);
-  return { kind: 'cells', maze, solution: cellRouteFrom(toward, maze.start) ?? new Int32Array(0), toward, generationMs };
+  return { kind: 'cells', maze, ...cellSolvedFromStart(maze), generationMs };
 }

@@ -1,12 +1,13 @@
-import { checkMazeOptions, loadCarver, loadedCarver } from '../core';
+import { checkMazeOptions, loadCarver, loadedCarver, needsGraphGenerator, type GeneratorId } from '../core';
 import type { MazeSettings } from '../game/settings';
 import { onCells } from '../game/shapeSettings';
 import type { Generated } from './generation';
 import { generateBlocks } from './blockGeneration';
 import type { generateCells } from './cellGeneration';
-import { asError, messageOf } from '../core/errors';
+import { asError } from '../core/errors';
 import { JobCancelled } from './job';
 import { JobLane } from './lane';
+import { CodeLoadError, onFirstUse } from '../lazy/onFirstUse';
 
 /** Mazes up to this many cells generate on the main thread in a few milliseconds. */
 const MAIN_THREAD_CELLS = 40_000;
@@ -47,17 +48,15 @@ export function stopGeneration(): void {
   waiting = null;
 }
 
-/** The cell-graph generation, fetched on the first maze that needs it; a failed fetch is tried again next time. */
-let cellGeneration: Promise<typeof generateCells> | null = null;
-function loadCellGeneration(): Promise<typeof generateCells> {
-  return (cellGeneration ??= import('./cellGeneration').then(
-    (module) => module.generateCells,
-    (error: unknown) => {
-      cellGeneration = null;
-      throw new Error(`the code that makes mazes of this shape could not load (${messageOf(error)}); check the connection and try again`, { cause: error });
-    },
-  ));
+/** The cell-graph generation, fetched on the first maze that needs it. */
+/** A square generator's carver, fetched on first use (core's loadCarver); a failure is a CodeLoadError for the notice. */
+function carverOf(id: GeneratorId) {
+  return loadCarver(id).catch((error: unknown) => {
+    throw new CodeLoadError(`the ${id} generator`, error);
+  });
 }
+
+const loadCellGeneration = onFirstUse('the mazes of cells', () => import('./cellGeneration').then((module): typeof generateCells => module.generateCells));
 
 /**
  * A wait for code longer than this shows (as progress 0: the overlay with "Stop generating");
@@ -106,14 +105,14 @@ function generateHere(settings: MazeSettings, onProgress?: (fraction: number) =>
   try {
     if (onCells(settings)) {
       // Squares in lines are a block maze on its cells: they take its carver, other shapes none.
-      const square = (settings.shape ?? 'square') === 'square' && settings.mask === undefined;
-      const carve = square ? loadCarver(checkMazeOptions(settings).algorithm) : Promise.resolve(null);
+      const square = !needsGraphGenerator(settings.shape ?? 'square', settings.mask !== undefined);
+      const carve = square ? carverOf(checkMazeOptions(settings).algorithm) : Promise.resolve(null);
       return onceLoaded(Promise.all([loadCellGeneration(), carve]), ([generate, loaded]) => generate(settings, loaded), onProgress);
     }
     // Options that cannot make a maze say so before any code is fetched for them.
     const { algorithm } = checkMazeOptions(settings);
     const carve = loadedCarver(algorithm);
-    if (!carve) return onceLoaded(loadCarver(algorithm), (loaded) => generateBlocks(settings, loaded), onProgress);
+    if (!carve) return onceLoaded(carverOf(algorithm), (loaded) => generateBlocks(settings, loaded), onProgress);
     return Promise.resolve(generateBlocks(settings, carve));
   } catch (error) {
     return Promise.reject(asError(error));

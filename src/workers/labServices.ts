@@ -1,6 +1,7 @@
 import type { Grid } from '../core';
 import type { GridTextService } from './gridTextClient';
-import { jobOnceLoaded, onFirstUse } from './lazyServices';
+import { onFirstUse } from '../lazy/onFirstUse';
+import { jobOnceLoaded } from './lazyServices';
 import type { PathsService } from './pathsClient';
 import type { SolversService } from './solversClient';
 
@@ -18,7 +19,7 @@ let solversLoaded: (() => SolversService) | null = null;
 export function solversClientLoaded(service: () => SolversService): void {
   solversLoaded = service;
 }
-const solversClient = onFirstUse(async () => {
+const solversClient = onFirstUse('the Solvers lab', async () => {
   await import('./solversClient');
   return solversLoaded!();
 });
@@ -39,7 +40,7 @@ const lazySolvers: SolversService = {
 /** The solver lab's service; its client loads with the lab (or on the first run or race). */
 export const defaultSolversService = (): SolversService => lazySolvers;
 
-const pathsClient = onFirstUse(async () => (await import('./pathsClient')).defaultPathsService());
+const pathsClient = onFirstUse('the path listing', async () => (await import('./pathsClient')).defaultPathsService());
 const lazyPaths: PathsService = {
   list: (request, onBatch) => jobOnceLoaded(pathsClient(), (service) => service.list(request, onBatch)),
   count: (request, onProgress) => jobOnceLoaded(pathsClient(), (service) => service.count(request, onProgress)),
@@ -49,7 +50,7 @@ const lazyPaths: PathsService = {
 /** The every-path lab's service; its client loads on the first job (or `warm`). */
 export const defaultPathsService = (): PathsService => lazyPaths;
 
-const gridTextClient = onFirstUse(async () => (await import('./gridTextClient')).defaultGridTextService());
+const gridTextClient = onFirstUse('the grid reader', async () => (await import('./gridTextClient')).defaultGridTextService());
 const lazyGridText: GridTextService = {
   read: (source, onProgress) => jobOnceLoaded(gridTextClient(), (service) => service.read(source, onProgress)),
   format: async (grid: Grid) => (await gridTextClient()).format(grid),

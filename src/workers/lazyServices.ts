@@ -1,4 +1,4 @@
-import { messageOf } from '../core/errors';
+import { onFirstUse } from '../lazy/onFirstUse';
 import { JobCancelled, type Job } from './job';
 import type { PngService } from './pngClient';
 
@@ -8,16 +8,6 @@ import type { PngService } from './pngClient';
  * a dynamic import, never with the first load. These forward to the clients' own default
  * services, which choose between workers and the calling thread.
  */
-
-/** A client module, imported once on first use; a failed fetch (offline) is tried again next time. */
-export function onFirstUse<S>(load: () => Promise<S>): () => Promise<S> {
-  let loading: Promise<S> | null = null;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw new Error(`could not load this part of the page: ${messageOf(error)}`);
-    }));
-}
 
 /** A job that starts once its client has loaded; cancelled before that, it never starts. */
 export function jobOnceLoaded<S, T>(client: Promise<S>, start: (service: S) => Job<T>): Job<T> {
@@ -40,7 +30,7 @@ export function jobOnceLoaded<S, T>(client: Promise<S>, start: (service: S) => J
   };
 }
 
-const pngClient = onFirstUse(async () => (await import('./pngClient')).pagePngService);
+const pngClient = onFirstUse('the picture export', async () => (await import('./pngClient')).pagePngService);
 /** Making and saving PNGs; the client (and the PNG encoder) loads on the first export. */
 export const pagePngService: PngService = {
   render: (picture, theme, onProgress, format) => jobOnceLoaded(pngClient(), (service) => service.render(picture, theme, onProgress, format)),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openBestTimes, BEST_TIMES_KEY } from '../../src/game/bestTimes';
 import { readDraft } from '../../src/game/settings';
 import { formatDuration } from '../../src/game/time';
-import { settingsFromQuery, settingsToQuery } from '../../src/game/url';
+import { openingQuery, settingsFromQuery, settingsToQuery } from '../../src/game/url';
 
 const seed = () => 'fresh';
 
@@ -98,5 +98,15 @@ describe('formatDuration', () => {
     expect(formatDuration(0)).toBe('0:00.0');
     expect(formatDuration(7349)).toBe('0:07.3');
     expect(formatDuration(724_000)).toBe('12:04.0');
+  });
+});
+
+describe('openingQuery', () => {
+  it("opens the link's maze when it names one, else the kept maze, else the bare link", () => {
+    const kept = '?w=6&h=5&algorithm=prim&seed=kept&braid=0';
+    expect(openingQuery('?shape=hex&w=4&h=3&algorithm=backtracker&seed=a&braid=0', kept)).toBe('?shape=hex&w=4&h=3&algorithm=backtracker&seed=a&braid=0');
+    expect(openingQuery('?lang=zh', kept)).toBe(kept);
+    expect(openingQuery('', kept)).toBe(kept);
+    expect(openingQuery('?lang=zh', null)).toBe('?lang=zh');
   });
 });

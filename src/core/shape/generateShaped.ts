@@ -1,5 +1,6 @@
 import { CARVERS } from '../generate/registry';
 import type { CellMaze } from './cellMaze';
+import { needsGraphGenerator } from './rowBased';
 import { generateShapedWith } from './generateShapedWith';
 import type { ShapeOptions } from './shapeOptions';
 
@@ -8,6 +9,6 @@ import type { ShapeOptions } from './shapeOptions';
  * generateShapedWith for what it guarantees. The same options give the same maze.
  */
 export function generateShaped(options: ShapeOptions, onProgress?: (fraction: number) => void): CellMaze {
-  const square = options.shape === 'square' && !options.mask;
-  return generateShapedWith(square ? (CARVERS[options.algorithm as keyof typeof CARVERS] ?? null) : null, options, onProgress);
+  const carve = needsGraphGenerator(options.shape, (options.mask ?? null) !== null) ? null : (CARVERS[options.algorithm as keyof typeof CARVERS] ?? null);
+  return generateShapedWith(carve, options, onProgress);
 }

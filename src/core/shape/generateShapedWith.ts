@@ -7,6 +7,7 @@ import { braidCells } from './generate/braid';
 import type { GraphGeneratorId } from './generate/graphGenerators';
 import { GRAPH_GENERATORS } from './generate/registry';
 import { cellMazeOfGrid } from './gridMaze';
+import { needsGraphGenerator } from './rowBased';
 import { prepareShape, type ShapeOptions } from './shapeOptions';
 import { shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes, polarTopology } from './shapes';
@@ -26,7 +27,7 @@ import { circleLevels, polarRingSizes, polarTopology } from './shapes';
 export function generateShapedWith(carve: Carve | null, options: ShapeOptions, onProgress?: (fraction: number) => void): CellMaze {
   const prepared = prepareShape(options);
   const { shape, mask, algorithm, width, height, rings, seed, braid, start, goal } = prepared.options;
-  if (shape === 'square' && mask === null) {
+  if (!needsGraphGenerator(shape, mask !== null)) {
     if (!carve) throw new Error(`an unmasked square maze needs the carver of ${algorithm}`);
     const maze = cellMazeOfGrid(generateMazeWith(carve, { algorithm, width, height, seed, braid }, onProgress ? { onProgress } : {}));
     return { ...maze, ...chooseEnds(start, goal, [maze.start, maze.goal]) };

@@ -35,3 +35,9 @@ export function cellRouteFrom(toward: Int32Array, from: number): Int32Array | nu
   for (let cell = from, i = 0; i < length; cell = toward[cell]!, i++) route[i] = cell;
   return route;
 }
+
+/** A maze on cells' solution as the game shows it: each cell's way to the goal, and the route from the start along it. */
+export function cellSolvedFromStart(maze: CellMaze): { toward: Int32Array; solution: Int32Array } {
+  const toward = cellRoutesToGoal(maze);
+  return { toward, solution: cellRouteFrom(toward, maze.start) ?? new Int32Array(0) };
+}

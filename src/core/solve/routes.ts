@@ -83,3 +83,13 @@ export function routeFrom(routes: GoalRoutes, block: number): Int32Array | null 
   if (routes.state[start]! < REACHED) return null;
   return followMarks(padded, start, toPadded(padded, routes.goal));
 }
+
+/**
+ * A maze's solution as the game shows it: the route from its start, read off one backwards
+ * search from its goal, so the line shown before the first move and "solution from here" after
+ * it always agree (braided mazes have ties). A generated maze always connects its ends.
+ */
+export function solvedFromStart(maze: Grid & { readonly start: number; readonly goal: number }): { routes: GoalRoutes; solution: Int32Array } {
+  const routes = routesToGoal(maze, maze.goal);
+  return { routes, solution: routeFrom(routes, maze.start) ?? new Int32Array(0) };
+}
