@@ -4,7 +4,7 @@ import type { PngScene } from '../render/png';
 import { generateAndSolve, type Generated } from '../workers/generation';
 import { bookPdf } from './bookPdf';
 import { bookMazeSettings, type BookOptions } from './bookOptions';
-import { ENGLISH_BOOK_WORDS, type BookWords } from './bookWords';
+import { BOOK_WORDS, type BookWords } from './bookWords';
 import { planBook, type BookMaze, type BookPlan } from './pagePlan';
 
 /** Nothing drawn over a printed maze but, on its answer page, its solution. */
@@ -23,7 +23,7 @@ export interface BuildHooks {
   readonly onProgress?: (done: number, total: number) => void;
   /** Asked between mazes: true stops the build (it rejects with BookStoppedError). */
   readonly stopped?: () => boolean;
-  /** The labels' words, in the book's language (English when not given). */
+  /** The labels' words (when not given, BOOK_WORDS in the options' language). */
   readonly words?: BookWords;
 }
 
@@ -48,7 +48,7 @@ export async function planOfBook(options: BookOptions, hooks: BuildHooks = {}): 
     mazes.push(bookMazeOf(generateAndSolve(bookMazeSettings(options, index)), options.answers));
     hooks.onProgress?.(index, options.count);
   }
-  return planBook(options, mazes, hooks.words ?? ENGLISH_BOOK_WORDS);
+  return planBook(options, mazes, hooks.words ?? BOOK_WORDS[options.language]);
 }
 
 /**

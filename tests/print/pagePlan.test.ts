@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { bookMazeLink, MARGIN_POINTS, type BookOptions } from '../../src/print/bookOptions';
-import { ENGLISH_BOOK_WORDS, mazeLine } from '../../src/print/bookWords';
+import { CHINESE_BOOK_WORDS, ENGLISH_BOOK_WORDS, mazeLine } from '../../src/print/bookWords';
 import { buildBook, planOfBook } from '../../src/print/buildBook';
 import { pageGrid, planBook, type BookMaze, type Box, type PlanItem } from '../../src/print/pagePlan';
 import { pageSvg } from '../../src/print/pageSvg';
@@ -115,6 +115,7 @@ describe('planBook', () => {
       expect(page.items.filter((item) => item.kind === 'qr').map((item) => item.link)).toEqual(numbers.map((index) => bookMazeLink(OPTIONS, index)));
     }
     expect(mazeLine({ ...OPTIONS.maze, seed: 'plan-3' }, ENGLISH_BOOK_WORDS)).toBe('Square · 8×6 · Recursive backtracker · Seed: plan-3');
+    expect(mazeLine({ algorithm: 'backtracker', width: 12, height: 9, braid: 0, shape: 'hex', seed: '迷宫-2' }, CHINESE_BOOK_WORDS)).toBe('六边形 · 12×9 · 递归回溯 · 种子: 迷宫-2');
     expect(mazeLine({ algorithm: 'kruskal', width: 15, height: 15, braid: 0, shape: 'polar', rings: 9, seed: 'c' }, ENGLISH_BOOK_WORDS)).toBe("Circle · 9 rings · Kruskal's · Seed: c");
   });
 
@@ -138,6 +139,12 @@ describe('buildBook and pageSvg', () => {
     expect(pdf.getTitle()).toBe('Mazes, seed plan');
     expect(pdf.getCreator()).toBe('Maze print studio');
     expect(pdf.getCreationDate()?.toISOString()).toBe('2000-01-01T00:00:00.000Z');
+  });
+
+  it('labels a Chinese book in Chinese', async () => {
+    const plan = await planOfBook({ ...OPTIONS, count: 1, language: 'zh' });
+    const texts = plan.pages.flatMap((page) => page.items.filter((item) => item.kind === 'text').map((item) => item.text));
+    expect(texts).toEqual(['1', '方格 · 8×6 · 递归回溯 · 种子: plan-1', '答案', '1', '方格 · 8×6 · 递归回溯 · 种子: plan-1']);
   });
 
   it('stops between mazes when asked', async () => {
