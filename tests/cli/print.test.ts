@@ -113,16 +113,22 @@ describe('maze print', () => {
     }
   });
 
-  it('draws each hex maze as it is: light cell centres, a wall where two cells have no passage and none where they have', async () => {
-    const out = outFile('hex.pdf');
-    const result = print(['--out', out, '--shape', 'hex', '--width', '6', '--height', '5', '--seed', 'cli', '--count', '2', '--per-page', '2', '--url-base', 'https://example.org/maze/']);
+  it.each([
+    ['hex', ['--shape', 'hex'], { shape: 'hex' as const }],
+    ['triangle', ['--shape', 'triangle'], { shape: 'triangle' as const }],
+    ['square in lines', ['--style', 'lines'], { style: 'lines' as const }],
+  ])('draws each %s maze as it is: light cell centres, a wall where two cells have no passage and none where they have', async (_, flags, fields) => {
+    const out = outFile('cells.pdf');
+    const result = print(['--out', out, ...flags, '--width', '6', '--height', '5', '--seed', 'cli', '--count', '2', '--per-page', '2', '--url-base', 'https://example.org/maze/']);
     expect(result.status, result.stderr).toBe(0);
-    const book = options({ algorithm: 'backtracker', width: 6, height: 5, braid: 0, shape: 'hex' }, { count: 2, perPage: 2, urlBase: 'https://example.org/maze/' });
+    const book = options({ algorithm: 'backtracker', width: 6, height: 5, braid: 0, ...fields }, { count: 2, perPage: 2, urlBase: 'https://example.org/maze/' });
     const plan = await planOfBook(book);
     const [page] = renderPages(out);
+    let walls = 0;
+    let passages = 0;
     for (const item of pictures(plan, 0)) {
       const generated = generateAndSolve(bookMazeSettings(book, item.index));
-      if (generated.kind !== 'cells') throw new Error('a hex maze is on cells');
+      if (generated.kind !== 'cells') throw new Error('a maze in lines is on cells');
       const { topology, open } = generated.maze;
       const { view } = cellPngLayout(topology);
       const at = (cell: number): [number, number] => [
@@ -136,14 +142,48 @@ describe('maze print', () => {
           const other = topology.neighbours[i]!;
           if (other < cell) continue;
           const [ox, oy] = at(other);
+          // Between two neighbours' centres lies the middle of their shared side (these shapes are symmetric across it).
           const { grey } = pixel(page!, (x + ox) / 2, (y + oy) / 2);
-          if (open[i] === 1) expect(grey, `passage ${cell}-${other}`).toBeGreaterThan(200);
-          else expect(grey, `wall ${cell}-${other}`).toBeLessThan(100);
+          if (open[i] === 1) {
+            passages++;
+            expect(grey, `passage ${cell}-${other}`).toBeGreaterThan(200);
+          } else {
+            walls++;
+            expect(grey, `wall ${cell}-${other}`).toBeLessThan(100);
+          }
         }
       }
     }
+    expect(walls).toBeGreaterThan(0);
+    expect(passages).toBeGreaterThan(0);
     expect(qrLinks(page!)).toEqual([1, 2].map((index) => bookMazeLink(book, index)).sort());
-    expect(bookMazeLink(book, 2)).toBe('https://example.org/maze/?shape=hex&w=6&h=5&algorithm=backtracker&seed=cli-2&braid=0');
+    expect(bookMazeLink(book, 2)).toMatch(/^https:\/\/example\.org\/maze\/\?.*seed=cli-2&braid=0/);
+  });
+
+  it('draws a circle maze: light cell centres, the answer through its cells, its QR codes read back', async () => {
+    const out = outFile('polar.pdf');
+    const result = print(['--out', out, '--shape', 'polar', '--rings', '5', '--seed', 'cli', '--answers']);
+    expect(result.status, result.stderr).toBe(0);
+    const book = options({ algorithm: 'backtracker', width: 15, height: 15, braid: 0, shape: 'polar', rings: 5 }, { answers: true });
+    const plan = await planOfBook(book);
+    const pages = renderPages(out);
+    const [item] = pictures(plan, 0);
+    const generated = generateAndSolve(bookMazeSettings(book, 1));
+    if (generated.kind !== 'cells') throw new Error('a circle is on cells');
+    const { topology } = generated.maze;
+    const { view } = cellPngLayout(topology);
+    const [answer] = pictures(plan, 1);
+    const onPath = new Set(generated.solution);
+    const at = (on: PictureItem, cell: number): [number, number] => [
+      on.x + (view.x + topology.centres[2 * cell]! * view.scale) * on.scale,
+      on.y + (view.y + topology.centres[2 * cell + 1]! * view.scale) * on.scale,
+    ];
+    for (let cell = 0; cell < topology.cellCount; cell++) {
+      expect(pixel(pages[0]!, ...at(item!, cell)).grey, `cell ${cell}`).toBeGreaterThan(200);
+      if (onPath.has(cell)) expect(pixel(pages[1]!, ...at(answer!, cell)).red, `answer through cell ${cell}`).toBeGreaterThan(80);
+    }
+    for (const page of pages) expect(qrLinks(page)).toEqual([bookMazeLink(book, 1)]);
+    expect(bookMazeLink(book, 1)).toBe('http://localhost:5173/?shape=polar&rings=5&algorithm=backtracker&seed=cli-1&braid=0');
   });
 
   it('prints a masked maze, its link carrying the outline', async () => {

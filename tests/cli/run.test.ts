@@ -34,7 +34,7 @@ function expectRefused(result: Result, pattern?: RegExp): void {
   if (pattern) expect(line).toMatch(pattern);
 }
 
-describe('commands are looked up by name among its own, never through the object prototype', () => {
+describe('commands are looked up among the known ones only, never through the object prototype', () => {
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', 'toLocaleString'])('%s is an unknown command', async (name) => {
     expectRefused(await runMaze([name]), new RegExp(`^maze: unknown command '${name}'; commands: generate, solve, paths, count, print$`));
   });
