@@ -6,6 +6,7 @@ import { bookPdf } from './bookPdf';
 import { bookMazeSettings, type BookOptions } from './bookOptions';
 import { BOOK_WORDS, type BookWords } from './bookWords';
 import { planBook, type BookMaze, type BookPlan } from './pagePlan';
+import { pageSvg } from './pageSvg';
 
 /** Nothing drawn over a printed maze but, on its answer page, its solution. */
 const BARE = { marks: null, player: null, exit: null } as const;
@@ -39,16 +40,22 @@ function nextTurn(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Every maze of the book, made with bookMazeSettings and drawn, then the pages planned. */
-export async function planOfBook(options: BookOptions, hooks: BuildHooks = {}): Promise<BookPlan> {
+/** Every maze of the book (or its first `upTo`), made with bookMazeSettings and drawn, then the pages planned. */
+export async function planOfBook(options: BookOptions, hooks: BuildHooks = {}, upTo = options.count): Promise<BookPlan> {
   const mazes: BookMaze[] = [];
-  for (let index = 1; index <= options.count; index++) {
+  const total = Math.min(upTo, options.count);
+  for (let index = 1; index <= total; index++) {
     await nextTurn();
     if (hooks.stopped?.()) throw new BookStoppedError();
     mazes.push(bookMazeOf(generateAndSolve(bookMazeSettings(options, index)), options.answers));
-    hooks.onProgress?.(index, options.count);
+    hooks.onProgress?.(index, total);
   }
   return planBook(options, mazes, hooks.words ?? BOOK_WORDS[options.language]);
+}
+
+/** The studio's preview: the book's first page as SVG (pageSvg), making only that page's mazes. */
+export async function previewOfBook(options: BookOptions, hooks: BuildHooks = {}): Promise<string> {
+  return pageSvg(await planOfBook(options, hooks, options.perPage), 0);
 }
 
 /**

@@ -112,13 +112,15 @@ function fittedText(text: string, size: number, room: number, x: number, y: numb
  * for, laid out alike. Every cell of the page grid holds a maze's picture, as big as fits and
  * centred above its label: its number, its line (shape, size, algorithm, seed) and its QR code
  * (bookMazeLink). Everything lies inside the margins (MARGIN_POINTS). The same options, mazes
- * and words give the same plan.
+ * and words give the same plan. `mazes` may be the book's first few only (a preview): their
+ * pages are the book's own.
  */
 export function planBook(options: BookOptions, mazes: readonly BookMaze[], words: BookWords): BookPlan {
   const { width, height } = pageSize(options);
   const { columns, rows } = pageGrid(options.perPage, options.landscape);
-  const links = mazes.map((_, i) => bookMazeLink(options, i + 1));
-  // One size of QR code for the whole book: the longest link's.
+  // Every maze's link, also of mazes not given (a preview plans its first page only).
+  const links = Array.from({ length: options.count }, (_, i) => bookMazeLink(options, i + 1));
+  // One size of QR code for the whole book: the longest link's, so a preview's page is the book's.
   const version = Math.max(...links.map((link) => qrModules(link).version));
   const numberSize = options.perPage <= 2 ? 16 : 12;
   const lineSize = options.perPage <= 2 ? 9 : 7;

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { bookMazeLink, MARGIN_POINTS, type BookOptions } from '../../src/print/bookOptions';
 import { CHINESE_BOOK_WORDS, ENGLISH_BOOK_WORDS, mazeLine } from '../../src/print/bookWords';
-import { buildBook, planOfBook } from '../../src/print/buildBook';
+import { buildBook, planOfBook, previewOfBook } from '../../src/print/buildBook';
 import { pageGrid, planBook, type BookMaze, type Box, type PlanItem } from '../../src/print/pagePlan';
 import { pageSvg } from '../../src/print/pageSvg';
 import type { VectorPicture } from '../../src/render/vector/svgDocument';
@@ -161,5 +161,13 @@ describe('buildBook and pageSvg', () => {
     expect(svg).toContain(`<g transform="translate(${Math.round(picture.x * 100) / 100} ${Math.round(picture.y * 100) / 100}) scale(${picture.scale})">`);
     expect(pageSvg(plan, 0)).toBe(svg);
     expect(() => pageSvg(plan, 9)).toThrow(RangeError);
+  });
+
+  it('previews the book\'s first page exactly, making only its mazes', async () => {
+    const options = { ...OPTIONS, count: 11, perPage: 2 as const, seed: 'p'.repeat(40) };
+    const made: number[] = [];
+    const preview = await previewOfBook(options, { onProgress: (done) => made.push(done) });
+    expect(made).toEqual([1, 2]);
+    expect(preview).toBe(pageSvg(await planOfBook(options), 0));
   });
 });
