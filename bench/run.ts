@@ -12,6 +12,7 @@ import { benchCountPaths } from './countPaths';
 import { benchGenerate, benchSolve } from './maze';
 import type { BenchRow } from './measure';
 import { benchPathfinding } from './pathfinding';
+import { benchPrint } from './print';
 import { benchRender } from './render';
 import { benchShapes } from './shapes';
 
@@ -38,6 +39,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   render: benchRender,
   shapes: benchShapes,
   cellRender: benchCellRender,
+  print: benchPrint,
 };
 
 const args = process.argv.slice(2);

@@ -3,6 +3,8 @@ import { count, generate, paths, solveCommand, type Command } from './commands';
 import { UsageError } from './errors';
 import type { Stdin } from './input';
 import { Output } from './output';
+import { DEFAULT_URL_BASE, print } from './print';
+import { MAX_BOOK_MAZES } from '../print/bookOptions';
 
 const USAGE = `usage: npm run --silent maze -- <command> ...
 
@@ -22,13 +24,20 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
       every simple path, one a line: Path 1   :->(0,0)->(0,1)...
   count FILE [--from r,c] [--to r,c]
       the exact number of simple paths
+  print --out FILE.pdf [--shape S] [--width W --height H | --rings R] [--mask FILE]
+        [--algorithm A] [--braid B] [--seed S] [--count N] [--per-page 1|2|4|6]
+        [--paper a4|letter] [--landscape] [--answers] [--style lines|blocks] [--url-base URL]
+      a book of N mazes (1 to ${MAX_BOOK_MAZES}, default 1) as a PDF: maze i uses the seed S-i;
+      ceil(N / per-page) pages of mazes, then as many of answers with --answers; each maze
+      has its number, a line saying what it is, and a QR code of its link, URL?<its query>
+      (default ${DEFAULT_URL_BASE}); prints nothing
 
 FILE is a 0/1 grid (spaces between values optional), or - for standard input.
 --from and --to take r,c or (r,c) and default to (0,0) and (rows-1, cols-1).
 Numbers are plain digits (0.25, not 2.5e-1 or 0x1); S has 1 to ${MAX_SEED_LENGTH} characters.`;
 
 /**
- * The commands by name. A Map, not an object: a name is looked up among these four only,
+ * The commands by name. A Map, not an object: a name is looked up among these only,
  * never through Object.prototype ('constructor', '__proto__', 'toString' are unknown commands).
  */
 const COMMANDS: ReadonlyMap<string, Command> = new Map([
@@ -36,6 +45,7 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['solve', solveCommand],
   ['paths', paths],
   ['count', count],
+  ['print', print],
 ]);
 
 /** Where the CLI reads and writes: the process's streams, or a test's. */

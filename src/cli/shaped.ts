@@ -10,6 +10,7 @@ import {
   solveShaped,
   type CellMaze,
   type GeneratorId,
+  type ShapeId,
   type SolverId,
 } from '../core';
 import { UsageError } from './errors';
@@ -40,13 +41,7 @@ export function isPlainGenerate(flags: ShapeFlags): boolean {
  * Text of another maze is a usage error.
  */
 export function chooseFormat(flags: ShapeFlags): Format {
-  const shape = oneOf('shape', flags.shape ?? 'square', SHAPE_IDS);
-  if (shape === 'polar') {
-    if (flags.width !== undefined || flags.height !== undefined) throw new UsageError('generate: a polar maze takes --rings, not --width or --height');
-    if (flags.mask !== undefined) throw new UsageError('generate: --mask works on square, hex and triangle mazes, not polar');
-  } else if (flags.rings !== undefined) {
-    throw new UsageError('generate: --rings is for polar mazes only (--shape polar)');
-  }
+  const shape = checkShapeFlags(flags, 'generate');
   const cellShaped = isCellShaped(flags);
   const format = flags.format === undefined ? (cellShaped ? 'json' : 'text') : oneOf('format', flags.format, FORMATS);
   if (format === 'text' && cellShaped) {
@@ -55,17 +50,29 @@ export function chooseFormat(flags: ShapeFlags): Format {
   return format;
 }
 
+/** The shape the flags name, checked against the size flags that go with it (`command` names the call in messages). */
+export function checkShapeFlags(flags: ShapeFlags, command: string): ShapeId {
+  const shape = oneOf('shape', flags.shape ?? 'square', SHAPE_IDS);
+  if (shape === 'polar') {
+    if (flags.width !== undefined || flags.height !== undefined) throw new UsageError(`${command}: a polar maze takes --rings, not --width or --height`);
+    if (flags.mask !== undefined) throw new UsageError(`${command}: --mask works on square, hex and triangle mazes, not polar`);
+  } else if (flags.rings !== undefined) {
+    throw new UsageError(`${command}: --rings is for polar mazes only (--shape polar)`);
+  }
+  return shape;
+}
+
 /** Whether the maze asked for has no block grid: another shape than square, or a mask. */
 export function isCellShaped(flags: ShapeFlags): boolean {
   return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined);
 }
 
 /** A side from its flag, or the mask's (they must agree when both are given), or 15. */
-function side(flag: 'width' | 'height', text: string | undefined, fromMask: number | undefined): number {
+export function side(flag: 'width' | 'height', text: string | undefined, fromMask: number | undefined, command = 'generate', max: number = MAX_MAZE_SIDE): number {
   if (text === undefined) return fromMask ?? 15;
-  const value = wholeNumber(flag, text, 1, MAX_MAZE_SIDE);
+  const value = wholeNumber(flag, text, 1, max);
   if (fromMask !== undefined && value !== fromMask) {
-    throw new UsageError(`generate: --${flag} ${value} does not match the mask's ${fromMask} ${flag === 'width' ? 'columns' : 'rows'} (the mask sets the size; leave out --${flag})`);
+    throw new UsageError(`${command}: --${flag} ${value} does not match the mask's ${fromMask} ${flag === 'width' ? 'columns' : 'rows'} (the mask sets the size; leave out --${flag})`);
   }
   return value;
 }

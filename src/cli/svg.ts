@@ -17,11 +17,11 @@ const BARE = { marks: null, player: null, exit: null } as const;
  * The style an SVG is drawn in: as asked, else blocks for an unmasked square (the game's
  * default) and lines for every other maze, which has no block grid.
  */
-export function chooseStyle(flags: ShapeFlags, style: string | undefined): Style {
+export function chooseStyle(flags: ShapeFlags, style: string | undefined, command = 'generate'): Style {
   if (style === undefined) return isCellShaped(flags) ? 'lines' : 'blocks';
   const chosen = oneOf('style', style, STYLES);
   if (chosen === 'blocks' && isCellShaped(flags)) {
-    throw new UsageError(`generate: --style blocks draws unmasked square mazes only; a ${flags.mask === undefined ? flags.shape : `masked ${flags.shape ?? 'square'}`} maze is drawn in lines`);
+    throw new UsageError(`${command}: --style blocks draws unmasked square mazes only; a ${flags.mask === undefined ? flags.shape : `masked ${flags.shape ?? 'square'}`} maze is drawn in lines`);
   }
   return chosen;
 }

@@ -1,0 +1,52 @@
+import { GENERATORS, type GeneratorId, type ShapeId } from '../core';
+import { formatCount } from '../format/numbers';
+import { SHAPES } from '../game/shapeSettings';
+import type { MazeSettings } from '../game/settings';
+import type { Language } from '../i18n/language';
+import { GENERATOR_TEXT_ZH } from '../i18n/zh/generators';
+import { PLAY_ZH } from '../i18n/zh/play';
+
+/**
+ * The words a book's pages print, in one language. The page fills them from its catalogue
+ * (the play book's shape names and seed word, the generators book's names); the CLI prints
+ * English, the core's own names. Pure data, so the plan stays free of the catalogue's loading.
+ */
+export interface BookWords {
+  readonly shapes: Readonly<Record<ShapeId, string>>;
+  readonly algorithms: Readonly<Record<GeneratorId, string>>;
+  /** The word before a maze's seed ("Seed"). */
+  readonly seed: string;
+  /** The word after a circle's ring count ("rings"). */
+  readonly rings: string;
+  /** The answer pages' heading. */
+  readonly answers: string;
+}
+
+export const ENGLISH_BOOK_WORDS: BookWords = {
+  shapes: Object.fromEntries(SHAPES.map((info) => [info.id, info.label])) as Record<ShapeId, string>,
+  algorithms: Object.fromEntries(Object.values(GENERATORS).map(({ id, label }) => [id, label])) as Record<GeneratorId, string>,
+  seed: 'Seed',
+  rings: 'rings',
+  answers: 'Answers',
+};
+
+/**
+ * The Chinese words: the catalogue's own shape, generator and seed words (its Chinese halves,
+ * read directly: a worker has no loaded catalogue), and the book's two words of its own.
+ */
+export const CHINESE_BOOK_WORDS: BookWords = {
+  shapes: PLAY_ZH.shapes,
+  algorithms: Object.fromEntries(Object.entries(GENERATOR_TEXT_ZH.generators).map(([id, words]) => [id, words.label])) as Record<GeneratorId, string>,
+  seed: PLAY_ZH.seed,
+  rings: '圈',
+  answers: '答案',
+};
+
+export const BOOK_WORDS: Readonly<Record<Language, BookWords>> = { en: ENGLISH_BOOK_WORDS, zh: CHINESE_BOOK_WORDS };
+
+/** A maze's line under its number: shape, size, algorithm and seed ("Hexagon · 30×20 · Kruskal · Seed: a-1"). */
+export function mazeLine(settings: MazeSettings, words: BookWords): string {
+  const shape = settings.shape ?? 'square';
+  const size = shape === 'polar' ? `${formatCount(settings.rings ?? 0)} ${words.rings}` : `${formatCount(settings.width)}×${formatCount(settings.height)}`;
+  return [words.shapes[shape], size, words.algorithms[settings.algorithm], `${words.seed}: ${settings.seed}`].join(' · ');
+}
