@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { onCells } from './game/shapeSettings';
-import { openingQuery, settingsFromQuery } from './game/url';
+import { namesMaze, openingQuery, settingsFromQuery } from './game/url';
 import { openingLanguage } from './i18n/language';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { useGame } from './store';
@@ -24,7 +24,8 @@ const render = () =>
 // after: the store and the canvas ask for the same modules when they need them (a failed fetch
 // here is theirs to report).
 const openingMaze = openingQuery(window.location.search, useGame.getState().keptQuery);
-if (openingMaze !== '' && onCells(settingsFromQuery(openingMaze, () => '').settings)) {
+// (Read with a stand-in seed: only the shape matters here, and the store makes the real one.)
+if (namesMaze(openingMaze) && onCells(settingsFromQuery(openingMaze, () => 'opening').settings)) {
   void import('./workers/cellGeneration').catch(() => undefined);
   void import('./components/cellPainter').catch(() => undefined);
 }

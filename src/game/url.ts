@@ -69,7 +69,9 @@ export function settingsToQuery(settings: MazeSettings): string {
  * one is reported (quoting its value, made printable) and replaced by its default, so a bad
  * link still opens a playable maze.
  */
-export function settingsFromQuery(search: string, makeSeed: () => string = randomSeed, language: Language = 'en'): { settings: MazeSettings; problems: string[] } {
+export function settingsFromQuery(search: string, seedMaker: () => string = randomSeed, language: Language = 'en'): { settings: MazeSettings; problems: string[] } {
+  // A seed maker that gives nothing must not leave a link without a maze: a fresh seed then.
+  const makeSeed = () => seedMaker() || randomSeed();
   const params = new URLSearchParams(search);
   const pick = (key: string, fallback: string): string => params.get(key) ?? fallback;
   const draft: Required<SettingsDraft> = {

@@ -196,7 +196,7 @@ export function createMazeSlice(
       if (problems.length > 0) {
         // Said again in the other language on a switch: the same link's problems, reread in it.
         const wording = (language: Language) => {
-          const said = language === get().language ? problems : settingsFromQuery(query, () => '', language).problems;
+          const said = language === get().language ? problems : settingsFromQuery(query, () => 'reworded', language).problems;
           return { text: linkNoticeText(said, language), details: said };
         };
         linkNotice = { id: wording('en').text, request: latestRequest + 1 };

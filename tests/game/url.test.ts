@@ -110,3 +110,12 @@ describe('openingQuery', () => {
     expect(openingQuery('?lang=zh', null)).toBe('?lang=zh');
   });
 });
+
+describe('settingsFromQuery with a seed maker that gives nothing', () => {
+  it('still opens a maze, never throws: a link without a seed, even with bad values, gets a fresh seed', () => {
+    for (const query of ['?lang=zh', '', '?w=0&h=x', '?shape=hex&algorithm=eller']) {
+      const { settings } = settingsFromQuery(query, () => '');
+      expect(settings.seed.length).toBeGreaterThan(0);
+    }
+  });
+});
