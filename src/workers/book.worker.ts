@@ -1,0 +1,25 @@
+/// <reference lib="webworker" />
+import { JobCancelled } from './job';
+import { serveJobs } from './serveJobs';
+import type { BookProgress, BookRequest } from '../print/studio/bookService';
+// TEMPORARY: P1's src/print/book.ts replaces the stand-in at merge (same signature).
+import { buildBook } from '../print/studio/bookStandIn';
+
+/**
+ * The Print studio's worker: builds a book's PDF off the main thread, so the page never
+ * freezes. Progress goes to the page maze by maze; a cancel is heard between mazes (the book
+ * core checks `stopped`), and the lane terminates the worker should one take longer.
+ */
+serveJobs<BookRequest, BookProgress, Uint8Array>({
+  async run(request, job) {
+    let stopped = false;
+    const pdf = await buildBook(request.options, {
+      onProgress: (done, total) => void job.progress({ done, total }),
+      stopped: () => (stopped ||= job.cancelled()),
+    });
+    if (stopped) throw new JobCancelled();
+    return pdf;
+  },
+  // The PDF goes to the page moved, not copied.
+  transfers: (pdf) => [pdf.buffer as ArrayBuffer],
+});
