@@ -14,11 +14,11 @@ import { pageBookService, type BookProgress, type BookService } from './bookServ
 import { bookFileName, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, type StudioDraft, type StudioErrors } from './studioDraft';
 import './studio.css';
 
-function Field({ label, error, hint, children }: { label: string; error?: string | undefined; hint?: string; children: (id: string, described: string | undefined) => ReactNode }) {
+function Field({ label, error, hint, wide, children }: { label: string; error?: string | undefined; hint?: string; wide?: boolean; children: (id: string, described: string | undefined) => ReactNode }) {
   const id = useId();
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className="field">
+    <div className={wide ? 'field print-wide' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {children(id, described)}
       {error ? (
@@ -175,7 +175,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             <Field label={t.braid} error={errors.braid}>
               {text('braid', { inputMode: 'decimal' })}
             </Field>
-            <Field label={t.baseSeed} error={errors.seed} hint={t.baseSeedHint(draft.seed.trim())}>
+            <Field label={t.baseSeed} error={errors.seed} hint={t.baseSeedHint(draft.seed.trim())} wide>
               {text('seed')}
             </Field>
             <Field label={t.count} error={errors.count}>

@@ -5,7 +5,6 @@
  * The integrator replaces the two imports in bookService.ts / book.worker.ts and deletes this
  * file at merge; nothing else imports it.
  */
-import { PDFDocument } from 'pdf-lib';
 import { MARGIN_POINTS, mazePageCount, PAPER_POINTS, type BookOptions } from '../bookOptions';
 
 export interface BuildHooks {
@@ -21,6 +20,8 @@ function pageSize(options: Pick<BookOptions, 'paper' | 'landscape'>): [number, n
 
 /** Stand-in for P1's buildBook: maze pages, then as many answer pages; progress per maze; stops when asked. */
 export async function buildBook(options: BookOptions, hooks: BuildHooks = {}): Promise<Uint8Array> {
+  // Loaded here, not at the top: the preview (firstPageSvg) must not bring pdf-lib to the page.
+  const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const pages = mazePageCount(options) * (options.answers ? 2 : 1);
   const size = pageSize(options);
