@@ -29,6 +29,7 @@ export interface PrintText {
   readonly answersHint: string;
   readonly preview: string;
   readonly previewAlt: (pages: number) => string;
+  readonly previewFailed: (message: string) => string;
   readonly pages: (mazePages: number, answerPages: number) => string;
   readonly makePdf: string;
   readonly building: (done: number, total: number) => string;
@@ -71,6 +72,7 @@ const en: PrintText = {
   answersHint: 'Laid out like the maze pages, each answer numbered like its maze.',
   preview: 'First page',
   previewAlt: (pages) => `Preview of the first page of a ${pages}-page book`,
+  previewFailed: (message) => `The first page could not be drawn: ${message}.`,
   pages: (mazePages, answerPages) => (answerPages > 0 ? `${mazePages} pages of mazes and ${answerPages} of answers` : `${mazePages} ${mazePages === 1 ? 'page' : 'pages'} of mazes`),
   makePdf: 'Make PDF',
   building: (done, total) => `Drawing maze ${done} of ${total}…`,
@@ -113,6 +115,7 @@ const zh: PrintText = {
   answersHint: '版式与迷宫页相同，每个答案的编号与迷宫一致。',
   preview: '第一页',
   previewAlt: (pages) => `共 ${pages} 页的书的第一页预览`,
+  previewFailed: (message) => `没能画出第一页：${message}。`,
   pages: (mazePages, answerPages) => (answerPages > 0 ? `迷宫 ${mazePages} 页，答案 ${answerPages} 页` : `迷宫 ${mazePages} 页`),
   makePdf: '生成 PDF',
   building: (done, total) => `正在绘制第 ${done} 个迷宫，共 ${total} 个…`,

@@ -1,17 +1,18 @@
 /// <reference lib="webworker" />
 import { JobCancelled } from './job';
 import { serveJobs } from './serveJobs';
-import type { BookProgress, BookRequest } from '../print/studio/bookService';
-// TEMPORARY: P1's src/print/book.ts replaces the stand-in at merge (same signature).
-import { buildBook } from '../print/studio/bookStandIn';
+import type { BookAnswer, BookProgress, BookRequest } from '../print/studio/bookService';
+// TEMPORARY: P1's src/print/book.ts (buildBook) and first page's SVG replace the stand-in at merge (same signatures).
+import { buildBook, firstPageSvg } from '../print/studio/bookStandIn';
 
 /**
- * The Print studio's worker: builds a book's PDF off the main thread, so the page never
- * freezes. Progress goes to the page maze by maze; a cancel is heard between mazes (the book
+ * The Print studio's worker: builds a book's PDF, or draws its first page for the preview, off
+ * the main thread, so the page never freezes. Progress goes to the page maze by maze; a cancel is heard between mazes (the book
  * core checks `stopped`), and the lane terminates the worker should one take longer.
  */
-serveJobs<BookRequest, BookProgress, Uint8Array>({
+serveJobs<BookRequest, BookProgress, BookAnswer>({
   async run(request, job) {
+    if (request.kind === 'preview') return firstPageSvg(request.options);
     let stopped = false;
     const pdf = await buildBook(request.options, {
       onProgress: (done, total) => void job.progress({ done, total }),
@@ -21,5 +22,5 @@ serveJobs<BookRequest, BookProgress, Uint8Array>({
     return pdf;
   },
   // The PDF goes to the page moved, not copied.
-  transfers: (pdf) => [pdf.buffer as ArrayBuffer],
+  transfers: (answer) => (typeof answer === 'string' ? [] : [answer.buffer as ArrayBuffer]),
 });

@@ -17,7 +17,7 @@ function fakeService() {
   const service: BookService = {
     preview: (options) => {
       previews.push(options);
-      return '<svg xmlns="http://www.w3.org/2000/svg"/>';
+      return { result: Promise.resolve('<svg xmlns="http://www.w3.org/2000/svg"/>'), cancel: () => undefined };
     },
     build: (options, progress) => {
       let finish!: (pdf: Uint8Array) => void;
@@ -136,6 +136,12 @@ describe('PrintStudio', () => {
     fireEvent.click(makePdf());
     await act(async () => builds[2]!.fail(new Error('out of memory')));
     expect(screen.getByRole('status').textContent).toBe('The PDF could not be made: out of memory.');
+  });
+
+  it('says so when the first page cannot be drawn', async () => {
+    const { service } = fakeService();
+    render(<PrintStudio service={{ ...service, preview: () => ({ result: Promise.reject(new Error('the preview worker stopped')), cancel: () => undefined }) }} />);
+    await waitFor(() => expect(screen.getByText('The first page could not be drawn: the preview worker stopped.')).toBeTruthy());
   });
 
   it('keeps its options across visits', () => {

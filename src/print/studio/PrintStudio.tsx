@@ -41,18 +41,34 @@ function pageAddress(): string {
   return `${window.location.origin}${window.location.pathname}`;
 }
 
-/** The preview as an image of the first page's SVG (an <img>: the SVG's text cannot run or restyle the page). */
+/**
+ * The preview: the first page's SVG, drawn in the worker, shown as an image (an <img>: the
+ * SVG cannot run or restyle the page). The last page drawn stays until the next is ready.
+ */
 function Preview({ options, service, pages }: { options: BookOptions | null; service: BookService; pages: number }) {
   const t = useText(PRINT_TEXT);
   const [url, setUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     if (!options) return;
-    // A quick burst of typing redraws once, after it.
+    let job: Job<string> | null = null;
+    // A quick burst of typing draws once, after it; a newer page replaces one still being drawn.
     const timer = setTimeout(() => {
-      const blob = new Blob([service.preview(options)], { type: 'image/svg+xml' });
-      setUrl(URL.createObjectURL(blob));
+      job = service.preview(options);
+      job.result.then(
+        (svg) => {
+          setProblem(null);
+          setUrl(URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })));
+        },
+        (error: unknown) => {
+          if (!(error instanceof JobCancelled)) setProblem(messageOf(error));
+        },
+      );
     }, 120);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      job?.cancel();
+    };
   }, [options, service]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   const landscape = options?.landscape ?? false;
@@ -60,6 +76,7 @@ function Preview({ options, service, pages }: { options: BookOptions | null; ser
     <figure className={`print-preview${landscape ? ' landscape' : ''}`}>
       <figcaption>{t.preview}</figcaption>
       {url ? <img src={url} alt={t.previewAlt(pages)} /> : <div className="print-preview-blank" />}
+      {problem && <p className="field-error">{t.previewFailed(problem)}</p>}
     </figure>
   );
 }

@@ -11,10 +11,14 @@ import { buildBook, firstPageSvg } from './bookStandIn';
  * a book or draw its first page goes through here, so the core can change under it.
  */
 
-/** A job for the book worker (book.worker.ts): the options of the whole book. */
+/** A job for the book worker (book.worker.ts): the whole book's PDF, or its first page's SVG for the preview. */
 export interface BookRequest {
+  readonly kind: 'book' | 'preview';
   readonly options: BookOptions;
 }
+
+/** The book's PDF, or the first page's SVG document. */
+export type BookAnswer = Uint8Array | string;
 
 /** How many of the book's mazes are drawn. */
 export interface BookProgress {
@@ -25,8 +29,8 @@ export interface BookProgress {
 export interface BookService {
   /** Builds the book's PDF off the main thread, with progress maze by maze; cancel stops it. */
   build(options: BookOptions, onProgress: (progress: BookProgress) => void): Job<Uint8Array>;
-  /** The first page as an SVG document, for the preview. */
-  preview(options: BookOptions): string;
+  /** The first page as an SVG document, for the preview; made off the main thread too (six big mazes take a while). */
+  preview(options: BookOptions): Job<string>;
   /** Saves the PDF. */
   save(pdf: Uint8Array, fileName: string): void;
 }
@@ -50,15 +54,21 @@ function buildHere(options: BookOptions, onProgress: (progress: BookProgress) =>
   };
 }
 
-let lane: JobLane<BookRequest, BookProgress, Uint8Array> | null = null;
+type BookLane = JobLane<BookRequest, BookProgress, BookAnswer>;
+const lanes: { book: BookLane | null; preview: BookLane | null } = { book: null, preview: null };
 
-/** The page's book service: one worker, one book at a time (a new one replaces the one building). */
+/**
+ * A job in the lane of its kind, each its own worker, so a preview never waits behind a book
+ * being built; in each, a new job replaces the one before (an old preview is not wanted).
+ */
+function runIn<T extends BookAnswer>(kind: BookRequest['kind'], options: BookOptions, onProgress?: (progress: BookProgress) => void): Job<T> {
+  const lane = (lanes[kind] ??= new JobLane(startBookWorker, { name: kind === 'book' ? 'book worker' : 'preview worker', graceMs: CANCEL_GRACE_MS, supersede: true }));
+  return lane.run({ kind, options }, onProgress) as Job<T>;
+}
+
+/** The page's book service: the book and the preview each in a worker of their own, one job at a time. */
 export const pageBookService: BookService = {
-  build(options, onProgress) {
-    if (!HAS_WORKERS) return buildHere(options, onProgress);
-    lane ??= new JobLane(startBookWorker, { name: 'book worker', graceMs: CANCEL_GRACE_MS, supersede: true });
-    return lane.run({ options }, onProgress);
-  },
-  preview: (options) => firstPageSvg(options),
+  build: (options, onProgress) => (HAS_WORKERS ? runIn<Uint8Array>('book', options, onProgress) : buildHere(options, onProgress)),
+  preview: (options) => (HAS_WORKERS ? runIn<string>('preview', options) : { result: Promise.resolve().then(() => firstPageSvg(options)), cancel: () => undefined }),
   save: (pdf, fileName) => saveBlob(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName),
 };
