@@ -2,8 +2,8 @@
 import { JobCancelled } from './job';
 import { serveJobs } from './serveJobs';
 import type { BookAnswer, BookProgress, BookRequest } from '../print/studio/bookService';
-// TEMPORARY: P1's src/print/book.ts (buildBook) and first page's SVG replace the stand-in at merge (same signatures).
-import { buildBook, firstPageSvg } from '../print/studio/bookStandIn';
+// TEMPORARY: at merge, P1's '../print/buildBook' replaces the stand-in (same names and signatures).
+import { buildBook, previewOfBook } from '../print/studio/bookStandIn';
 
 /**
  * The Print studio's worker: builds a book's PDF, or draws its first page for the preview, off
@@ -12,7 +12,7 @@ import { buildBook, firstPageSvg } from '../print/studio/bookStandIn';
  */
 serveJobs<BookRequest, BookProgress, BookAnswer>({
   async run(request, job) {
-    if (request.kind === 'preview') return firstPageSvg(request.options);
+    if (request.kind === 'preview') return previewOfBook(request.options, { stopped: () => job.cancelled() });
     let stopped = false;
     const pdf = await buildBook(request.options, {
       onProgress: (done, total) => void job.progress({ done, total }),

@@ -3,8 +3,13 @@ import { JobCancelled, type Job } from '../../workers/job';
 import { CANCEL_GRACE_MS, JobLane, type LaneWorker } from '../../workers/lane';
 import { saveBlob } from '../../render/png';
 import type { BookOptions } from '../bookOptions';
-// TEMPORARY: P1's preview (src/print/) replaces the stand-in at merge, as book.worker.ts's buildBook.
-import { buildBook, firstPageSvg } from './bookStandIn';
+
+/**
+ * The book core, on the calling thread: only where there are no workers (jsdom, Node). Imported
+ * when first needed, so the page's studio chunk never carries the core, pdf-lib or qrcode.
+ * TEMPORARY: at merge, '../buildBook' (P1's) replaces the stand-in, as in book.worker.ts.
+ */
+const loadCore = () => import('./bookStandIn');
 
 /**
  * The one seam between the Print studio and the book core: every call the page makes to build
@@ -42,10 +47,12 @@ function startBookWorker(): LaneWorker {
 /** The book on the calling thread: jsdom and Node have no workers (the page always has). */
 function buildHere(options: BookOptions, onProgress: (progress: BookProgress) => void): Job<Uint8Array> {
   let stopped = false;
-  const result = buildBook(options, { onProgress: (done, total) => onProgress({ done, total }), stopped: () => stopped }).then((pdf) => {
-    if (stopped) throw new JobCancelled();
-    return pdf;
-  });
+  const result = loadCore()
+    .then(({ buildBook }) => buildBook(options, { onProgress: (done, total) => onProgress({ done, total }), stopped: () => stopped }))
+    .then((pdf) => {
+      if (stopped) throw new JobCancelled();
+      return pdf;
+    });
   return {
     result: result.catch((error: unknown) => {
       throw stopped ? new JobCancelled() : error;
@@ -69,6 +76,6 @@ function runIn<T extends BookAnswer>(kind: BookRequest['kind'], options: BookOpt
 /** The page's book service: the book and the preview each in a worker of their own, one job at a time. */
 export const pageBookService: BookService = {
   build: (options, onProgress) => (HAS_WORKERS ? runIn<Uint8Array>('book', options, onProgress) : buildHere(options, onProgress)),
-  preview: (options) => (HAS_WORKERS ? runIn<string>('preview', options) : { result: Promise.resolve().then(() => firstPageSvg(options)), cancel: () => undefined }),
+  preview: (options) => (HAS_WORKERS ? runIn<string>('preview', options) : { result: loadCore().then(({ previewOfBook }) => previewOfBook(options)), cancel: () => undefined }),
   save: (pdf, fileName) => saveBlob(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), fileName),
 };

@@ -1,9 +1,9 @@
 /**
- * TEMPORARY STAND-IN for P1's book core (src/print/book.ts and the first page's preview). It
+ * TEMPORARY STAND-IN for P1's book core (src/print/buildBook.ts: buildBook, previewOfBook). It
  * makes a valid PDF with the right number of pages (no mazes on them) and a preview of page 1
  * as empty frames, so the studio, its worker and their tests run before the real core lands.
- * The integrator replaces the two imports in bookService.ts / book.worker.ts and deletes this
- * file at merge; nothing else imports it.
+ * Same names and signatures as P1's: the integrator points the imports in bookService.ts and
+ * book.worker.ts at '../buildBook' and deletes this file at merge; nothing else imports it.
  */
 import { MARGIN_POINTS, mazePageCount, PAPER_POINTS, type BookOptions } from '../bookOptions';
 
@@ -27,7 +27,7 @@ export async function buildBook(options: BookOptions, hooks: BuildHooks = {}): P
   const size = pageSize(options);
   for (let page = 0; page < pages; page++) pdf.addPage(size);
   for (let done = 1; done <= options.count; done++) {
-    if (hooks.stopped?.()) throw new Error('stopped');
+    if (hooks.stopped?.()) throw new Error('the book was stopped before it was done');
     hooks.onProgress?.(done, options.count);
     // The real core yields between mazes; so does the stand-in, so cancel can be heard.
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -35,8 +35,9 @@ export async function buildBook(options: BookOptions, hooks: BuildHooks = {}): P
   return pdf.save();
 }
 
-/** Stand-in for P1's firstPageSvg: the first page's frames, one a maze, numbered. */
-export function firstPageSvg(options: BookOptions): string {
+/** Stand-in for P1's previewOfBook: the first page's frames, one a maze, numbered. */
+export async function previewOfBook(options: BookOptions, hooks: BuildHooks = {}): Promise<string> {
+  if (hooks.stopped?.()) throw new Error('the book was stopped before it was done');
   const [width, height] = pageSize(options);
   const onPage = Math.min(options.perPage, options.count);
   const columns = options.perPage === 1 ? 1 : options.perPage === 2 ? (options.landscape ? 2 : 1) : options.landscape ? 3 : 2;
