@@ -50,6 +50,11 @@ export function PrintButtons() {
     }
   };
   const ready = useCallback(() => window.print(), []);
+  const failed = useCallback(() => {
+    setPages(null);
+    const { notify } = useGame.getState();
+    notify((language) => ({ text: PLAY[language].couldNotPrint(PLAY[language].pictureDidNotLoad) }));
+  }, []);
 
   return (
     <div className="row">
@@ -60,7 +65,7 @@ export function PrintButtons() {
         {text.printStudio}
       </button>
       {preparing && <span className="print-preparing">{text.preparingPrint}</span>}
-      {pages && <PrintSheet maze={pages.maze} answer={pages.answer} onReady={ready} />}
+      {pages && <PrintSheet maze={pages.maze} answer={pages.answer} onReady={ready} onFailed={failed} />}
     </div>
   );
 }

@@ -6,9 +6,10 @@ import { useText } from '../i18n/useText';
 /**
  * What Print puts on paper: the maze on a page of its own, its answer key on the next. A child of
  * <body> beside the app, hidden on screen; the print stylesheet (styles.css) hides everything
- * else, so no page chrome is printed. Calls `onReady` once both pictures have loaded.
+ * else, so no page chrome is printed. Calls `onReady` once both pictures have loaded, `onFailed`
+ * if either cannot be shown.
  */
-export function PrintSheet({ maze, answer, onReady }: { maze: string; answer: string; onReady: () => void }) {
+export function PrintSheet({ maze, answer, onReady, onFailed }: { maze: string; answer: string; onReady: () => void; onFailed: () => void }) {
   const text = useText(PLAY);
   const loaded = useRef(0);
   useEffect(() => {
@@ -21,10 +22,10 @@ export function PrintSheet({ maze, answer, onReady }: { maze: string; answer: st
   return createPortal(
     <div className="print-sheet" data-testid="print-sheet">
       <div className="print-page">
-        <img src={maze} alt={text.printedMaze} onLoad={onLoad} />
+        <img src={maze} alt={text.printedMaze} onLoad={onLoad} onError={onFailed} />
       </div>
       <div className="print-page">
-        <img src={answer} alt={text.printedAnswer} onLoad={onLoad} />
+        <img src={answer} alt={text.printedAnswer} onLoad={onLoad} onError={onFailed} />
       </div>
     </div>,
     document.body,

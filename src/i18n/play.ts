@@ -108,6 +108,7 @@ export interface PlayText {
   readonly preparingPrint: string;
   readonly printTooBig: (cells: string, max: string) => string;
   readonly couldNotPrint: (message: string) => string;
+  readonly pictureDidNotLoad: string;
   readonly printedMaze: string;
   readonly printedAnswer: string;
   readonly svgProgress: string;
@@ -221,6 +222,7 @@ export const PLAY = firstLoadBook('play', {
   preparingPrint: 'Preparing the pages…',
   printTooBig: (cells, max) => `Printing takes mazes of up to ${max} cells, and this one has ${cells}: download it as a PNG instead.`,
   couldNotPrint: (message) => `The maze could not be prepared for printing: ${message}.`,
+  pictureDidNotLoad: 'its picture did not load',
   printedMaze: 'The maze',
   printedAnswer: 'The maze with its solution (answer key)',
   svgProgress: 'SVG progress',

@@ -33,6 +33,7 @@ export interface PrintText {
   readonly pages: (mazePages: number, answerPages: number) => string;
   readonly makePdf: string;
   readonly building: (done: number, total: number) => string;
+  readonly assembling: string;
   readonly buildProgress: string;
   readonly cancel: string;
   readonly cancelled: string;
@@ -76,6 +77,7 @@ const en: PrintText = {
   pages: (mazePages, answerPages) => (answerPages > 0 ? `${mazePages} pages of mazes and ${answerPages} of answers` : `${mazePages} ${mazePages === 1 ? 'page' : 'pages'} of mazes`),
   makePdf: 'Make PDF',
   building: (done, total) => `Drawing maze ${done} of ${total}…`,
+  assembling: 'Putting the pages together…',
   buildProgress: 'Making the PDF',
   cancel: 'Cancel',
   cancelled: 'The PDF was cancelled.',
@@ -119,6 +121,7 @@ const zh: PrintText = {
   pages: (mazePages, answerPages) => (answerPages > 0 ? `迷宫 ${mazePages} 页，答案 ${answerPages} 页` : `迷宫 ${mazePages} 页`),
   makePdf: '生成 PDF',
   building: (done, total) => `正在绘制第 ${done} 个迷宫，共 ${total} 个…`,
+  assembling: '正在装订页面…',
   buildProgress: '正在生成 PDF',
   cancel: '取消',
   cancelled: '已取消生成 PDF。',

@@ -67,6 +67,17 @@ describe('Print', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:page-2');
   });
 
+  it('says so, and prints nothing, when a page picture cannot be shown', async () => {
+    showMaze({ width: 5, height: 5 });
+    render(<ExportSection />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Print' })));
+    fireEvent.load(screen.getByRole('img', { name: 'The maze' }));
+    fireEvent.error(screen.getByRole('img', { name: 'The maze with its solution (answer key)' }));
+    expect(window.print).not.toHaveBeenCalled();
+    expect(screen.queryByRole('img', { name: 'The maze' })).toBeNull();
+    expect(useGame.getState().notices.map((n) => n.text)).toEqual(['The maze could not be prepared for printing: its picture did not load.']);
+  });
+
   it('prints a maze of cells the same way', async () => {
     const generated = showMaze({ width: 6, height: 5, shape: 'hex' });
     render(<ExportSection />);

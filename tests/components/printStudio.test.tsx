@@ -119,6 +119,8 @@ describe('PrintStudio', () => {
     act(() => builds[0]!.progress({ done: 5, total: 12 }));
     expect(screen.getByRole('progressbar', { name: 'Making the PDF' }).getAttribute('value')).toBe('5');
     expect(screen.getByText('Drawing maze 5 of 12…')).toBeTruthy();
+    act(() => builds[0]!.progress({ done: 12, total: 12 }));
+    expect(screen.getByText('Putting the pages together…')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(builds[0]!.cancel).toHaveBeenCalledOnce();
     const { JobCancelled } = await import('../../src/workers/job');

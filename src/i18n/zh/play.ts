@@ -104,6 +104,7 @@ export const PLAY_ZH: PlayText = {
   preparingPrint: '正在准备打印页面…',
   printTooBig: (cells, max) => `打印最多支持 ${max} 格的迷宫，这个迷宫有 ${cells} 格：请改为下载 PNG。`,
   couldNotPrint: (message) => `没能准备好打印这个迷宫：${message}。`,
+  pictureDidNotLoad: '图片没有加载出来',
   printedMaze: '迷宫',
   printedAnswer: '迷宫及其答案（答案页）',
   svgProgress: 'SVG 进度',

@@ -242,7 +242,8 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
           {busy && (
             <span className="png-progress">
               <progress max={progress.total} value={progress.done} aria-label={t.buildProgress} />
-              <span className="png-progress-label">{t.building(progress.done, progress.total)}</span>
+              {/* Every maze drawn, the PDF is still being written: said, so the full bar does not look stuck. */}
+              <span className="png-progress-label">{progress.done < progress.total ? t.building(progress.done, progress.total) : t.assembling}</span>
               <button type="button" className="small" onClick={() => job.current?.cancel()}>
                 {t.cancel}
               </button>
