@@ -88,6 +88,10 @@ describe('PrintStudio', () => {
     expect(screen.getByText('A printed maze is at most 200 cells a side.')).toBeTruthy();
     expect(makePdf().disabled).toBe(true);
     fireEvent.change(field('Width'), { target: { value: '30' } });
+    fireEvent.change(field('Height'), { target: { value: '250' } });
+    expect(field('Height').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('A printed maze is at most 200 cells a side.')).toBeTruthy();
+    fireEvent.change(field('Height'), { target: { value: '30' } });
     fireEvent.change(field('Base seed'), { target: { value: '' } });
     expect(makePdf().disabled).toBe(true);
     fireEvent.change(field('Base seed'), { target: { value: 'class-4b' } });

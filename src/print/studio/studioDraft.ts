@@ -72,7 +72,10 @@ export function readStudioDraft(draft: StudioDraft, urlBase: string, language: L
   const { seed, ...maze } = read.settings;
   const options: BookOptions = { maze, seed, count, perPage: draft.perPage, paper: draft.paper, landscape: draft.landscape, answers: draft.answers, urlBase, language };
   // What is left for the book's own rules is the printed size: said in the page's language.
-  if (bookProblem(options) !== null) return { errors: maze.shape === 'polar' ? { rings: said.ringsProblem(MAX_PRINT_RINGS) } : { width: said.sizeProblem(MAX_PRINT_SIDE) } };
+  if (bookProblem(options) !== null) {
+    if (maze.shape === 'polar') return { errors: { rings: said.ringsProblem(MAX_PRINT_RINGS) } };
+    return { errors: { [maze.width > MAX_PRINT_SIDE ? 'width' : 'height']: said.sizeProblem(MAX_PRINT_SIDE) } };
+  }
   return { options };
 }
 
