@@ -14,6 +14,7 @@ export interface PrintText {
   readonly baseSeed: string;
   readonly baseSeedHint: (seed: string) => string;
   readonly count: string;
+  readonly useGameMaze: string;
   readonly layout: string;
   readonly perPage: string;
   readonly paper: string;
@@ -58,8 +59,9 @@ const en: PrintText = {
   baseSeed: 'Base seed',
   baseSeedHint: (seed) => `Maze 1 uses the seed ${seed}-1, maze 2 ${seed}-2, and so on: the same options give the same book.`,
   count: 'How many mazes (1–100)',
+  useGameMaze: 'Use the game’s maze settings',
   layout: 'The layout',
-  perPage: 'Mazes a page',
+  perPage: 'Mazes per page',
   paper: 'Paper',
   a4: 'A4',
   letter: 'US Letter',
@@ -102,6 +104,7 @@ const zh: PrintText = {
   baseSeed: '基础种子',
   baseSeedHint: (seed) => `第 1 个迷宫用种子 ${seed}-1，第 2 个用 ${seed}-2，依此类推：选项相同，做出的书也相同。`,
   count: '迷宫数量（1–100）',
+  useGameMaze: '使用游戏中迷宫的设置',
   layout: '版式',
   perPage: '每页迷宫数',
   paper: '纸张',

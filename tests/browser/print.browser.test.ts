@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)('Print and the Print studio in Chromium', () => {
     await expect(page.getByRole('tab', { name: 'Print' }).getAttribute('aria-selected')).resolves.toBe('true');
     await fill(page, 'Base seed', 'class');
     await fill(page, 'How many mazes (1–100)', '12');
-    await page.getByRole('radiogroup', { name: 'Mazes a page' }).getByRole('radio', { name: '4' }).check();
+    await page.getByRole('radiogroup', { name: 'Mazes per page' }).getByRole('radio', { name: '4' }).check();
     await expect(page.getByRole('checkbox', { name: 'Answer-key pages at the back' }).isChecked()).resolves.toBe(true);
     await page.getByRole('img', { name: 'Preview of the first page of a 6-page book' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Make PDF' }).click()]);

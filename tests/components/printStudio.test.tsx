@@ -52,7 +52,7 @@ describe('PrintStudio', () => {
     expect((screen.getByRole('combobox', { name: 'Shape' }) as HTMLSelectElement).value).toBe('square');
     expect(field('Base seed').value).toBe('book');
     expect(field('How many mazes (1–100)').value).toBe('12');
-    const perPage = screen.getByRole('radiogroup', { name: 'Mazes a page' });
+    const perPage = screen.getByRole('radiogroup', { name: 'Mazes per page' });
     expect(within(perPage).getAllByRole('radio').map((radio) => radio.parentElement!.textContent)).toEqual(['1', '2', '4', '6']);
     expect((screen.getByRole('checkbox', { name: 'Answer-key pages at the back' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('3 pages of mazes and 3 of answers')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('PrintStudio', () => {
     const { service, previews } = fakeService();
     render(<PrintStudio service={service} />);
     await waitFor(() => expect(previews.length).toBeGreaterThan(0));
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Mazes a page' })).getByRole('radio', { name: '6' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Mazes per page' })).getByRole('radio', { name: '6' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Landscape' }));
     fireEvent.click(screen.getByRole('radio', { name: 'US Letter' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Answer-key pages at the back' }));
@@ -150,16 +150,29 @@ describe('PrintStudio', () => {
     await waitFor(() => expect(screen.getByText('The first page could not be drawn: the preview worker stopped.')).toBeTruthy());
   });
 
+  it('takes the game maze settings on request (its seed as the base seed)', () => {
+    const { service } = fakeService();
+    render(<PrintStudio service={service} />);
+    expect((screen.getByRole('button', { name: 'Use the game’s maze settings' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => useGame.setState({ settings: { algorithm: 'prim', width: 10, height: 10, braid: 0, seed: 'shown', shape: 'polar', rings: 7 } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use the game’s maze settings' }));
+    expect((screen.getByRole('combobox', { name: 'Shape' }) as HTMLSelectElement).value).toBe('polar');
+    expect(field('Rings').value).toBe('7');
+    expect((screen.getByRole('combobox', { name: 'Algorithm' }) as HTMLSelectElement).value).toBe('prim');
+    expect(field('Base seed').value).toBe('shown');
+    expect(field('How many mazes (1–100)').value).toBe('12');
+  });
+
   it('keeps its options across visits', () => {
     const { service } = fakeService();
     const first = render(<PrintStudio service={service} />);
     fireEvent.change(field('Base seed'), { target: { value: 'kept' } });
-    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Mazes a page' })).getByRole('radio', { name: '2' }));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Mazes per page' })).getByRole('radio', { name: '2' }));
     first.unmount();
     expect(localStorage.getItem(STUDIO_KEY)).toContain('"kept"');
     render(<PrintStudio service={service} />);
     expect(field('Base seed').value).toBe('kept');
-    expect((within(screen.getByRole('radiogroup', { name: 'Mazes a page' })).getByRole('radio', { name: '2' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(screen.getByRole('radiogroup', { name: 'Mazes per page' })).getByRole('radio', { name: '2' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('an unreadable kept value gives the defaults', () => {
@@ -167,7 +180,7 @@ describe('PrintStudio', () => {
     render(<PrintStudio service={fakeService().service} />);
     expect(field('Base seed').value).toBe('book');
     expect(field('How many mazes (1–100)').value).toBe('30');
-    expect((within(screen.getByRole('radiogroup', { name: 'Mazes a page' })).getByRole('radio', { name: '4' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(screen.getByRole('radiogroup', { name: 'Mazes per page' })).getByRole('radio', { name: '4' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('speaks Chinese, and the book it asks for is labelled in Chinese', async () => {

@@ -11,7 +11,7 @@ import { useGame } from '../../store';
 import { JobCancelled, type Job } from '../../workers/job';
 import { mazePageCount, PAPERS, PER_PAGE, type BookOptions } from '../bookOptions';
 import { pageBookService, type BookProgress, type BookService } from './bookService';
-import { bookFileName, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, type StudioDraft, type StudioErrors } from './studioDraft';
+import { bookFileName, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, withGameMaze, type StudioDraft, type StudioErrors } from './studioDraft';
 import './studio.css';
 
 function Field({ label, error, hint, wide, children }: { label: string; error?: string | undefined; hint?: string; wide?: boolean; children: (id: string, described: string | undefined) => ReactNode }) {
@@ -90,6 +90,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
   const t = useText(PRINT_TEXT);
   const { shapes } = useText(PLAY);
   const language = useGame((s) => s.language);
+  const game = useGame((s) => s.settings);
   const [draft, setDraft] = useState<StudioDraft>(() => readKeptStudioDraft());
   const [progress, setProgress] = useState<BookProgress | null>(null);
   const [status, setStatus] = useState('');
@@ -103,11 +104,11 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
   const pages = shown ? mazePageCount(shown) * (shown.answers ? 2 : 1) : 0;
   useEffect(() => () => job.current?.cancel(), []);
 
-  const change = <K extends keyof StudioDraft>(key: K, value: StudioDraft[K]) => {
-    const next = editStudioDraft(draft, key, value);
+  const adopt = (next: StudioDraft) => {
     setDraft(next);
     keepStudioDraft(next);
   };
+  const change = <K extends keyof StudioDraft>(key: K, value: StudioDraft[K]) => adopt(editStudioDraft(draft, key, value));
   const text = (key: 'width' | 'height' | 'rings' | 'braid' | 'seed' | 'count', props: { inputMode?: 'numeric' | 'decimal' } = {}) => (id: string, described: string | undefined) => (
     <input
       id={id}
@@ -198,6 +199,11 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             <Field label={t.count} error={errors.count}>
               {text('count', { inputMode: 'numeric' })}
             </Field>
+          </div>
+          <div className="row">
+            <button type="button" className="small" disabled={!game} onClick={() => game && adopt(withGameMaze(draft, game))}>
+              {t.useGameMaze}
+            </button>
           </div>
         </fieldset>
         <fieldset>

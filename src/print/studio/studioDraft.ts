@@ -1,5 +1,5 @@
 import { readWholeNumber } from '../../core';
-import { readDraft, typedDraft, withUsableGenerator, type DraftErrors, type SettingsDraft } from '../../game/settings';
+import { draftOf, readDraft, typedDraft, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { browserStorage, type StorageLike } from '../../game/pageStorage';
 import { isRecord, readKept, writeKept } from '../../store/saved/kept';
 import type { Language } from '../../i18n/language';
@@ -50,6 +50,15 @@ export function editStudioDraft<K extends keyof StudioDraft>(draft: StudioDraft,
   const next = { ...draft, [key]: value };
   if (key !== 'shape') return next;
   return { ...next, algorithm: withUsableGenerator(mazeDraft(next)).draft.algorithm };
+}
+
+/**
+ * The form with the game's maze's shape, size, algorithm, braid, style and seed (as the base
+ * seed). An outline is the game's alone: a book's mazes are whole shapes.
+ */
+export function withGameMaze(draft: StudioDraft, game: MazeSettings): StudioDraft {
+  const typed = draftOf(game);
+  return { ...draft, shape: typed.shape ?? 'square', width: typed.width, height: typed.height, rings: typed.rings ?? draft.rings, algorithm: typed.algorithm, braid: typed.braid, style: typed.style ?? '', seed: typed.seed };
 }
 
 function mazeDraft(draft: StudioDraft): SettingsDraft {
