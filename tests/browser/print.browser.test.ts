@@ -90,6 +90,8 @@ describe.skipIf(!hasChromium)('Print and the Print studio in Chromium', () => {
     await openGame(page, '?w=12&h=12&algorithm=backtracker&seed=print&braid=0');
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+    // Chromium's own print to PDF, through the print stylesheet: exactly two pages, on A4 and on Letter.
+    for (const format of ['A4', 'Letter']) expect((await PDFDocument.load(await page.pdf({ format }))).getPageCount()).toBe(2);
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.app').isVisible()).resolves.toBe(false);
     const maze = page.getByRole('img', { name: 'The maze', exact: true });
