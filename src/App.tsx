@@ -88,6 +88,8 @@ function useDocumentLanguage() {
 // The labs load when first opened: playing needs none of their code, workers or styles. A lab
 // page shows once its page and the labs' actions (the store's installLabs) have both loaded.
 const SolversPage = lazy(() => Promise.all([import('./lab/solvers/SolversPage'), useGame.getState().installLabs()]).then(([module]) => ({ default: module.SolversPage })));
+// The Print studio loads the same way: its code, pdf-lib and qrcode come only when it opens.
+const PrintStudio = lazy(() => import('./print/studio/PrintStudio').then((module) => ({ default: module.PrintStudio })));
 const PathsPage = lazy(() => Promise.all([import('./lab/paths/PathsPage'), useGame.getState().installLabs()]).then(([module]) => ({ default: module.PathsPage })));
 
 /** A run's clock stops while the page is hidden (another browser tab, a locked phone) and goes on when it is back. */
@@ -165,6 +167,13 @@ export function App() {
           <ErrorBoundary>
             <Suspense fallback={<p className="loading">{text.loadingPaths}</p>}>
               <PathsPage />
+            </Suspense>
+          </ErrorBoundary>
+        </TabPanel>
+        <TabPanel id="print" visited={visited.has('print')}>
+          <ErrorBoundary>
+            <Suspense fallback={<p className="loading">{text.loadingPrint}</p>}>
+              <PrintStudio />
             </Suspense>
           </ErrorBoundary>
         </TabPanel>

@@ -3,8 +3,9 @@ import { useGame } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../i18n/useText';
 import { PngDownload } from './PngDownload';
+import { PrintButtons } from './PrintButton';
 
-/** The Export section: the PNG (with its progress and Cancel for a big one) and "Open in editor" (the Paths tab). */
+/** The Export section: the PNG and SVG (with progress and Cancel for a big one), Print and the Print studio, and "Open in editor" (the Paths tab). */
 export function ExportSection() {
   const openInPathsEditor = useGame((s) => s.openInPathsEditor);
   const hasMaze = useGame((s) => s.maze !== null);
@@ -17,6 +18,7 @@ export function ExportSection() {
     <section className="panel-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{text.export}</h2>
       <PngDownload />
+      <PrintButtons />
       <div className="row">
         <button
           type="button"

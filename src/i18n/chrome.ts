@@ -14,6 +14,7 @@ export interface ChromeText {
   readonly cellsTagline: string;
   readonly loadingSolvers: string;
   readonly loadingPaths: string;
+  readonly loadingPrint: string;
   readonly language: string;
 }
 
@@ -22,14 +23,16 @@ export const CHROME = firstLoadBook('chrome', {
   documentTitle: 'Maze',
   description: 'Play mazes in the browser, watch solvers think, and download any maze as a PNG.',
   sections: 'Sections',
-  tabs: { play: 'Play', solvers: 'Solvers', paths: 'Paths' },
+  tabs: { play: 'Play', solvers: 'Solvers', paths: 'Paths', print: 'Print' },
   taglines: {
     play: 'Arrow keys or WASD to walk, swipe on a phone · H or a click on the maze for the solution',
     solvers: 'Watch six solvers think, from DFS to A*, race them, watch generators carve',
     paths: 'Draw a 0/1 maze, list every path from start to goal, count them exactly',
+    print: 'A PDF book of mazes to print: many a page, answer keys at the back, a QR code back to each maze',
   },
   cellsTagline: 'Arrows, WASD and Q E Z C (diagonals) to walk, or click a cell beside you · H or a click further off for the solution',
   loadingSolvers: 'Loading the Solvers lab…',
   loadingPaths: 'Loading the Paths lab…',
+  loadingPrint: 'Loading the Print studio…',
   language: 'Language',
 });

@@ -101,6 +101,16 @@ export interface PlayText {
   readonly cancelPng: string;
   readonly downloadSvg: string;
   readonly downloadSvgTitle: string;
+  readonly print: string;
+  readonly printTitle: string;
+  readonly printStudio: string;
+  readonly printStudioTitle: string;
+  readonly preparingPrint: string;
+  readonly printTooBig: (cells: string, max: string) => string;
+  readonly couldNotPrint: (message: string) => string;
+  readonly pictureDidNotLoad: string;
+  readonly printedMaze: string;
+  readonly printedAnswer: string;
   readonly svgProgress: string;
   readonly writingSvg: string;
   readonly cancelSvg: string;
@@ -205,6 +215,16 @@ export const PLAY = firstLoadBook('play', {
   cancelPng: 'Cancel PNG',
   downloadSvg: 'Download SVG',
   downloadSvgTitle: 'The maze as lines that stay sharp at any size, with its solution if shown: to print or to edit',
+  print: 'Print',
+  printTitle: 'Prints this maze on a page of its own, and its answer key on the next',
+  printStudio: 'Print studio',
+  printStudioTitle: 'A PDF book of many mazes, a few to a page, with answer keys and QR codes',
+  preparingPrint: 'Preparing the pages…',
+  printTooBig: (cells, max) => `Printing takes mazes of up to ${max} cells, and this one has ${cells}: download it as a PNG instead.`,
+  couldNotPrint: (message) => `The maze could not be prepared for printing: ${message}.`,
+  pictureDidNotLoad: 'its picture did not load',
+  printedMaze: 'The maze',
+  printedAnswer: 'The maze with its solution (answer key)',
   svgProgress: 'SVG progress',
   writingSvg: 'Writing…',
   cancelSvg: 'Cancel SVG',

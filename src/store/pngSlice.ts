@@ -38,7 +38,8 @@ function pictureOf(state: GameState, format: PictureFormat): PngScene | null {
   return null;
 }
 
-function cellCount(picture: PngScene): number {
+/** A picture's cells: a block grid's (blocks at odd coordinates) or a cell graph's. */
+export function cellCount(picture: PngScene): number {
   // A block grid of W×H cells is (2H+1)×(2W+1) blocks: walls between and round the cells.
   const { grid } = picture.kind === 'blocks' ? picture.scene : { grid: null };
   return grid ? Math.floor(grid.rows / 2) * Math.floor(grid.cols / 2) : picture.kind === 'cells' ? picture.scene.maze.topology.cellCount : 0;

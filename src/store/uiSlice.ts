@@ -6,7 +6,7 @@ import { NOTICES } from '../i18n/notices';
 import { SPEECH } from '../i18n/speech';
 import type { Slice } from './types';
 
-export const TABS = ['play', 'solvers', 'paths'] as const;
+export const TABS = ['play', 'solvers', 'paths', 'print'] as const;
 export type TabId = (typeof TABS)[number];
 
 export function isTabId(value: string): value is TabId {
@@ -41,7 +41,7 @@ export function noticeOf(wording: Wording, language: Language): Notice {
 export type SolutionFrom = 'here' | 'entrance';
 
 export interface UiSlice {
-  /** The section shown; the URL's hash names it (#play, #solvers, #paths). */
+  /** The section shown; the URL's hash names it (#play, #solvers, #paths, #print). */
   tab: TabId;
   /**
    * The page's language: a link's `?lang=` wins, then the kept choice, then the browser's. The

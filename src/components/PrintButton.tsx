@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react';
+import { messageOf } from '../core/errors';
+import { formatCount } from '../format/numbers';
+import { PLAY } from '../i18n/play';
+import { useText } from '../i18n/useText';
+import { useGame } from '../store';
+import { printPageUrls, printPictures, tooBigToPrint } from './printPages';
+import { PrintSheet } from './PrintSheet';
+
+/**
+ * "Print": the maze on a page of its own and its answer key on the next, through the print
+ * stylesheet; and "Print studio", the tab that makes a PDF book of many mazes.
+ */
+export function PrintButtons() {
+  const text = useText(PLAY);
+  const hasMaze = useGame((s) => s.maze !== null || s.shaped !== null);
+  const setTab = useGame((s) => s.setTab);
+  const [pages, setPages] = useState<{ maze: string; answer: string } | null>(null);
+  const [preparing, setPreparing] = useState(false);
+
+  // The pages leave the document once printed, so printing the page itself later prints the page.
+  useEffect(() => {
+    if (!pages) return;
+    const done = () => setPages(null);
+    window.addEventListener('afterprint', done);
+    return () => {
+      window.removeEventListener('afterprint', done);
+      URL.revokeObjectURL(pages.maze);
+      URL.revokeObjectURL(pages.answer);
+    };
+  }, [pages]);
+
+  const print = async () => {
+    const state = useGame.getState();
+    const pictures = printPictures(state);
+    if (!pictures || preparing) return;
+    const tooBig = tooBigToPrint(pictures);
+    if (tooBig) {
+      state.notify((language) => ({ text: PLAY[language].printTooBig(formatCount(tooBig.cells), formatCount(tooBig.max)) }));
+      return;
+    }
+    setPreparing(true);
+    try {
+      setPages(await printPageUrls(pictures));
+    } catch (error) {
+      const message = messageOf(error);
+      state.notify((language) => ({ text: PLAY[language].couldNotPrint(message) }));
+    } finally {
+      setPreparing(false);
+    }
+  };
+  const ready = useCallback(() => window.print(), []);
+  const failed = useCallback(() => {
+    setPages(null);
+    const { notify } = useGame.getState();
+    notify((language) => ({ text: PLAY[language].couldNotPrint(PLAY[language].pictureDidNotLoad) }));
+  }, []);
+
+  return (
+    <div className="row">
+      <button type="button" disabled={!hasMaze || preparing} title={text.printTitle} onClick={() => void print()}>
+        {text.print}
+      </button>
+      <button type="button" title={text.printStudioTitle} onClick={() => setTab('print')}>
+        {text.printStudio}
+      </button>
+      {preparing && <span className="print-preparing">{text.preparingPrint}</span>}
+      {pages && <PrintSheet maze={pages.maze} answer={pages.answer} onReady={ready} onFailed={failed} />}
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { GeneratorOptions } from '../../components/GeneratorOptions';
+import { messageOf } from '../../core/errors';
+import { formatCount } from '../../format/numbers';
+import { SHAPES } from '../../game/shapeSettings';
+import { needsGraphGenerator } from '../../game/settings';
+import { PLAY } from '../../i18n/play';
+import { PRINT_TEXT } from '../../i18n/print';
+import { useText } from '../../i18n/useText';
+import { useGame } from '../../store';
+import { JobCancelled, type Job } from '../../workers/job';
+import { mazePageCount, PAPERS, PER_PAGE, type BookOptions } from '../bookOptions';
+import { pageBookService, type BookProgress, type BookService } from './bookService';
+import { bookFileName, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, withGameMaze, type StudioDraft, type StudioErrors } from './studioDraft';
+import './studio.css';
+
+function Field({ label, error, hint, wide, children }: { label: string; error?: string | undefined; hint?: string; wide?: boolean; children: (id: string, described: string | undefined) => ReactNode }) {
+  const id = useId();
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={wide ? 'field print-wide' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {children(id, described)}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+/** The web page's own address: each maze's QR code opens the game here. */
+function pageAddress(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
+/**
+ * The preview: the first page's SVG, drawn in the worker, shown as an image (an <img>: the
+ * SVG cannot run or restyle the page). The last page drawn stays until the next is ready.
+ */
+function Preview({ options, service, pages }: { options: BookOptions | null; service: BookService; pages: number }) {
+  const t = useText(PRINT_TEXT);
+  const [url, setUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (!options) return;
+    let job: Job<string> | null = null;
+    // A quick burst of typing draws once, after it; a newer page replaces one still being drawn.
+    const timer = setTimeout(() => {
+      job = service.preview(options);
+      job.result.then(
+        (svg) => {
+          setProblem(null);
+          setUrl(URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })));
+        },
+        (error: unknown) => {
+          if (!(error instanceof JobCancelled)) setProblem(messageOf(error));
+        },
+      );
+    }, 120);
+    return () => {
+      clearTimeout(timer);
+      job?.cancel();
+    };
+  }, [options, service]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  const landscape = options?.landscape ?? false;
+  return (
+    <figure className={`print-preview${landscape ? ' landscape' : ''}`}>
+      <figcaption>{t.preview}</figcaption>
+      {url ? <img src={url} alt={t.previewAlt(pages)} /> : <div className="print-preview-blank" />}
+      {problem && <p className="field-error">{t.previewFailed(problem)}</p>}
+    </figure>
+  );
+}
+
+/**
+ * The Print studio: the mazes (as the game's form has them, plus a base seed and how many), the
+ * layout, answers, a preview of the first page, and Make PDF with progress and Cancel. The
+ * book is built in a worker (bookService.ts); the form is kept across visits.
+ */
+export function PrintStudio({ service = pageBookService }: { service?: BookService }) {
+  const t = useText(PRINT_TEXT);
+  const { shapes } = useText(PLAY);
+  const language = useGame((s) => s.language);
+  const game = useGame((s) => s.settings);
+  const [draft, setDraft] = useState<StudioDraft>(() => readKeptStudioDraft());
+  const [progress, setProgress] = useState<BookProgress | null>(null);
+  const [status, setStatus] = useState('');
+  const job = useRef<Job<Uint8Array> | null>(null);
+  const read = useMemo(() => readStudioDraft(draft, pageAddress(), language), [draft, language]);
+  const options = 'options' in read ? read.options : null;
+  const errors: StudioErrors = 'errors' in read ? read.errors : {};
+  // The last good book stays previewed while a field is being fixed.
+  const [shown, setShown] = useState<BookOptions | null>(options);
+  if (options && options !== shown) setShown(options);
+  const pages = shown ? mazePageCount(shown) * (shown.answers ? 2 : 1) : 0;
+  useEffect(() => () => job.current?.cancel(), []);
+
+  const adopt = (next: StudioDraft) => {
+    setDraft(next);
+    keepStudioDraft(next);
+  };
+  const change = <K extends keyof StudioDraft>(key: K, value: StudioDraft[K]) => adopt(editStudioDraft(draft, key, value));
+  const text = (key: 'width' | 'height' | 'rings' | 'braid' | 'seed' | 'count', props: { inputMode?: 'numeric' | 'decimal' } = {}) => (id: string, described: string | undefined) => (
+    <input
+      id={id}
+      type="text"
+      {...props}
+      value={draft[key]}
+      autoComplete="off"
+      spellCheck={false}
+      aria-invalid={errors[key] ? true : undefined}
+      aria-describedby={described}
+      onChange={(event) => change(key, event.target.value)}
+    />
+  );
+  const choice = <K extends 'perPage' | 'paper' | 'landscape' | 'style'>(name: K, value: StudioDraft[K], label: string) => (
+    <label className="print-segment" key={String(value)}>
+      <input type="radio" name={`print-${name}`} checked={draft[name] === value} onChange={() => change(name, value)} />
+      <span>{label}</span>
+    </label>
+  );
+
+  const make = async () => {
+    if (!options || job.current) return;
+    setStatus('');
+    setProgress({ done: 0, total: options.count });
+    const running = service.build(options, setProgress);
+    job.current = running;
+    try {
+      const pdf = await running.result;
+      const fileName = bookFileName(options);
+      service.save(pdf, fileName);
+      setStatus(t.made(fileName));
+    } catch (error) {
+      setStatus(error instanceof JobCancelled ? t.cancelled : t.failed(messageOf(error)));
+    } finally {
+      job.current = null;
+      setProgress(null);
+    }
+  };
+
+  const square = draft.shape === 'square';
+  const busy = progress !== null;
+  return (
+    <div className="print-studio">
+      <div className="print-form">
+        <h2>{t.title}</h2>
+        <p className="print-intro">{t.intro}</p>
+        <fieldset>
+          <legend>{t.mazes}</legend>
+          <div className="print-fields">
+            <Field label={t.shape} error={errors.shape}>
+              {(id) => (
+                <select id={id} value={draft.shape} onChange={(event) => change('shape', event.target.value)}>
+                  {SHAPES.map((info) => (
+                    <option key={info.id} value={info.id}>
+                      {shapes[info.id]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {draft.shape === 'polar' ? (
+              <Field label={t.rings} error={errors.rings}>
+                {text('rings', { inputMode: 'numeric' })}
+              </Field>
+            ) : (
+              <>
+                <Field label={t.width} error={errors.width}>
+                  {text('width', { inputMode: 'numeric' })}
+                </Field>
+                <Field label={t.height} error={errors.height}>
+                  {text('height', { inputMode: 'numeric' })}
+                </Field>
+              </>
+            )}
+            <Field label={t.algorithm} error={errors.algorithm}>
+              {(id) => (
+                <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
+                  <GeneratorOptions onCells={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '' })} />
+                </select>
+              )}
+            </Field>
+            <Field label={t.braid} error={errors.braid}>
+              {text('braid', { inputMode: 'decimal' })}
+            </Field>
+            <Field label={t.baseSeed} error={errors.seed} hint={t.baseSeedHint(draft.seed.trim())} wide>
+              {text('seed')}
+            </Field>
+            <Field label={t.count} error={errors.count}>
+              {text('count', { inputMode: 'numeric' })}
+            </Field>
+          </div>
+          <div className="row">
+            <button type="button" className="small" disabled={!game} onClick={() => game && adopt(withGameMaze(draft, game))}>
+              {t.useGameMaze}
+            </button>
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>{t.layout}</legend>
+          <div className="print-choices">
+            <div role="radiogroup" aria-label={t.perPage}>
+              <span className="print-choice-label">{t.perPage}</span>
+              <div className="print-segmented">{PER_PAGE.map((n) => choice('perPage', n, formatCount(n)))}</div>
+            </div>
+            <div role="radiogroup" aria-label={t.paper}>
+              <span className="print-choice-label">{t.paper}</span>
+              <div className="print-segmented">{PAPERS.map((paper) => choice('paper', paper, t[paper]))}</div>
+            </div>
+            <div role="radiogroup" aria-label={t.orientation}>
+              <span className="print-choice-label">{t.orientation}</span>
+              <div className="print-segmented">
+                {choice('landscape', false, t.portrait)}
+                {choice('landscape', true, t.landscape)}
+              </div>
+            </div>
+            {square && (
+              <div role="radiogroup" aria-label={t.style}>
+                <span className="print-choice-label">{t.style}</span>
+                <div className="print-segmented">
+                  {choice('style', 'lines', t.lines)}
+                  {choice('style', '', t.blocks)}
+                </div>
+              </div>
+            )}
+          </div>
+          <label className="checkbox">
+            <input type="checkbox" checked={draft.answers} onChange={(event) => change('answers', event.target.checked)} />
+            {t.answers}
+          </label>
+          <p className="field-hint">{t.answersHint}</p>
+        </fieldset>
+        <div className="print-make">
+          <button type="button" className="primary" disabled={!options || busy} onClick={() => void make()}>
+            {t.makePdf}
+          </button>
+          {shown && <span className="print-pages">{t.pages(mazePageCount(shown), shown.answers ? mazePageCount(shown) : 0)}</span>}
+          {busy && (
+            <span className="png-progress">
+              <progress max={progress.total} value={progress.done} aria-label={t.buildProgress} />
+              {/* Every maze drawn, the PDF is still being written: said, so the full bar does not look stuck. */}
+              <span className="png-progress-label">{progress.done < progress.total ? t.building(progress.done, progress.total) : t.assembling}</span>
+              <button type="button" className="small" onClick={() => job.current?.cancel()}>
+                {t.cancel}
+              </button>
+            </span>
+          )}
+        </div>
+        {!options && <p className="field-error">{t.fixFirst}</p>}
+        <p className="print-status" role="status">
+          {status}
+        </p>
+      </div>
+      <Preview options={shown} service={service} pages={pages} />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../src/i18n/loadLanguage';
+import { MAX_BOOK_SEED_LENGTH, type BookOptions } from '../../src/print/bookOptions';
+import { bookFileName, DEFAULT_STUDIO_DRAFT, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, STUDIO_KEY } from '../../src/print/studio/studioDraft';
+
+const BASE = 'https://example.org/maze/';
+
+function optionsOf(draft = DEFAULT_STUDIO_DRAFT): BookOptions {
+  const read = readStudioDraft(draft, BASE, 'en');
+  if (!('options' in read)) throw new Error(JSON.stringify(read.errors));
+  return read.options;
+}
+
+describe('the Print studio form, read', () => {
+  beforeAll(() => loadLanguage('zh'));
+
+  it('gives the book: every maze setting but the seed, which is the base seed', () => {
+    const options = optionsOf();
+    expect(options).toEqual({
+      maze: { algorithm: 'backtracker', width: 20, height: 20, braid: 0, style: 'lines' },
+      seed: 'book',
+      count: 12,
+      perPage: 4,
+      paper: 'a4',
+      landscape: false,
+      answers: true,
+      urlBase: BASE,
+      language: 'en',
+    });
+  });
+
+  it('blocks are a square maze without a style; other shapes are always lines', () => {
+    expect(optionsOf({ ...DEFAULT_STUDIO_DRAFT, style: '' }).maze).not.toHaveProperty('style');
+    expect(optionsOf({ ...DEFAULT_STUDIO_DRAFT, shape: 'hex' }).maze).toEqual({ algorithm: 'backtracker', width: 20, height: 20, braid: 0, shape: 'hex' });
+    expect(optionsOf({ ...DEFAULT_STUDIO_DRAFT, shape: 'polar', rings: '9' }).maze).toMatchObject({ shape: 'polar', rings: 9 });
+  });
+
+  it('a base seed leaves room for maze 100: the book limit, said as the game says it', () => {
+    const fits = optionsOf({ ...DEFAULT_STUDIO_DRAFT, seed: 'x'.repeat(MAX_BOOK_SEED_LENGTH) });
+    expect(fits.seed).toHaveLength(MAX_BOOK_SEED_LENGTH);
+    const read = readStudioDraft({ ...DEFAULT_STUDIO_DRAFT, seed: 'x'.repeat(MAX_BOOK_SEED_LENGTH + 1) }, BASE, 'en');
+    expect('errors' in read && read.errors.seed).toMatch(new RegExp(`${MAX_BOOK_SEED_LENGTH}`));
+  });
+
+  it('says every bad field at once, in the language asked for', () => {
+    const read = readStudioDraft({ ...DEFAULT_STUDIO_DRAFT, width: 'ten', braid: '2', count: '1.5' }, BASE, 'zh');
+    expect('errors' in read && Object.keys(read.errors).sort()).toEqual(['braid', 'count', 'width']);
+    expect('errors' in read && read.errors.count).toBe('一本书可以有 1 到 100 个迷宫。');
+  });
+
+  it('a row-by-row algorithm gives way on a shape it cannot make', () => {
+    const sidewinder = editStudioDraft(DEFAULT_STUDIO_DRAFT, 'algorithm', 'sidewinder');
+    expect(editStudioDraft(sidewinder, 'shape', 'triangle').algorithm).toBe('backtracker');
+    expect(editStudioDraft(sidewinder, 'shape', 'square').algorithm).toBe('sidewinder');
+  });
+
+  it('is kept, and read back, under a key of its own', () => {
+    const storage = new Map<string, string>();
+    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    const draft = { ...DEFAULT_STUDIO_DRAFT, seed: 'kept', perPage: 6 as const, paper: 'letter' as const, landscape: true, answers: false };
+    keepStudioDraft(draft, store);
+    expect([...storage.keys()]).toEqual([STUDIO_KEY]);
+    expect(readKeptStudioDraft(store)).toEqual(draft);
+    expect(readKeptStudioDraft(null)).toEqual(DEFAULT_STUDIO_DRAFT);
+  });
+
+  it('names the PDF by its seed and size, safe as a file name', () => {
+    expect(bookFileName({ ...optionsOf(), seed: 'class 4/b' })).toBe('maze-book-class_4_b-12.pdf');
+    expect(bookFileName({ ...optionsOf(), seed: '迷宫' })).toBe('maze-book-迷宫-12.pdf');
+  });
+});
