@@ -28,7 +28,7 @@ export const CHROME = firstLoadBook('chrome', {
     play: 'Arrow keys or WASD to walk, swipe on a phone · H or a click on the maze for the solution',
     solvers: 'Watch six solvers think, from DFS to A*, race them, watch generators carve',
     paths: 'Draw a 0/1 maze, list every path from start to goal, count them exactly',
-    print: 'A PDF book of mazes to print: many a page, answer keys at the back, a QR code back to each maze',
+    print: 'Mazes to print: many a page, answers at the back, a QR code to each',
   },
   cellsTagline: 'Arrows, WASD and Q E Z C (diagonals) to walk, or click a cell beside you · H or a click further off for the solution',
   loadingSolvers: 'Loading the Solvers lab…',

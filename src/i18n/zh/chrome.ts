@@ -10,7 +10,7 @@ export const CHROME_ZH: ChromeText = {
     play: '方向键或 WASD 行走，手机上滑动 · 按 H 或点一下迷宫看答案',
     solvers: '看六种求解算法如何思考，从 DFS 到 A*，让它们赛跑，再看生成算法如何开凿迷宫',
     paths: '画一个 0/1 迷宫，列出从起点到终点的每一条路径，并精确计数',
-    print: '把迷宫做成可打印的 PDF 书：一页多个迷宫，答案页放在最后，每个迷宫都有回到游戏的二维码',
+    print: '打印迷宫：一页多个，答案在最后，每个都有二维码',
   },
   cellsTagline: '方向键、WASD 和 Q E Z C（斜向）行走，或点你旁边的格子 · 按 H 或点远处看答案',
   loadingSolvers: '正在加载求解页…',
