@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
+import { failureText } from '../i18n/notices';
 import { PLAY } from '../i18n/play';
 import { useText } from '../i18n/useText';
 import { useGame } from '../store';
@@ -43,8 +43,7 @@ export function PrintButtons() {
     try {
       setPages(await printPageUrls(pictures));
     } catch (error) {
-      const message = messageOf(error);
-      state.notify((language) => ({ text: PLAY[language].couldNotPrint(message) }));
+      state.notify((language) => ({ text: failureText(error, language, PLAY[language].couldNotPrint) }));
     } finally {
       setPreparing(false);
     }

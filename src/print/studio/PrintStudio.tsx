@@ -4,6 +4,7 @@ import { messageOf } from '../../core/errors';
 import { formatCount } from '../../format/numbers';
 import { SHAPES } from '../../game/shapeSettings';
 import { needsGraphGenerator } from '../../game/settings';
+import { failureText } from '../../i18n/notices';
 import { PLAY } from '../../i18n/play';
 import { PRINT_TEXT } from '../../i18n/print';
 import { useText } from '../../i18n/useText';
@@ -141,7 +142,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
       service.save(pdf, fileName);
       setStatus(t.made(fileName));
     } catch (error) {
-      setStatus(error instanceof JobCancelled ? t.cancelled : t.failed(messageOf(error)));
+      setStatus(error instanceof JobCancelled ? t.cancelled : failureText(error, language, t.failed));
     } finally {
       job.current = null;
       setProgress(null);
