@@ -5,29 +5,20 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
+import { clock, longTasksSince, watchLongTasksScript } from './longTasks';
 import { baseUrl, chromiumSession, DESKTOP, openGame, PHONE, type ChromiumSession } from './session';
 
 /** A page that records every main-thread task over 50 ms from its first script, and Print's calls to window.print (a headless print dialog would do nothing). */
 async function newWatchedPage(session: ChromiumSession, options: BrowserContextOptions = DESKTOP): Promise<Page> {
   const page = await session.newPage({ ...options, acceptDownloads: true });
+  await page.addInitScript(watchLongTasksScript);
   await page.addInitScript(() => {
-    const tasks: { start: number; duration: number }[] = [];
-    const watched = window as unknown as { longTasks: typeof tasks; printed: number };
-    watched.longTasks = tasks;
+    const watched = window as unknown as { printed: number };
     watched.printed = 0;
     window.print = () => void (watched.printed += 1);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
-    }).observe({ type: 'longtask', buffered: true });
   });
   return page;
 }
-
-async function longTasksSince(page: Page, since: number): Promise<{ start: number; duration: number }[]> {
-  return page.evaluate((from) => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter((t) => t.start >= from), since);
-}
-
-const clock = (page: Page) => page.evaluate(() => performance.now());
 
 async function openStudio(page: Page, query = ''): Promise<void> {
   await page.goto(`${baseUrl}/${query}#print`);
