@@ -13,6 +13,8 @@ async function openApp(query: string) {
   window.history.replaceState(null, '', `/${query}`);
   render(<App />);
   await screen.findByRole('img', { name: /maze of/i });
+  // A maze of cells arrives once its code has loaded: the editor opens on the maze the link names.
+  await waitFor(() => expect(useGame.getState().generating).toBe(false));
 }
 
 async function openEditor(user: ReturnType<typeof userEvent.setup>) {
