@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { GENERATOR_TEXT } from '../../i18n/generators';
 import { PLAY } from '../../i18n/play';
 import { GeneratorOptions } from '../../components/GeneratorOptions';
+import { Field } from '../../components/Field';
 import { draftOf, needsGraphGenerator, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { DEFAULT_RINGS, SHAPES, shapeInfo, shapeOf } from '../../game/shapeSettings';
 import { useGame } from '../../store';
@@ -10,21 +11,6 @@ import { formatCount } from '../../format/numbers';
 import { LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE, readLabDraft } from './labMazeSettings';
 import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
 import { useText } from '../../i18n/useText';
-
-function Field({ label, error, children }: { label: string; error: string | undefined; children: (id: string, described: string | undefined) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(id, error ? `${id}-error` : undefined)}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The lab's own maze: shape, size (or rings), generator, braid and seed, applied as soon as they are valid. */
 function OwnMazeFields() {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { GeneratorOptions } from '../../components/GeneratorOptions';
 import { messageOf } from '../../core/errors';
 import { formatCount } from '../../format/numbers';
@@ -13,29 +13,8 @@ import { JobCancelled, type Job } from '../../workers/job';
 import { mazePageCount, PAPERS, PER_PAGE, type BookOptions } from '../bookOptions';
 import { pageBookService, type BookProgress, type BookService } from './bookService';
 import { bookFileName, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, withGameMaze, type StudioDraft, type StudioErrors } from './studioDraft';
+import { Field } from '../../components/Field';
 import './studio.css';
-
-function Field({ label, error, hint, wide, children }: { label: string; error?: string | undefined; hint?: string; wide?: boolean; children: (id: string, described: string | undefined) => ReactNode }) {
-  const id = useId();
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className={wide ? 'field print-wide' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, described)}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="field-hint">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
-}
 
 /** The web page's own address: each maze's QR code opens the game here. */
 function pageAddress(): string {
@@ -194,7 +173,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             <Field label={t.braid} error={errors.braid}>
               {text('braid', { inputMode: 'decimal' })}
             </Field>
-            <Field label={t.baseSeed} error={errors.seed} hint={t.baseSeedHint(draft.seed.trim())} wide>
+            <Field label={t.baseSeed} error={errors.seed} hint={t.baseSeedHint(draft.seed.trim())} className="print-wide">
               {text('seed')}
             </Field>
             <Field label={t.count} error={errors.count}>
