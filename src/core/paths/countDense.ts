@@ -16,6 +16,7 @@
  * whole sweep.
  */
 import { PLUG, type PlugIndex } from './plugIndex';
+import { BEGIN, FINISH, IDLE, MERGE, PASS, RELABEL, RULES, type PlugRule } from './plugRules';
 
 const { NONE, OPEN, CLOSE, END } = PLUG;
 
@@ -43,6 +44,8 @@ export interface DensePass {
 /** Doubles this large are scaled down between rows in a plain pass, so no count reaches Infinity. */
 const SCALE_ABOVE = 2 ** 960;
 const SCALE_BY = 2 ** -900;
+/** Columns left of this are decided row by row: their groups hold a row or two. */
+const GROUPS_FROM = 4;
 
 export class CountCancelledError extends Error {
   override readonly name = 'CountCancelledError';
@@ -101,15 +104,12 @@ class DenseSweep {
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const cell = r * cols + c;
-        if (open[cell] === 0) {
-          if (c === cols - 1) this.shiftOnly();
-          continue;
-        }
+        if (open[cell] === 0) continue;
         const downOk = r + 1 < rows && open[cell + cols] === 1;
         const rightOk = c + 1 < cols && open[cell + 1] === 1;
-        const live = this.decide(c, cell === start || cell === goal, downOk, rightOk, c === cols - 1);
-        if (!live) return this.result();
+        if (!this.decide(c, cell === start || cell === goal, downOk, rightOk)) return this.result();
       }
+      this.shiftRow();
       if (this.modulus === Infinity) this.keepFinite();
       onRow?.(r + 1, rows);
       if (shouldStop?.()) throw new CountCancelledError();
@@ -122,121 +122,217 @@ class DenseSweep {
     return { value: this.finished === 0 ? -Infinity : Math.log2(this.finished) + this.scaled };
   }
 
+  // The block being decided, set by decide() for the methods it calls.
+  private c = 0;
+  /** 16 when the block is an end of the path: the rules' table offset. */
+  private atEnd = 0;
+  private downOk = false;
+  private rightOk = false;
+  private nextBase: Int32Array = new Int32Array(0);
+  private emitted = 0;
+
   /**
-   * Decides one open block in column `c` for every row, into the next layer (shifted for the
-   * next row when `last`). Returns false when no row is left that could still become a path.
+   * Decides one open block in column `c` for every row, into the next layer. Returns false
+   * when no row is left that could still become a path.
+   *
+   * From column GROUPS_FROM on, the rows are taken in *groups* that agree on every plug from
+   * c on: ids are in lexicographic order from the last plug down, so a group is one run of
+   * ids, and its rows differ only left of c. The block changes plugs c and c + 1 and at most
+   * one partner plug; when that partner lies right of c, every row of the group goes where its
+   * first row goes, and the rows of the target group come in the same order (the same left
+   * parts, fitting the same right part). So most of the work is adding one run of counts onto
+   * another. A partner left of c (the '(' of a ')') sends the rows apart: those, and the
+   * closing of a path, are decided row by row. Left of GROUPS_FROM groups are too short to pay.
    */
-  private decide(c: number, isEnd: boolean, downOk: boolean, rightOk: boolean, last: boolean): boolean {
-    const { index, cur, next, modulus, loPlugs } = this;
+  private decide(c: number, isEnd: boolean, downOk: boolean, rightOk: boolean): boolean {
+    const { index, loPlugs } = this;
     const k = this.k;
-    const kNext = isEnd ? k + 1 : k;
+    this.c = c;
+    this.atEnd = isEnd ? 16 : 0;
+    this.downOk = downOk;
+    this.rightOk = rightOk;
+    this.nextBase = index.hiBase[isEnd ? k + 1 : k]!;
+    this.emitted = 0;
     const hiList = index.hiList[k]!;
     const hiSignature = index.hiSignature[k]!;
     const hiBase = index.hiBase[k]!;
-    const nextBase = index.hiBase[Math.min(kNext, 2)]!;
-    const loRank = index.loRank;
-    const loMask = this.loMask;
-    const hiMask = this.hiMask;
-    // Where plugs c (from the left) and c + 1 (from above) live: in lo, or in hi at a shift.
-    const leftInLo = c < loPlugs;
-    const leftShift = 2 * (leftInLo ? c : c - loPlugs);
-    const upInLo = c + 1 < loPlugs;
-    const upShift = 2 * (upInLo ? c + 1 : c + 1 - loPlugs);
-    const pairMaskLo = (leftInLo ? 3 << leftShift : 0) | (upInLo ? 3 << upShift : 0);
-    const pairMaskHi = (leftInLo ? 0 : 3 << leftShift) | (upInLo ? 0 : 3 << upShift);
-    let emitted = 0;
-
-    // Adds `count` to the row (lo, hi), shifted to the next row's positions after the last block.
-    const add = (lo: number, hi: number, count: number): void => {
-      if (last) {
-        hi = ((hi << 2) | (lo >>> (2 * loPlugs - 2))) & hiMask;
-        lo = (lo << 2) & loMask;
-      }
-      const id = nextBase[hi]! + loRank[lo]!;
-      let sum = next[id]! + count;
-      if (sum >= modulus) sum -= modulus;
-      next[id] = sum;
-      emitted++;
-    };
-    // The row with plug c set to `left` and c + 1 to `up` (both cleared first).
-    const withPair = (lo: number, hi: number, left: number, up: number, count: number): void => {
-      let newLo = lo & ~pairMaskLo;
-      let newHi = hi & ~pairMaskHi;
-      if (leftInLo) newLo |= left << leftShift;
-      else newHi |= left << leftShift;
-      if (upInLo) newLo |= up << upShift;
-      else newHi |= up << upShift;
-      add(newLo, newHi, count);
-    };
-    // Plugs c and c + 1 cleared and plug q set to `plug`.
-    const joined = (lo: number, hi: number, q: number, plug: number, count: number): void => {
-      let newLo = lo & ~pairMaskLo;
-      let newHi = hi & ~pairMaskHi;
-      if (q < loPlugs) newLo = (newLo & ~(3 << (2 * q))) | (plug << (2 * q));
-      else newHi = (newHi & ~(3 << (2 * (q - loPlugs)))) | (plug << (2 * (q - loPlugs)));
-      add(newLo, newHi, count);
-    };
-    const complete = (count: number): void => {
-      let sum = this.finished + count;
-      if (sum >= modulus) sum -= modulus;
-      this.finished = sum;
-    };
-
-    for (let h = 0; h < hiList.length; h++) {
-      const hi = hiList[h]!;
-      const base = hiBase[hi]!;
-      const list = index.loList[hiSignature[h]!]!;
-      for (let j = 0; j < list.length; j++) {
-        const count = cur[base + j]!;
-        if (count === 0) continue;
-        cur[base + j] = 0;
-        const lo = list[j]!;
-        const left = ((leftInLo ? lo : hi) >>> leftShift) & 3;
-        const up = ((upInLo ? lo : hi) >>> upShift) & 3;
-        if (isEnd) {
-          if (left === NONE && up === NONE) {
-            if (downOk) withPair(lo, hi, END, NONE, count);
-            if (rightOk) withPair(lo, hi, NONE, END, count);
-          } else if (left === NONE || up === NONE) {
-            const plug = left | up;
-            if (plug === END) {
-              if ((lo & ~pairMaskLo) === 0 && (hi & ~pairMaskHi) === 0) complete(count);
-            } else {
-              const at = left === NONE ? c + 1 : c;
-              joined(lo, hi, plug === OPEN ? this.findClose(lo, hi, at) : this.findOpen(lo, hi, at), END, count);
-            }
-          }
-          // Two strands meeting at an end would give it two edges: never part of a path.
-        } else if (left === NONE && up === NONE) {
-          add(lo, hi, count);
-          if (downOk && rightOk) withPair(lo, hi, OPEN, CLOSE, count);
-        } else if (left === NONE || up === NONE) {
-          const plug = left | up;
-          if (downOk) withPair(lo, hi, plug, NONE, count);
-          if (rightOk) withPair(lo, hi, NONE, plug, count);
-        } else if (left === END && up === END) {
-          if ((lo & ~pairMaskLo) === 0 && (hi & ~pairMaskHi) === 0) complete(count);
-        } else if (left === CLOSE && up === OPEN) {
-          withPair(lo, hi, NONE, NONE, count);
-        } else if (left === OPEN && up === OPEN) {
-          joined(lo, hi, this.findClose(lo, hi, c + 1), OPEN, count);
-        } else if (left === CLOSE && up === CLOSE) {
-          joined(lo, hi, this.findOpen(lo, hi, c), CLOSE, count);
-        } else if (left === END) {
-          joined(lo, hi, up === OPEN ? this.findClose(lo, hi, c + 1) : this.findOpen(lo, hi, c + 1), END, count);
-        } else if (up === END) {
-          joined(lo, hi, left === OPEN ? this.findClose(lo, hi, c) : this.findOpen(lo, hi, c), END, count);
+    if (c < GROUPS_FROM) {
+      this.rows(hiBase[hiList[0]!]!, 0, hiList.length, 0, -1);
+    } else if (c < loPlugs) {
+      // Groups are runs of a lo list that agree from plug c on, under one hi.
+      const shift = 2 * c;
+      for (let h = 0; h < hiList.length; h++) {
+        const hi = hiList[h]!;
+        const base = hiBase[hi]!;
+        const list = index.loList[hiSignature[h]!]!;
+        for (let a = 0; a < list.length; ) {
+          const key = list[a]! >>> shift;
+          let b = a + 1;
+          while (b < list.length && list[b]! >>> shift === key) b++;
+          this.group(list[a]!, hi, base + a, b - a, h, h + 1, a, b);
+          a = b;
         }
-        // '(' from the left meeting its own ')' from above would close a loop.
+      }
+    } else {
+      // Groups are runs of his that agree from plug c on, each with all its los.
+      const shift = 2 * (c - loPlugs);
+      for (let h = 0; h < hiList.length; ) {
+        const key = hiList[h]! >>> shift;
+        let g = h + 1;
+        while (g < hiList.length && hiList[g]! >>> shift === key) g++;
+        const first = hiBase[hiList[h]!]!;
+        const end = hiBase[hiList[g - 1]!]! + index.loList[hiSignature[g - 1]!]!.length;
+        this.group(index.loList[hiSignature[h]!]![0]!, hiList[h]!, first, end - first, h, g, 0, -1);
+        h = g;
       }
     }
-    this.k = kNext;
+    if (isEnd) this.k = k + 1;
     this.swap();
-    return emitted > 0;
+    return this.emitted > 0;
   }
 
-  /** Row end over a wall: every plug moves up one position, as the last open block would have done. */
-  private shiftOnly(): void {
+  /**
+   * One group: `length` rows from id `from`, the first being (lo, hi); they are the los
+   * [a, b) of hi number h, or (b = -1) every lo of his h … g-1.
+   */
+  private group(lo: number, hi: number, from: number, length: number, h: number, g: number, a: number, b: number): void {
+    const rule = this.ruleOf(lo, hi);
+    if (rule.kind === FINISH || (rule.kind === RELABEL && !rule.rightward)) {
+      this.rows(from, h, g, a, b);
+      return;
+    }
+    this.aim(lo, hi, rule);
+    const { cur, next, modulus } = this;
+    let to = this.first;
+    let also = this.second;
+    if (to < 0) {
+      to = also;
+      also = -1;
+    }
+    if (to < 0) {
+      cur.fill(0, from, from + length);
+      return;
+    }
+    for (let j = 0; j < length; j++) {
+      const count = cur[from + j]!;
+      if (count === 0) continue;
+      cur[from + j] = 0;
+      let sum = next[to + j]! + count;
+      if (sum >= modulus) sum -= modulus;
+      next[to + j] = sum;
+      if (also >= 0) {
+        sum = next[also + j]! + count;
+        if (sum >= modulus) sum -= modulus;
+        next[also + j] = sum;
+      }
+    }
+    this.emitted += length;
+  }
+
+  /** Rows one by one, from id `from`: the los [a, b) of hi number h, or (b = -1) every lo of his h … g-1. */
+  private rows(from: number, h: number, g: number, a: number, b: number): void {
+    const { index, cur, next, modulus } = this;
+    const hiList = index.hiList[this.k]!;
+    const hiSignature = index.hiSignature[this.k]!;
+    let id = from;
+    for (let x = h; x < g; x++) {
+      const hi = hiList[x]!;
+      const list = index.loList[hiSignature[x]!]!;
+      const end = b < 0 ? list.length : b;
+      for (let j = b < 0 ? 0 : a; j < end; j++, id++) {
+        const count = cur[id]!;
+        if (count === 0) continue;
+        cur[id] = 0;
+        const lo = list[j]!;
+        const rule = this.ruleOf(lo, hi);
+        if (rule.kind === FINISH) {
+          this.finish(lo, hi, count);
+          continue;
+        }
+        this.aim(lo, hi, rule);
+        if (this.first >= 0) {
+          let sum = next[this.first]! + count;
+          if (sum >= modulus) sum -= modulus;
+          next[this.first] = sum;
+          this.emitted++;
+        }
+        if (this.second >= 0) {
+          let sum = next[this.second]! + count;
+          if (sum >= modulus) sum -= modulus;
+          next[this.second] = sum;
+          this.emitted++;
+        }
+      }
+    }
+  }
+
+  private ruleOf(lo: number, hi: number): PlugRule {
+    return RULES[this.atEnd + 4 * this.plug(lo, hi, this.c) + this.plug(lo, hi, this.c + 1)]!;
+  }
+
+  // Where aim() sends a row: up to two ids of the next layer, -1 for none.
+  private first = -1;
+  private second = -1;
+
+  /** Sets `first` and `second` to where `rule` sends the row (lo, hi) (any rule but FINISH). */
+  private aim(lo: number, hi: number, rule: PlugRule): void {
+    const c = this.c;
+    this.first = -1;
+    this.second = -1;
+    switch (rule.kind) {
+      case IDLE:
+        this.first = this.idOf(lo, hi, NONE, NONE, -1, NONE);
+        if (this.downOk && this.rightOk) this.second = this.idOf(lo, hi, OPEN, CLOSE, -1, NONE);
+        break;
+      case PASS:
+      case BEGIN: {
+        const plug = rule.kind === BEGIN ? END : this.plug(lo, hi, c) | this.plug(lo, hi, c + 1);
+        if (this.downOk) this.first = this.idOf(lo, hi, plug, NONE, -1, NONE);
+        if (this.rightOk) this.second = this.idOf(lo, hi, NONE, plug, -1, NONE);
+        break;
+      }
+      case MERGE:
+        this.first = this.idOf(lo, hi, NONE, NONE, -1, NONE);
+        break;
+      case RELABEL: {
+        const p = c + rule.from;
+        this.first = this.idOf(lo, hi, NONE, NONE, rule.rightward ? this.findClose(lo, hi, p) : this.findOpen(lo, hi, p), rule.code);
+        break;
+      }
+      default: // DROP
+    }
+  }
+
+  /** A whole path closes if no plug but c and c + 1 is in use. */
+  private finish(lo: number, hi: number, count: number): void {
+    const loRest = this.c < this.loPlugs ? lo & ~(3 << (2 * this.c)) : lo;
+    const hiRest = hi & ~(this.c >= this.loPlugs ? 3 << (2 * (this.c - this.loPlugs)) : 0);
+    const upLo = this.c + 1 < this.loPlugs;
+    const loFree = upLo ? loRest & ~(3 << (2 * (this.c + 1))) : loRest;
+    const hiFree = upLo ? hiRest : hiRest & ~(3 << (2 * (this.c + 1 - this.loPlugs)));
+    if (loFree !== 0 || hiFree !== 0) return;
+    let sum = this.finished + count;
+    if (sum >= this.modulus) sum -= this.modulus;
+    this.finished = sum;
+  }
+
+  /** The id in the next layer of row (lo, hi) with plug c set to `down`, c + 1 to `right`, and plug q (if ≥ 0) to `code`. */
+  private idOf(lo: number, hi: number, down: number, right: number, q: number, code: number): number {
+    const L = this.loPlugs;
+    const c = this.c;
+    if (c < L) lo = (lo & ~(3 << (2 * c))) | (down << (2 * c));
+    else hi = (hi & ~(3 << (2 * (c - L)))) | (down << (2 * (c - L)));
+    if (c + 1 < L) lo = (lo & ~(3 << (2 * c + 2))) | (right << (2 * c + 2));
+    else hi = (hi & ~(3 << (2 * (c + 1 - L)))) | (right << (2 * (c + 1 - L)));
+    if (q >= 0) {
+      if (q < L) lo = (lo & ~(3 << (2 * q))) | (code << (2 * q));
+      else hi = (hi & ~(3 << (2 * (q - L)))) | (code << (2 * (q - L)));
+    }
+    return this.nextBase[hi]! + this.index.loRank[lo]!;
+  }
+
+  /** Row end: every plug moves up one position (the last, right of the last block, is always NONE). */
+  private shiftRow(): void {
     const { index, cur, next, loPlugs, loMask, hiMask } = this;
     const hiList = index.hiList[this.k]!;
     const hiSignature = index.hiSignature[this.k]!;
