@@ -69,6 +69,9 @@ export function endsOnRim(grid: SweepGrid): boolean {
  * `modulus` (an integer below 2^52, or Infinity for a plain pass).
  */
 export function countDensePass(grid: SweepGrid, index: PlugIndex, modulus: number, options: DensePassOptions = {}): DensePass {
+  if (grid.start === grid.goal || grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1 || !endsOnRim(grid)) {
+    throw new RangeError('a dense sweep needs two distinct open ends on the rim of its grid');
+  }
   if (index.plugs !== grid.cols + 1) throw new RangeError(`a sweep ${grid.cols} blocks wide needs an index of ${grid.cols + 1} plugs, not ${index.plugs}`);
   return new DenseSweep(grid, index, modulus).run(options);
 }

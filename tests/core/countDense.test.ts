@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Grid } from '../../src/core';
+import { countFrontier } from '../../src/core/paths/countFrontier';
+import { CountCancelledError, countDensePass, endsOnRim, type SweepGrid } from '../../src/core/paths/countDense';
+import { buildPlugIndex, plugStates, type PlugIndex } from '../../src/core/paths/plugIndex';
+
+/** A prime just below 2^52: sums of two residues stay exact in a double. */
+const P = 4503599627370449;
+const A007764 = [1n, 2n, 12n, 184n, 8512n, 1262816n, 575780564n, 789360053252n, 3266598486981642n];
+/** Motzkin numbers: the rows with no END plug are the balanced words of '(', ')' and NONE. */
+const MOTZKIN = [1, 1, 2, 4, 9, 21, 51, 127, 323, 835, 2188, 5798, 15511];
+
+const indexes = new Map<number, PlugIndex>();
+const indexFor = (plugs: number): PlugIndex => {
+  if (!indexes.has(plugs)) indexes.set(plugs, buildPlugIndex(plugs));
+  return indexes.get(plugs)!;
+};
+const sweepOf = (grid: Grid, start: number, goal: number): SweepGrid => ({ rows: grid.rows, cols: grid.cols, open: grid.cells.map((cell) => (cell === 0 ? 1 : 0)), start, goal });
+
+describe('plugIndex', () => {
+  it('numbers the Motzkin words when no END is in use, and as many rows as plugStates says for each k', () => {
+    for (let plugs = 2; plugs <= 12; plugs++) {
+      const index = indexFor(plugs);
+      expect(index.states[0]).toBe(MOTZKIN[plugs]);
+      for (let k = 0; k <= 2; k++) expect(index.states[k]).toBe(plugStates(plugs, k));
+    }
+  });
+
+  it('gives every row its own id, from 0 to states - 1', () => {
+    const index = indexFor(7);
+    for (let k = 0; k <= 2; k++) {
+      const seen = new Set<number>();
+      index.hiList[k]!.forEach((hi, h) => {
+        for (const lo of index.loList[index.hiSignature[k]![h]!]!) seen.add(index.hiBase[k]![hi]! + index.loRank[lo]!);
+      });
+      expect(seen.size).toBe(index.states[k]);
+      expect(Math.max(...seen)).toBe(index.states[k]! - 1);
+    }
+  });
+});
+
+describe('countDensePass', () => {
+  it('matches OEIS A007764 on open n×n grids, and its plain pass gives the count\'s size', () => {
+    A007764.forEach((expected, i) => {
+      const n = i + 1;
+      if (n === 1) return; // one block: start and goal coincide, which countPaths answers itself
+      const sweep: SweepGrid = { rows: n, cols: n, open: new Uint8Array(n * n).fill(1), start: 0, goal: n * n - 1 };
+      expect(countDensePass(sweep, indexFor(n + 1), P).value).toBe(Number(expected % BigInt(P)));
+      expect(countDensePass(sweep, indexFor(n + 1), Infinity).value).toBeCloseTo(Math.log2(Number(expected)), 9);
+    });
+  });
+
+  it('agrees with the hashing sweep modulo a prime on random grids with both ends on the rim', () => {
+    const rim = (rows: number, cols: number): number[] => {
+      const cells: number[] = [];
+      for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (r === 0 || c === 0 || r === rows - 1 || c === cols - 1) cells.push(r * cols + c);
+      return cells;
+    };
+    const arbitrary = fc
+      .record({ rows: fc.integer({ min: 1, max: 7 }), cols: fc.integer({ min: 1, max: 7 }), walls: fc.double({ min: 0, max: 0.4, noNaN: true }) })
+      .chain(({ rows, cols, walls }) =>
+        fc.record({
+          grid: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: rows * cols, maxLength: rows * cols }).map((noise): Grid => ({ rows, cols, cells: Uint8Array.from(noise, (x) => (x < walls ? 1 : 0)) })),
+          ends: fc.tuple(fc.constantFrom(...rim(rows, cols)), fc.constantFrom(...rim(rows, cols))),
+        }),
+      );
+    fc.assert(
+      fc.property(arbitrary, ({ grid, ends: [start, goal] }) => {
+        const sweep = sweepOf(grid, start, goal);
+        fc.pre(start !== goal && sweep.open[start] === 1 && sweep.open[goal] === 1);
+        expect(endsOnRim(sweep)).toBe(true);
+        const exact = countFrontier(grid, start, goal);
+        expect(countDensePass(sweep, indexFor(grid.cols + 1), P).value).toBe(Number(exact % BigInt(P)));
+        // A small modulus wraps often: the reduction itself is checked too.
+        expect(countDensePass(sweep, indexFor(grid.cols + 1), 1009).value).toBe(Number(exact % 1009n));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('refuses ends off the rim, and reports each row and stops when asked', () => {
+    const open = new Uint8Array(25).fill(1);
+    expect(() => countDensePass({ rows: 5, cols: 5, open, start: 12, goal: 24 }, indexFor(6), P)).toThrow(RangeError);
+    const rows: number[] = [];
+    const sweep: SweepGrid = { rows: 5, cols: 5, open, start: 0, goal: 24 };
+    expect(() => countDensePass(sweep, indexFor(6), P, { onRow: (done) => rows.push(done), shouldStop: () => rows.length === 2 })).toThrow(CountCancelledError);
+    expect(rows).toEqual([1, 2]);
+  });
+});
