@@ -103,16 +103,19 @@ class DenseSweep {
 
   run({ onRow, shouldStop }: DensePassOptions): DensePass {
     const { rows, cols, open, start, goal } = this.grid;
-    this.cur[this.index.hiBase[0]![0]! + this.index.loRank[0]!] = 1; // the empty row
+    this.cur[this.index.hiBase[0]![0]! + this.index.loRank[0]!] = 1; // the empty row, the same in both layouts
+    const half = Math.ceil(cols / 2);
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
+        if (c === half) this.turn(false);
         const cell = r * cols + c;
         if (open[cell] === 0) continue;
         const downOk = r + 1 < rows && open[cell + cols] === 1;
         const rightOk = c + 1 < cols && open[cell + 1] === 1;
         if (!this.decide(c, cell === start || cell === goal, downOk, rightOk)) return this.result();
       }
-      this.shiftRow();
+      if (this.mirrored) this.turn(false);
+      this.turn(true);
       if (this.modulus === Infinity) this.keepFinite();
       onRow?.(r + 1, rows);
       if (shouldStop?.()) throw new CountCancelledError();
@@ -125,8 +128,17 @@ class DenseSweep {
     return { value: this.finished === 0 ? -Infinity : Math.log2(this.finished) + this.scaled };
   }
 
-  // The block being decided, set by decide() for the methods it calls.
-  private c = 0;
+  /**
+   * Which way the rows are held. Mirrored, each row is stored read from its other end ('('
+   * and ')' swapped), so that groups (rows agreeing on the stored plugs from the pair on) are
+   * long in the left half of a grid row too; the sweep turns the layer over at mid-row and back
+   * at the row's end.
+   */
+  private mirrored = true;
+  // The block being decided, set by decide() for the methods it calls: the stored positions of
+  // its plugs from the left and from above, and the lower of the two.
+  private leftAt = 0;
+  private upAt = 0;
   /** 16 when the block is an end of the path: the rules' table offset. */
   private atEnd = 0;
   private downOk = false;
@@ -150,7 +162,10 @@ class DenseSweep {
   private decide(c: number, isEnd: boolean, downOk: boolean, rightOk: boolean): boolean {
     const { index, loPlugs } = this;
     const k = this.k;
-    this.c = c;
+    const plugs = index.plugs;
+    this.leftAt = this.mirrored ? plugs - 1 - c : c;
+    this.upAt = this.mirrored ? plugs - 2 - c : c + 1;
+    const pairAt = Math.min(this.leftAt, this.upAt);
     this.atEnd = isEnd ? 16 : 0;
     this.downOk = downOk;
     this.rightOk = rightOk;
@@ -159,11 +174,11 @@ class DenseSweep {
     const hiList = index.hiList[k]!;
     const hiSignature = index.hiSignature[k]!;
     const hiBase = index.hiBase[k]!;
-    if (c < GROUPS_FROM) {
+    if (pairAt < GROUPS_FROM) {
       this.rows(hiBase[hiList[0]!]!, 0, hiList.length, 0, -1);
-    } else if (c < loPlugs) {
-      // Groups are runs of a lo list that agree from plug c on, under one hi.
-      const shift = 2 * c;
+    } else if (pairAt < loPlugs) {
+      // Groups are runs of a lo list that agree from the pair on, under one hi.
+      const shift = 2 * pairAt;
       for (let h = 0; h < hiList.length; h++) {
         const hi = hiList[h]!;
         const base = hiBase[hi]!;
@@ -177,8 +192,8 @@ class DenseSweep {
         }
       }
     } else {
-      // Groups are runs of his that agree from plug c on, each with all its los.
-      const shift = 2 * (c - loPlugs);
+      // Groups are runs of his that agree from the pair on, each with all its los.
+      const shift = 2 * (pairAt - loPlugs);
       for (let h = 0; h < hiList.length; ) {
         const key = hiList[h]! >>> shift;
         let g = h + 1;
@@ -200,7 +215,7 @@ class DenseSweep {
    */
   private group(lo: number, hi: number, from: number, length: number, h: number, g: number, a: number, b: number): void {
     const rule = this.ruleOf(lo, hi);
-    if (rule.kind === FINISH || (rule.kind === RELABEL && !rule.rightward)) {
+    if (rule.kind === FINISH || (rule.kind === RELABEL && rule.rightward === this.mirrored)) {
       this.rows(from, h, g, a, b);
       return;
     }
@@ -269,8 +284,14 @@ class DenseSweep {
     }
   }
 
+  /** The rule for the row's plugs from the left and from above, as the sweep sees them. */
   private ruleOf(lo: number, hi: number): PlugRule {
-    return RULES[this.atEnd + 4 * this.plug(lo, hi, this.c) + this.plug(lo, hi, this.c + 1)]!;
+    return RULES[this.atEnd + 4 * this.seen(this.plug(lo, hi, this.leftAt)) + this.seen(this.plug(lo, hi, this.upAt))]!;
+  }
+
+  /** A plug as stored, as the sweep sees it (and back: swapping twice is nothing). */
+  private seen(plug: number): number {
+    return this.mirrored && (plug === OPEN || plug === CLOSE) ? 3 - plug : plug;
   }
 
   // Where aim() sends a row: up to two ids of the next layer, -1 for none.
@@ -279,7 +300,6 @@ class DenseSweep {
 
   /** Sets `first` and `second` to where `rule` sends the row (lo, hi) (any rule but FINISH). */
   private aim(lo: number, hi: number, rule: PlugRule): void {
-    const c = this.c;
     this.first = -1;
     this.second = -1;
     switch (rule.kind) {
@@ -289,7 +309,7 @@ class DenseSweep {
         break;
       case PASS:
       case BEGIN: {
-        const plug = rule.kind === BEGIN ? END : this.plug(lo, hi, c) | this.plug(lo, hi, c + 1);
+        const plug = rule.kind === BEGIN ? END : this.seen(this.plug(lo, hi, this.leftAt) | this.plug(lo, hi, this.upAt));
         if (this.downOk) this.first = this.idOf(lo, hi, plug, NONE, -1, NONE);
         if (this.rightOk) this.second = this.idOf(lo, hi, NONE, plug, -1, NONE);
         break;
@@ -298,61 +318,82 @@ class DenseSweep {
         this.first = this.idOf(lo, hi, NONE, NONE, -1, NONE);
         break;
       case RELABEL: {
-        const p = c + rule.from;
-        this.first = this.idOf(lo, hi, NONE, NONE, rule.rightward ? this.findClose(lo, hi, p) : this.findOpen(lo, hi, p), rule.code);
+        const p = rule.from === 0 ? this.leftAt : this.upAt;
+        const partner = rule.rightward !== this.mirrored ? this.findClose(lo, hi, p) : this.findOpen(lo, hi, p);
+        this.first = this.idOf(lo, hi, NONE, NONE, partner, rule.code);
         break;
       }
       default: // DROP
     }
   }
 
-  /** A whole path closes if no plug but c and c + 1 is in use. */
+  /** A whole path closes if no plug but the pair is in use. */
   private finish(lo: number, hi: number, count: number): void {
-    const loRest = this.c < this.loPlugs ? lo & ~(3 << (2 * this.c)) : lo;
-    const hiRest = hi & ~(this.c >= this.loPlugs ? 3 << (2 * (this.c - this.loPlugs)) : 0);
-    const upLo = this.c + 1 < this.loPlugs;
-    const loFree = upLo ? loRest & ~(3 << (2 * (this.c + 1))) : loRest;
-    const hiFree = upLo ? hiRest : hiRest & ~(3 << (2 * (this.c + 1 - this.loPlugs)));
-    if (loFree !== 0 || hiFree !== 0) return;
+    if (this.with(this.with(lo, hi, this.leftAt, NONE), this.hi, this.upAt, NONE) !== 0 || this.hi !== 0) return;
     let sum = this.finished + count;
     if (sum >= this.modulus) sum -= this.modulus;
     this.finished = sum;
   }
 
-  /** The id in the next layer of row (lo, hi) with plug c set to `down`, c + 1 to `right`, and plug q (if ≥ 0) to `code`. */
+  /**
+   * The id in the next layer of row (lo, hi) with the plug down set to `down`, the plug right
+   * to `right`, and the stored plug q (if ≥ 0) to `code` (all as the sweep sees them).
+   */
   private idOf(lo: number, hi: number, down: number, right: number, q: number, code: number): number {
-    const L = this.loPlugs;
-    const c = this.c;
-    if (c < L) lo = (lo & ~(3 << (2 * c))) | (down << (2 * c));
-    else hi = (hi & ~(3 << (2 * (c - L)))) | (down << (2 * (c - L)));
-    if (c + 1 < L) lo = (lo & ~(3 << (2 * c + 2))) | (right << (2 * c + 2));
-    else hi = (hi & ~(3 << (2 * (c + 1 - L)))) | (right << (2 * (c + 1 - L)));
-    if (q >= 0) {
-      if (q < L) lo = (lo & ~(3 << (2 * q))) | (code << (2 * q));
-      else hi = (hi & ~(3 << (2 * (q - L)))) | (code << (2 * (q - L)));
-    }
-    return this.nextBase[hi]! + this.index.loRank[lo]!;
+    lo = this.with(lo, hi, this.leftAt, down);
+    lo = this.with(lo, this.hi, this.upAt, right);
+    if (q >= 0) lo = this.with(lo, this.hi, q, code);
+    return this.nextBase[this.hi]! + this.index.loRank[lo]!;
   }
 
-  /** Row end: every plug moves up one position (the last, right of the last block, is always NONE). */
-  private shiftRow(): void {
+  /** The hi half that with() gives beside its lo half. */
+  private hi = 0;
+
+  /** Row (lo, hi) with stored plug p set to `plug` as the sweep sees it: returns the lo half, leaves the hi half in `this.hi`. */
+  private with(lo: number, hi: number, p: number, plug: number): number {
+    const stored = this.seen(plug);
+    const L = this.loPlugs;
+    if (p < L) {
+      this.hi = hi;
+      return (lo & ~(3 << (2 * p))) | (stored << (2 * p));
+    }
+    this.hi = (hi & ~(3 << (2 * (p - L)))) | (stored << (2 * (p - L)));
+    return lo;
+  }
+
+  /**
+   * Turns the layer over (each row stored from its other end), first moving every plug up one
+   * position when `shift` (the row's end: the last plug, right of the last block, is NONE).
+   */
+  private turn(shift: boolean): void {
     const { index, cur, next, loPlugs, loMask, hiMask } = this;
+    const { loMirror, hiMirror, loRank } = index;
     const hiList = index.hiList[this.k]!;
     const hiSignature = index.hiSignature[this.k]!;
     const hiBase = index.hiBase[this.k]!;
+    const even = index.plugs === 2 * loPlugs;
     for (let h = 0; h < hiList.length; h++) {
-      const hi = hiList[h]!;
-      const base = hiBase[hi]!;
+      const base = hiBase[hiList[h]!]!;
       const list = index.loList[hiSignature[h]!]!;
       for (let j = 0; j < list.length; j++) {
         const count = cur[base + j]!;
         if (count === 0) continue;
         cur[base + j] = 0;
-        const lo = list[j]!;
-        const shiftedHi = ((hi << 2) | (lo >>> (2 * loPlugs - 2))) & hiMask;
-        next[hiBase[shiftedHi]! + index.loRank[(lo << 2) & loMask]!] = count;
+        let lo = list[j]!;
+        let hi = hiList[h]!;
+        if (shift) {
+          hi = ((hi << 2) | (lo >>> (2 * loPlugs - 2))) & hiMask;
+          lo = (lo << 2) & loMask;
+        }
+        // Read from the other end, the hi half comes first; with an odd number of plugs, one
+        // plug of the mirrored lo half spills into the new lo half.
+        const fromLo = loMirror[lo]!;
+        const newLo = even ? hiMirror[hi]! : hiMirror[hi]! | ((fromLo & 3) << (2 * loPlugs - 2));
+        const newHi = even ? fromLo : fromLo >>> 2;
+        next[hiBase[newHi]! + loRank[newLo]!] = count;
       }
     }
+    this.mirrored = !this.mirrored;
     this.swap();
   }
 

@@ -49,6 +49,9 @@ export interface PlugIndex {
   readonly hiSignature: readonly Int32Array[];
   /** Per k: how many rows there are. */
   readonly states: readonly number[];
+  /** Per lo, per hi: its plugs in reverse order with '(' and ')' swapped (the row seen from its other side). */
+  readonly loMirror: Int32Array;
+  readonly hiMirror: Int32Array;
 }
 
 /** The number of rows of k END plugs `plugs` wide, without building the tables (for planning memory). */
@@ -124,7 +127,19 @@ export function buildPlugIndex(plugs: number): PlugIndex {
     hiSignature.push(Int32Array.from(fits));
     states.push(total);
   }
-  return { plugs, loPlugs, loRank, loList, hiBase, hiList, hiSignature, states };
+  const loMirror = Int32Array.from({ length: 4 ** loPlugs }, (_, lo) => mirrorPlugs(lo, loPlugs));
+  const hiMirror = Int32Array.from({ length: 4 ** hiPlugs }, (_, hi) => mirrorPlugs(hi, hiPlugs));
+  return { plugs, loPlugs, loRank, loList, hiBase, hiList, hiSignature, states, loMirror, hiMirror };
+}
+
+/** `width` plugs in reverse order, '(' and ')' swapped: a valid row read from its other end is a valid row. */
+function mirrorPlugs(bits: number, width: number): number {
+  let mirrored = 0;
+  for (let p = 0; p < width; p++) {
+    const plug = (bits >>> (2 * p)) & 3;
+    mirrored |= (plug === OPEN ? CLOSE : plug === CLOSE ? OPEN : plug) << (2 * (width - 1 - p));
+  }
+  return mirrored;
 }
 
 /** Read left to right: unmatched opens · 3 + ENDs, or -1 when a close has no open or an END is enclosed. */
