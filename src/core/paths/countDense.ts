@@ -418,21 +418,35 @@ class DenseSweep {
     return p < this.loPlugs ? (lo >>> (2 * p)) & 3 : (hi >>> (2 * (p - this.loPlugs))) & 3;
   }
 
-  /** The ')' matching the '(' at plug p. */
+  /** The ')' matching the '(' at stored plug p (scanning the lo half, then the hi half, two bits at a time). */
   private findClose(lo: number, hi: number, p: number): number {
+    const L = this.loPlugs;
     let depth = 1;
-    for (let q = p + 1; ; q++) {
-      const plug = this.plug(lo, hi, q);
+    let q = p + 1;
+    for (let bits = lo >>> (2 * q); q < L; q++, bits >>>= 2) {
+      const plug = bits & 3;
+      if (plug === OPEN) depth++;
+      else if (plug === CLOSE && --depth === 0) return q;
+    }
+    for (let bits = hi >>> (2 * (q - L)); ; q++, bits >>>= 2) {
+      const plug = bits & 3;
       if (plug === OPEN) depth++;
       else if (plug === CLOSE && --depth === 0) return q;
     }
   }
 
-  /** The '(' matching the ')' at plug p. */
+  /** The '(' matching the ')' at stored plug p (scanning down the hi half, then the lo half). */
   private findOpen(lo: number, hi: number, p: number): number {
+    const L = this.loPlugs;
     let depth = 1;
-    for (let q = p - 1; ; q--) {
-      const plug = this.plug(lo, hi, q);
+    let q = p - 1;
+    for (; q >= L; q--) {
+      const plug = (hi >>> (2 * (q - L))) & 3;
+      if (plug === CLOSE) depth++;
+      else if (plug === OPEN && --depth === 0) return q;
+    }
+    for (; ; q--) {
+      const plug = (lo >>> (2 * q)) & 3;
       if (plug === CLOSE) depth++;
       else if (plug === OPEN && --depth === 0) return q;
     }
