@@ -46,6 +46,14 @@ export { pathsLongestFirst } from './paths/longestFirst';
 export { PathEstimator, log10MeanOfLogs } from './paths/estimatePaths';
 export { countPaths, CountTooLargeError } from './paths/countPaths';
 export type { CountOptions } from './paths/countPaths';
+/**
+ * The number of shortest start–goal paths, exactly, on any grid up to the size limit (an open
+ * 2001×2001 grid's C(4000, 2000) ≈ 10^1203 in well under a second): 0n with no path, 1n when
+ * start === goal is open. Progress and a cancel check through CountControls.
+ */
+export { countShortestPaths } from './paths/countShortest';
+export { CountCancelledError } from './paths/countControls';
+export type { CountControls } from './paths/countControls';
 
 export { squareTopology, hexTopology, triangleTopology, polarTopology, polarRingSizes, circleLevels, circleRings } from './shape/shapes';
 export { buildTopology, neighboursOf, centreDistance, slotOf } from './shape/topology';
