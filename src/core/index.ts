@@ -52,6 +52,11 @@ export type { CountOptions } from './paths/countPaths';
  * start === goal is open. Progress and a cancel check through CountControls.
  */
 export { countShortestPaths } from './paths/countShortest';
+/**
+ * The number of Hamiltonian paths from start to goal (simple paths through every open block),
+ * exactly: 0n when any open block lies on no start–goal path. Open grids up to about 13×13.
+ */
+export { countHamiltonianPaths } from './paths/countHamiltonian';
 export { CountCancelledError } from './paths/countControls';
 export type { CountControls } from './paths/countControls';
 
