@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CountCancelledError, countHamiltonianPaths, countPaths, createGrid, generateMaze, type Grid } from '../../src/core';
 import { countFrontier } from '../../src/core/paths/countFrontier';
 import { art } from '../support/grids';
-import { arbitraryCountCase, drawnGrid, listByHand } from './support/listByHand';
+import { drawnGrid, listByHand } from './support/listByHand';
 
 /** OEIS A000532: Hamiltonian paths from the NW to the SW corner of an open n×n grid, n = 1, 2, … */
 const A000532 = [1n, 1n, 2n, 8n, 86n, 1770n, 88418n, 8934966n, 2087813834n, 1013346943033n, 1111598871478668n, 2568944901392936854n];
@@ -13,19 +13,6 @@ const A001184 = [1n, 0n, 2n, 0n, 104n, 0n, 111712n, 0n, 2688307514n, 0n, 1445778
 const openGrid = (rows: number, cols: number): Grid => createGrid(rows, cols, 0);
 
 describe('countHamiltonianPaths', () => {
-  it('agrees with brute-force listing on thousands of small grids: walls, odd cells, same ends, parts cut off', () => {
-    fc.assert(
-      fc.property(arbitraryCountCase(5), ({ grid, start, goal }) => {
-        const snapshot = grid.cells.slice();
-        const listed = listByHand(grid, start, goal, 200_000);
-        fc.pre(listed !== null);
-        expect(countHamiltonianPaths(grid, start, goal)).toBe(listed.hamiltonian);
-        expect(grid.cells).toEqual(snapshot); // never mutates the input
-      }),
-      { numRuns: 2500 },
-    );
-  });
-
   it('agrees with brute force on dense grids, where Hamiltonian paths are common', () => {
     const dense = fc
       .record({ rows: fc.noBias(fc.integer({ min: 2, max: 5 })), cols: fc.noBias(fc.integer({ min: 2, max: 5 })), walls: fc.nat(3), s: fc.nat(), g: fc.nat(), w: fc.array(fc.nat(), { maxLength: 3 }) })
