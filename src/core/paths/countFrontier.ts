@@ -37,12 +37,13 @@
  * Walls carry no plugs, since a plug is only ever sent towards an open block, so the sweep
  * skips walls without touching the states.
  *
- * Hamiltonian paths (the option `visitAll`): the same sweep, with two rules fewer. An open block
- * may not be left unused (its "leave it unused" transition is dropped, so a block with no plug
- * must start a new strand), and a whole start–goal path counts only when it closes at the last
- * open block of the sweep. Every block before it was then used, and none is left after it, so
- * exactly the paths through every open block are counted; strands cannot dangle, since a plug
- * is always taken up by the block it points to, and a state with one left never completes.
+ * Hamiltonian paths (the option `visitAll`): the same sweep and plug rules, one transition
+ * dropped and one condition added. An open block may not be left unused (no "leave it unused":
+ * a block with no plug must start a new strand), and a whole start–goal path counts only when
+ * it closes at the last open block of the sweep. Every block before it was then used, and none
+ * is left after it, so exactly the paths through every open block are counted. No strand can be
+ * left dangling: a plug is always taken up by the block it points to, and a path only closes
+ * when no other plug is in use.
  *
  * Each state holds the number of partial path systems that produce it; states that agree merge
  * and add their counts. Completed paths are added up as they close, so the all-NONE state only
