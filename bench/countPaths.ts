@@ -2,11 +2,16 @@
  * Exact path counting speed (countPaths): open n×n grids corner to corner (OEIS A007764), where
  * everything is frontier sweep, and generated 1000×1000-cell mazes (2001×2001 blocks), where
  * cutting into pieces does the work. Targets: open 12×12 ≤ 1 s, open 14×14 ≤ 30 s.
- * Every result is checked, so a fast wrong answer fails loudly.
+ * Then the two other counts: Hamiltonian paths on open n×n grids from the NW to the SW corner
+ * (OEIS A000532; target 12×12 ≤ 10 s), and shortest paths on an open 2001×2001 grid (C(4000,
+ * 2000) ≈ 10^1203) and on a braided 2000×2000-cell maze (4001×4001 blocks, 16 million).
+ * Every result that has a known value is checked, so a fast wrong answer fails loudly.
  */
 import { createGrid } from '../src/core/grid';
 import { generateMaze } from '../src/core/generate/generateMaze';
+import { countHamiltonianPaths } from '../src/core/paths/countHamiltonian';
 import { countPaths } from '../src/core/paths/countPaths';
+import { countShortestPaths } from '../src/core/paths/countShortest';
 import { measure, type BenchRow } from './measure';
 
 const A007764: Record<number, bigint> = {
@@ -56,5 +61,43 @@ export function benchCountPaths(): BenchRow[] {
     benchOpen(14, 1, 30_000),
     benchMaze(0, 1n),
     benchMaze(0.0002),
+    benchHamiltonian(10, 5, 10_000),
+    benchHamiltonian(12, 3, 10_000),
+    benchShortestOpen(2001),
+    benchShortestMaze(0.5),
   ];
+}
+
+const A000532: Record<number, bigint> = {
+  10: 1013346943033n,
+  12: 2568944901392936854n,
+};
+
+function benchHamiltonian(n: number, runs: number, targetMs: number): BenchRow {
+  const name = `countHamiltonianPaths open ${n}x${n}, NW to SW corner`;
+  const grid = createGrid(n, n, 0);
+  const { medianMs, result } = measure(() => countHamiltonianPaths(grid, 0, (n - 1) * n), runs);
+  check(name, result, A000532[n]!);
+  return { name, medianMs: Math.round(medianMs), runs, targetMs, note: `${result.toString().length}-digit count` };
+}
+
+function choose(n: bigint, k: bigint): bigint {
+  let value = 1n;
+  for (let i = 1n; i <= k; i++) value = (value * (n - k + i)) / i;
+  return value;
+}
+
+function benchShortestOpen(n: number): BenchRow {
+  const name = `countShortestPaths open ${n}x${n}, corner to corner`;
+  const grid = createGrid(n, n, 0);
+  const { medianMs, result } = measure(() => countShortestPaths(grid, 0, n * n - 1), 3);
+  check(name, result, choose(BigInt(2 * n - 2), BigInt(n - 1)));
+  return { name, medianMs: Math.round(medianMs), runs: 3, note: `${result.toString().length}-digit count, C(${2 * n - 2}, ${n - 1})` };
+}
+
+function benchShortestMaze(braid: number): BenchRow {
+  const maze = generateMaze({ algorithm: 'backtracker', width: 2000, height: 2000, seed: 'count', braid });
+  const name = `countShortestPaths braid ${braid} maze 4001x4001 blocks (2000x2000 cells)`;
+  const { medianMs, result } = measure(() => countShortestPaths(maze, maze.start, maze.goal), 3);
+  return { name, medianMs: Math.round(medianMs), runs: 3, note: `${result} shortest paths` };
 }

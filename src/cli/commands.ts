@@ -1,6 +1,8 @@
 import {
   allPaths,
+  countHamiltonianPaths,
   countPaths,
+  countShortestPaths,
   formatGrid,
   formatPath,
   formatWalk,
@@ -115,10 +117,15 @@ export async function paths(args: string[], { out, stdin }: CommandIo): Promise<
   if (listed === 0 && limit > 0) await out.line(NO_WAY_OUT);
 }
 
+/** The exact number of simple paths, or with a switch of shortest paths or of Hamiltonian paths, as one line of digits. */
 export async function count(args: string[], { out, stdin }: CommandIo): Promise<void> {
-  const { values, files } = readFlags('count', args, ENDS, 1);
+  const { values, files } = readFlags('count', args, ENDS, 1, ['shortest', 'hamiltonian']);
+  const shortest = values.has('shortest');
+  const hamiltonian = values.has('hamiltonian');
+  if (shortest && hamiltonian) throw new UsageError('count: --shortest and --hamiltonian count different paths; give one of them');
   const grid = await loadGrid(files[0], stdin, 'count');
   const start = endpoint(grid, 'from', values.get('from'));
   const goal = endpoint(grid, 'to', values.get('to'));
-  await out.line(countPaths(grid, start, goal).toString());
+  const counter = shortest ? countShortestPaths : hamiltonian ? countHamiltonianPaths : countPaths;
+  await out.line(counter(grid, start, goal).toString());
 }

@@ -22,8 +22,9 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
       for a JSON maze, its cell ids (0 7 8 ...) then "length N" (cells; --from/--to take ids)
   paths FILE [--order dfs|bfs] [--from r,c] [--to r,c] [--limit N]
       every simple path, one a line: Path 1   :->(0,0)->(0,1)...
-  count FILE [--from r,c] [--to r,c]
-      the exact number of simple paths
+  count FILE [--from r,c] [--to r,c] [--shortest | --hamiltonian]
+      the exact number of simple paths; --shortest: of shortest paths;
+      --hamiltonian: of paths through every open block; 0 when there is none
   print --out FILE.pdf [--shape S] [--width W --height H | --rings R] [--mask FILE]
         [--algorithm A] [--braid B] [--seed S] [--count N] [--per-page 1|2|4|6]
         [--paper a4|letter] [--landscape] [--answers] [--style lines|blocks] [--url-base URL]

@@ -6,6 +6,7 @@ import { countFrontier } from '../../src/core/paths/countFrontier';
 import { pathPieces } from '../../src/core/paths/countPieces';
 import { addLimbs, growLimit, limbsToBigInt, RADIX, widenLimbs } from '../../src/core/paths/countLimbs';
 import { arbitraryGridWithEnds, art } from '../support/grids';
+import { listByHand } from './support/listByHand';
 
 /** OEIS A007764: simple paths between opposite corners of an open n×n grid, n = 1, 2, … */
 const A007764 = [
@@ -23,46 +24,9 @@ const A007764 = [
   182413291514248049241470885236n,
 ];
 
-/**
- * The reference: walks every simple path from start by depth-first search (an explicit stack,
- * no recursion). Gives up with null after `budget` steps, for random grids that happen to have
- * too many paths to walk.
- */
+/** The reference: every simple path listed by brute force (null past `budget` steps). */
 function bruteCount(grid: Grid, start: number, goal: number, budget = Infinity): bigint | null {
-  const { rows, cols, cells } = grid;
-  if (cells[start] !== 0 || cells[goal] !== 0) return 0n;
-  if (start === goal) return 1n;
-  const onPath = new Uint8Array(rows * cols);
-  const blocks = [start];
-  const tried = [0];
-  onPath[start] = 1;
-  let count = 0n;
-  for (let steps = 0; blocks.length > 0; steps++) {
-    if (steps > budget) return null;
-    const top = blocks.length - 1;
-    const v = blocks[top]!;
-    const d = tried[top]!;
-    if (d === 4) {
-      onPath[v] = 0;
-      blocks.pop();
-      tried.pop();
-      continue;
-    }
-    tried[top] = d + 1;
-    const r = Math.floor(v / cols) + [-1, 0, 0, 1][d]!;
-    const c = (v % cols) + [0, -1, 1, 0][d]!;
-    if (r < 0 || c < 0 || r >= rows || c >= cols) continue;
-    const w = r * cols + c;
-    if (cells[w] !== 0 || onPath[w] === 1) continue;
-    if (w === goal) {
-      count++;
-      continue;
-    }
-    onPath[w] = 1;
-    blocks.push(w);
-    tried.push(0);
-  }
-  return count;
+  return listByHand(grid, start, goal, budget)?.simple ?? null;
 }
 
 function openGrid(rows: number, cols: number): Grid {

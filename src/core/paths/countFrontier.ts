@@ -37,6 +37,14 @@
  * Walls carry no plugs, since a plug is only ever sent towards an open block, so the sweep
  * skips walls without touching the states.
  *
+ * Hamiltonian paths (the option `visitAll`): the same sweep and plug rules, one transition
+ * dropped and one condition added. An open block may not be left unused (no "leave it unused":
+ * a block with no plug must start a new strand), and a whole start–goal path counts only when
+ * it closes at the last open block of the sweep. Every block before it was then used, and none
+ * is left after it, so exactly the paths through every open block are counted. No strand can be
+ * left dangling: a plug is always taken up by the block it points to, and a path only closes
+ * when no other plug is in use.
+ *
  * Each state holds the number of partial path systems that produce it; states that agree merge
  * and add their counts. Completed paths are added up as they close, so the all-NONE state only
  * ever means "nothing drawn yet". The result is exact for any grid. Time and memory grow with
@@ -59,6 +67,8 @@ export interface FrontierOptions {
   onProgress?: (done: number, total: number) => void;
   /** Give up with CountTooLargeError above this many states in one layer. */
   maxStates?: number;
+  /** Count only the paths that visit every open block of the grid (Hamiltonian paths). */
+  visitAll?: boolean;
 }
 
 /** Report progress after this many blocks, or this many state steps, whichever comes first. */
@@ -71,10 +81,11 @@ const REPORT_WORK = 1 << 18;
  */
 export function countFrontier(grid: Grid, start: number, goal: number, options: FrontierOptions = {}): bigint {
   if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return 0n;
-  if (start === goal) return 1n;
+  // The path of one block visits every open block only when there is no other.
+  if (start === goal) return options.visitAll === true && grid.cells.indexOf(0) !== grid.cells.lastIndexOf(0) ? 0n : 1n;
   const sweep = sweepOrder(grid, start, goal);
   try {
-    return new FrontierSweep(sweep, options.maxStates ?? MAX_STATES).run(options.onProgress);
+    return new FrontierSweep(sweep, options.maxStates ?? MAX_STATES, options.visitAll === true).run(options.onProgress);
   } catch (error) {
     // An engine may refuse a large typed array before our own limits are reached.
     if (error instanceof RangeError) throw new CountTooLargeError(`counting paths ran out of memory for its frontier states (${error.message})`);
@@ -112,11 +123,17 @@ class FrontierSweep {
   private next: StateLayer;
   private readonly successors: Successors;
   private finished = 0n;
+  /** With visitAll: the last open block in sweep order, the only one where a path may close. */
+  private readonly lastOpen: number;
+  /** Whether a whole path may close at the block being decided. */
+  private mayClose = true;
 
   constructor(
     private readonly grid: SweepGrid,
     private readonly maxStates: number,
+    private readonly visitAll: boolean,
   ) {
+    this.lastOpen = grid.open.lastIndexOf(1);
     this.words = (grid.cols + 1 + 15) >>> 4;
     this.cur = StateLayer.empty(this.words, maxStates);
     this.next = new StateLayer(this.words, maxStates);
@@ -135,6 +152,7 @@ class FrontierSweep {
         work += this.cur.size;
         const downOk = r + 1 < rows && open[cell + cols] === 1;
         const rightOk = c + 1 < cols && open[cell + 1] === 1;
+        this.mayClose = !this.visitAll || cell === this.lastOpen;
         this.decide(c, cell === start || cell === goal, downOk, rightOk);
         if (this.cur.size === 0) return this.finished; // nothing left that could still become a path
       }
@@ -173,7 +191,7 @@ class FrontierSweep {
   /** An open block other than start and goal: the path uses 0 or 2 of its edges. */
   private passage(i: number, c: number, left: number, up: number, downOk: boolean, rightOk: boolean): void {
     if (left === NONE && up === NONE) {
-      this.emit(i, c, NONE, NONE, -1, NONE);
+      if (!this.visitAll) this.emit(i, c, NONE, NONE, -1, NONE);
       if (downOk && rightOk) this.emit(i, c, OPEN, CLOSE, -1, NONE);
     } else if (left === NONE || up === NONE) {
       const plug = left | up;
@@ -233,8 +251,9 @@ class FrontierSweep {
     out.from[j] = i;
   }
 
-  /** A whole start–goal path has closed: its count is final. */
+  /** A whole start–goal path has closed: its count is final (with visitAll, only at the last open block). */
   private complete(i: number): void {
+    if (!this.mayClose) return;
     const limbs = this.cur.limbs;
     this.finished += limbsToBigInt(this.cur.counts, i * limbs, limbs);
   }
