@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../src/core';
 import { countFrontier } from '../../src/core/paths/countFrontier';
-import { CountCancelledError, countDensePass, endsOnRim, type SweepGrid } from '../../src/core/paths/countDense';
+import { CountCancelledError } from '../../src/core/paths/countControls';
+import { countDensePass, endsOnRim, type SweepGrid } from '../../src/core/paths/countDense';
 import { buildPlugIndex, plugStates, type PlugIndex } from '../../src/core/paths/plugIndex';
 
 /** A prime just below 2^52: sums of two residues stay exact in a double. */
@@ -84,7 +85,7 @@ describe('countDensePass', () => {
     expect(() => countDensePass({ rows: 5, cols: 5, open, start: 12, goal: 24 }, indexFor(6), P)).toThrow(RangeError);
     const rows: number[] = [];
     const sweep: SweepGrid = { rows: 5, cols: 5, open, start: 0, goal: 24 };
-    expect(() => countDensePass(sweep, indexFor(6), P, { onRow: (done) => rows.push(done), shouldStop: () => rows.length === 2 })).toThrow(CountCancelledError);
+    expect(() => countDensePass(sweep, indexFor(6), P, { onRow: (done) => rows.push(done), cancelled: () => rows.length === 2 })).toThrow(CountCancelledError);
     expect(rows).toEqual([1, 2]);
   });
 });

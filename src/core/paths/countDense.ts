@@ -15,6 +15,7 @@
  * hashing sweep. The layer holding the counts is cleared as it is read, so two arrays serve the
  * whole sweep.
  */
+import { CountCancelledError } from './countControls';
 import { PLUG, type PlugIndex } from './plugIndex';
 import { BEGIN, FINISH, IDLE, MERGE, PASS, RELABEL, RULES, type PlugRule } from './plugRules';
 
@@ -32,8 +33,8 @@ export interface SweepGrid {
 export interface DensePassOptions {
   /** Called after each row with the rows swept and in all. */
   onRow?: (done: number, total: number) => void;
-  /** Asked after each row; a true answer stops the pass with a CountCancelledError. */
-  shouldStop?: () => boolean;
+  /** Asked after each row; true stops the pass with CountCancelledError (as CountControls' `cancelled`). */
+  cancelled?: () => boolean;
 }
 
 /** What a pass gives: the count modulo the modulus, or for a plain pass log2 of the count (-Infinity for 0). */
@@ -46,13 +47,6 @@ const SCALE_ABOVE = 2 ** 960;
 const SCALE_BY = 2 ** -900;
 /** Columns left of this are decided row by row: their groups hold a row or two. */
 const GROUPS_FROM = 4;
-
-export class CountCancelledError extends Error {
-  override readonly name = 'CountCancelledError';
-  constructor() {
-    super('the count was cancelled');
-  }
-}
 
 /** True when both ends of `grid` lie on its rim, so its rows are numbered by plugIndex. */
 export function endsOnRim(grid: SweepGrid): boolean {
@@ -101,7 +95,7 @@ class DenseSweep {
     this.hiMask = 2 ** (2 * (index.plugs - index.loPlugs)) - 1;
   }
 
-  run({ onRow, shouldStop }: DensePassOptions): DensePass {
+  run({ onRow, cancelled }: DensePassOptions): DensePass {
     const { rows, cols, open, start, goal } = this.grid;
     this.cur[this.index.hiBase[0]![0]! + this.index.loRank[0]!] = 1; // the empty row, the same in both layouts
     const half = Math.ceil(cols / 2);
@@ -118,7 +112,7 @@ class DenseSweep {
       this.turn(true);
       if (this.modulus === Infinity) this.keepFinite();
       onRow?.(r + 1, rows);
-      if (shouldStop?.()) throw new CountCancelledError();
+      if (cancelled?.()) throw new CountCancelledError();
     }
     return this.result();
   }
