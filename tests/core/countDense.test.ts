@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../src/core';
 import { countFrontier } from '../../src/core/paths/countFrontier';
 import { CountCancelledError } from '../../src/core/paths/countControls';
-import { countDensePass, endsOnRim, type SweepGrid } from '../../src/core/paths/countDense';
+import { countDensePass } from '../../src/core/paths/countDense';
+import { endsOnRim, type SweepGrid } from '../../src/core/paths/sweepGrid';
 import { buildPlugIndex, plugStates, type PlugIndex } from '../../src/core/paths/plugIndex';
 
 /** A prime just below 2^52: sums of two residues stay exact in a double. */

@@ -17,18 +17,10 @@
  */
 import { CountCancelledError } from './countControls';
 import { PLUG, type PlugIndex } from './plugIndex';
+import { endsOnRim, type SweepGrid } from './sweepGrid';
 import { BEGIN, FINISH, IDLE, MERGE, PASS, RELABEL, RULES, type PlugRule } from './plugRules';
 
 const { NONE, OPEN, CLOSE, END } = PLUG;
-
-/** The grid as a sweep reads it: 1 = open, swept row by row; start and goal on its rim. */
-export interface SweepGrid {
-  readonly rows: number;
-  readonly cols: number;
-  readonly open: Uint8Array;
-  readonly start: number;
-  readonly goal: number;
-}
 
 export interface DensePassOptions {
   /** Called after each row with the rows swept and in all. */
@@ -48,14 +40,9 @@ const SCALE_BY = 2 ** -900;
 /** Columns left of this are decided row by row: their groups hold a row or two. */
 const GROUPS_FROM = 4;
 
-/** True when both ends of `grid` lie on its rim, so its rows are numbered by plugIndex. */
-export function endsOnRim(grid: SweepGrid): boolean {
-  const onRim = (cell: number): boolean => {
-    const r = Math.floor(cell / grid.cols);
-    const c = cell % grid.cols;
-    return r === 0 || c === 0 || r === grid.rows - 1 || c === grid.cols - 1;
-  };
-  return onRim(grid.start) && onRim(grid.goal);
+/** True when some open block follows both ends in sweep order, so rows with two ENDs occur. */
+function endsLeftOpen(grid: SweepGrid): boolean {
+  return grid.open.indexOf(1, Math.max(grid.start, grid.goal) + 1) >= 0;
 }
 
 /**
@@ -81,13 +68,18 @@ class DenseSweep {
   private readonly loPlugs: number;
   private readonly loMask: number;
   private readonly hiMask: number;
+  /** True when no open block follows the second end: there, only a closing path counts, and rows of two ENDs are never made. */
+  private readonly lastEndLast: boolean;
+  /** Deciding the second end when it is the last open block: every row but a closing one is dropped. */
+  private onlyFinish = false;
 
   constructor(
     private readonly grid: SweepGrid,
     private readonly index: PlugIndex,
     private readonly modulus: number,
   ) {
-    const most = Math.max(...index.states);
+    this.lastEndLast = !endsLeftOpen(grid);
+    const most = Math.max(...index.states.slice(0, this.lastEndLast ? 2 : 3));
     this.cur = new Float64Array(most);
     this.next = new Float64Array(most);
     this.loPlugs = index.loPlugs;
@@ -161,6 +153,7 @@ class DenseSweep {
     this.upAt = this.mirrored ? plugs - 2 - c : c + 1;
     const pairAt = Math.min(this.leftAt, this.upAt);
     this.atEnd = isEnd ? 16 : 0;
+    this.onlyFinish = isEnd && k === 1 && this.lastEndLast;
     this.downOk = downOk;
     this.rightOk = rightOk;
     this.nextBase = index.hiBase[isEnd ? k + 1 : k]!;
@@ -209,7 +202,7 @@ class DenseSweep {
    */
   private group(lo: number, hi: number, from: number, length: number, h: number, g: number, a: number, b: number): void {
     const rule = this.ruleOf(lo, hi);
-    if (rule.kind === FINISH || (rule.kind === RELABEL && rule.rightward === this.mirrored)) {
+    if (rule.kind === FINISH || (rule.kind === RELABEL && rule.rightward === this.mirrored) || this.onlyFinish) {
       this.rows(from, h, g, a, b);
       return;
     }
@@ -261,6 +254,7 @@ class DenseSweep {
           this.finish(lo, hi, count);
           continue;
         }
+        if (this.onlyFinish) continue;
         this.aim(lo, hi, rule);
         if (this.first >= 0) {
           let sum = next[this.first]! + count;

@@ -56,6 +56,7 @@ import type { Grid } from '../grid';
 import { MAX_STATES, StateLayer, Successors } from './countLayer';
 import { limbsToBigInt } from './countLimbs';
 import { CountTooLargeError } from './countTooLarge';
+import { sweepOrder, type SweepGrid } from './sweepGrid';
 
 const NONE = 0;
 const OPEN = 1;
@@ -91,30 +92,6 @@ export function countFrontier(grid: Grid, start: number, goal: number, options: 
     if (error instanceof RangeError) throw new CountTooLargeError(`counting paths ran out of memory for its frontier states (${error.message})`);
     throw error;
   }
-}
-
-/** The grid as the sweep reads it: 1 = open, rows along the longer side. */
-interface SweepGrid {
-  rows: number;
-  cols: number;
-  open: Uint8Array;
-  start: number;
-  goal: number;
-}
-
-/** Transposes a wide grid so that the frontier runs across its shorter side. */
-function sweepOrder(grid: Grid, start: number, goal: number): SweepGrid {
-  const { rows, cols, cells } = grid;
-  const open = new Uint8Array(rows * cols);
-  if (cols <= rows) {
-    for (let i = 0; i < open.length; i++) open[i] = cells[i] === 0 ? 1 : 0;
-    return { rows, cols, open, start, goal };
-  }
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) open[c * rows + r] = cells[r * cols + c] === 0 ? 1 : 0;
-  }
-  const flip = (i: number): number => (i % cols) * rows + Math.floor(i / cols);
-  return { rows: cols, cols: rows, open, start: flip(start), goal: flip(goal) };
 }
 
 class FrontierSweep {
