@@ -54,3 +54,11 @@ export function seedLength(seed: string): number {
  */
 export const MAX_POLAR_RINGS = 1000;
 export const MIN_POLAR_RINGS = 2;
+
+/**
+ * The most work (multiply-adds, as exactCountWork measures it) an exact count of perfect mazes
+ * (countSpanningTrees) is allowed: at 2 to 3 ns each in Node, 10^10 is some 20 to 30 seconds,
+ * about a 90×90 square or a 75×75 hex maze. Past it, the count's size (log10SpanningTrees)
+ * still comes in seconds at any size.
+ */
+export const MAX_EXACT_TREE_COUNT_WORK = 1e10;

@@ -49,19 +49,36 @@ interface ExactCountPlan {
   readonly boundBits: number;
 }
 
-function exactCountPlan(topology: Topology): ExactCountPlan | null {
+function exactCountPlan(topology: Topology, workLimit = Infinity): ExactCountPlan | null {
   if (topology.cellCount < 2 || piecesOf(topology).sizes.length > 1) return null;
-  const envelope = laplacianEnvelope(topology, cellOrder(topology));
+  const envelope = laplacianEnvelope(topology, cellOrder(topology), workLimit);
   return { envelope, boundBits: degreeBoundBits(topology, envelope) };
 }
 
+/** Bits one prime adds to the modulus (they all lie just below 2^22). */
+const BITS_PER_PRIME = 21.99;
+
 /**
  * About how many multiply-adds countSpanningTrees(topology) will do (0 when the answer is
- * immediate): the primes it needs times one elimination's work. Quick to find (an ordering
- * and one pass over the envelope), so a caller can refuse a count that would take too long.
+ * immediate): the primes it needs times one elimination's work and its rows. Quick (an
+ * ordering and one pass over the envelope), so a caller can refuse a count that would take
+ * too long; any amount past `limit` may come back as Infinity, found sooner: a topology that
+ * needs more primes times rows than the limit is refused before its cells are even ordered.
  */
-export function exactCountWork(topology: Topology): number {
-  const plan = exactCountPlan(topology);
+export function exactCountWork(topology: Topology, limit = Infinity): number {
+  const { cellCount, offsets } = topology;
+  // The bound's bits are those of every degree but the grounded cell's: at least all but the largest.
+  let degreeBits = 0;
+  let largest = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    const bits = Math.log2(Math.max(1, offsets[cell + 1]! - offsets[cell]!));
+    degreeBits += bits;
+    largest = Math.max(largest, bits);
+  }
+  if (((degreeBits - largest) / BITS_PER_PRIME) * (cellCount - 1) > limit) return Infinity;
+  const plan = exactCountPlan(topology, limit);
   if (plan === null) return 0;
-  return Math.ceil((plan.boundBits + 1) / 21.99) * (plan.envelope.work + plan.envelope.start[plan.envelope.size]!);
+  const { envelope, boundBits } = plan;
+  const work = Math.ceil((boundBits + 1) / BITS_PER_PRIME) * (envelope.work + envelope.size);
+  return work > limit ? Infinity : work;
 }

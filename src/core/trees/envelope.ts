@@ -24,12 +24,13 @@ export interface Envelope {
   readonly start: Int32Array;
   /**
    * Multiply-adds of one elimination: Σ over the envelope's entries of the dot product that
-   * finds it. The cost of one determinant, to foresee how long a count takes.
+   * finds it. The cost of one determinant, to foresee how long a count takes; Infinity once
+   * past the limit laplacianEnvelope was given (the sum stops there).
    */
   readonly work: number;
 }
 
-export function laplacianEnvelope(topology: Topology, order: Int32Array): Envelope {
+export function laplacianEnvelope(topology: Topology, order: Int32Array, workLimit = Infinity): Envelope {
   const { cellCount, offsets, neighbours } = topology;
   const size = Math.max(0, cellCount - 1);
   const positionOf = new Int32Array(cellCount);
@@ -43,10 +44,11 @@ export function laplacianEnvelope(topology: Topology, order: Int32Array): Envelo
     for (let k = offsets[cell]!; k < offsets[cell + 1]!; k++) fi = Math.min(fi, positionOf[neighbours[k]!]!);
     first[i] = fi;
     start[i + 1] = start[i]! + (i - fi + 1);
+    if (work > workLimit) continue;
     for (let j = fi; j < i; j++) work += j - Math.max(fi, first[j]!);
     work += i - fi;
   }
-  return { size, cellAt: order, positionOf, first, start, work };
+  return { size, cellAt: order, positionOf, first, start, work: work > workLimit ? Infinity : work };
 }
 
 /**

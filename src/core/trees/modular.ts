@@ -27,12 +27,18 @@ export function mulMod(a: number, b: number, p: number): number {
 
 /** The inverse of a mod p (a not 0 mod p), by the extended Euclidean algorithm. */
 export function invMod(a: number, p: number): number {
-  let [r0, r1] = [p, a % p];
-  let [s0, s1] = [0, 1];
+  let r0 = p;
+  let r1 = a % p;
+  let s0 = 0;
+  let s1 = 1;
   while (r1 !== 0) {
     const q = Math.floor(r0 / r1);
-    [r0, r1] = [r1, r0 - q * r1];
-    [s0, s1] = [s1, s0 - q * s1];
+    const r2 = r0 - q * r1;
+    r0 = r1;
+    r1 = r2;
+    const s2 = s0 - q * s1;
+    s0 = s1;
+    s1 = s2;
   }
   if (r0 !== 1) throw new RangeError(`${a} has no inverse modulo ${p}`);
   return s0 < 0 ? s0 + p : s0;
