@@ -291,7 +291,10 @@ describe('log10SpanningTrees: the size of the count, at any size', () => {
   it('is −Infinity for cells in several pieces, 0 for one cell or a path', () => {
     expect(log10SpanningTrees(masked('square', ['#.#']))).toBe(-Infinity);
     expect(log10SpanningTrees(squareTopology(1, 1))).toBe(0);
-    expect(log10SpanningTrees(hexTopology(1, 40))).toBeCloseTo(0, 12);
+    expect(log10SpanningTrees(hexTopology(1, 40))).toBe(0);
+    expect(log10SpanningTrees(squareTopology(1, 30))).toBe(0);
+    expect(log10SpanningTrees(squareTopology(2, 1))).toBe(0);
+    expect(log10SpanningTrees(squareTopology(2, 2))).toBeCloseTo(Math.log10(4), 12);
   });
 });
 

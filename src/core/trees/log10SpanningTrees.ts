@@ -14,17 +14,22 @@ import { squareGridLogTrees } from './squareClosedForm';
  * of seconds), reporting progress and stopping when asked (TreeCountStoppedError).
  *
  * −Infinity when the cells fall into several pieces or there are none (no tree: the count is
- * 0), 0 for a single cell.
+ * 0), exactly 0 for a single cell or any graph with one spanning tree (a path).
  */
 export function log10SpanningTrees(topology: Topology, options: TreeCountOptions = {}): number {
   if (topology.cellCount === 0 || piecesOf(topology).sizes.length > 1) return -Infinity;
   if (topology.cellCount === 1) return 0;
+  let natural: number;
   if (isWholeSquare(topology)) {
-    const natural = squareGridLogTrees(topology.columns, topology.rows);
+    natural = squareGridLogTrees(topology.columns, topology.rows);
     options.onProgress?.(1, 1);
-    return natural / Math.LN10;
+  } else {
+    natural = frontalLogDeterminant(topology, options);
   }
-  return frontalLogDeterminant(topology, options) / Math.LN10;
+  // The count is a whole number, so its logarithm is 0 or at least log10 2: what lies below
+  // half of that is rounding about a single tree (a path, a strip one cell wide).
+  const value = natural / Math.LN10;
+  return value < Math.LOG10E * Math.LN2 * 0.5 ? 0 : value;
 }
 
 /** Whether the topology is a whole W×H square grid, no slot masked out (then the closed form holds). */
