@@ -79,7 +79,9 @@ function planFronts(topology: Topology, tree: SeparatorTree): FrontPlan {
   return { positionOf, rims, children, largestFront, work };
 }
 
-/** The numeric pass, children before parents; the children's Schur complements wait on a stack. */
+const EMPTY = new Int32Array(0);
+
+/** The numeric pass, children before parents; the children's Schur complements wait until their parent's turn. */
 function eliminateFronts(topology: Topology, tree: SeparatorTree, plan: FrontPlan, options: TreeCountOptions): number {
   const { offsets, neighbours, cellCount } = topology;
   const { order, nodeStart, nodeCount } = tree;
@@ -118,6 +120,8 @@ function eliminateFronts(topology: Topology, tree: SeparatorTree, plan: FrontPla
       const update = waiting.get(child)!;
       waiting.delete(child);
       const childRim = rims[child]!;
+      // Both are spent once added in: let them go (a million-cell count holds only the stack's).
+      rims[child] = EMPTY;
       const b = childRim.length;
       for (let a = 0; a < b; a++) {
         const column = slot[childRim[a]!]! * m;
