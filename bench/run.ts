@@ -15,6 +15,7 @@ import { benchPathfinding } from './pathfinding';
 import { benchPrint } from './print';
 import { benchRender } from './render';
 import { benchShapes } from './shapes';
+import { benchTrees } from './trees';
 
 function benchMemory(): BenchRow[] {
   return (['bfs', 'astar'] as const).map((solver) => {
@@ -40,6 +41,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   shapes: benchShapes,
   cellRender: benchCellRender,
   print: benchPrint,
+  trees: benchTrees,
 };
 
 const args = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import { CountTooLargeError, GENERATOR_IDS, MAX_POLAR_RINGS, MAX_SEED_LENGTH, messageOf, quote, SOLVER_IDS } from '../core';
 import { count, generate, paths, solveCommand, type Command } from './commands';
+import { countMazes } from './countMazes';
 import { UsageError } from './errors';
 import type { Stdin } from './input';
 import { Output } from './output';
@@ -25,6 +26,10 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
   count FILE [--from r,c] [--to r,c] [--shortest | --hamiltonian]
       the exact number of simple paths; --shortest: of shortest paths;
       --hamiltonian: of paths through every open block; 0 when there is none
+  count-mazes --shape square|hex|triangle --width W --height H [--mask FILE] [--log10]
+  count-mazes --shape polar --rings R [--log10]
+      how many different perfect mazes that shape and size allow (its cell graph's spanning
+      trees), exactly; with --log10, its decimal logarithm to 6 significant digits (any size)
   print --out FILE.pdf [--shape S] [--width W --height H | --rings R] [--mask FILE]
         [--algorithm A] [--braid B] [--seed S] [--count N] [--per-page 1|2|4|6]
         [--paper a4|letter] [--landscape] [--answers] [--style lines|blocks] [--url-base URL]
@@ -46,6 +51,7 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['solve', solveCommand],
   ['paths', paths],
   ['count', count],
+  ['count-mazes', countMazes],
   ['print', print],
 ]);
 

@@ -4,7 +4,7 @@
  */
 export { WALL, OPEN, createGrid, cloneGrid, sameGrid, resizedGrid, indexOf, pointOf, inside, isOpen, endpointProblem, checkBlockIndex } from './grid';
 export type { Grid, Maze, Point } from './grid';
-export { MAX_MAZE_SIDE, MAX_MAZE_CELLS, MAX_POLAR_RINGS, MIN_POLAR_RINGS, MAX_GRID_SIDE, MAX_GRID_BLOCKS, MAX_SEED_LENGTH, mazeGridSize, seedLength } from './limits';
+export { MAX_MAZE_SIDE, MAX_MAZE_CELLS, MAX_POLAR_RINGS, MIN_POLAR_RINGS, MAX_GRID_SIDE, MAX_GRID_BLOCKS, MAX_SEED_LENGTH, MAX_EXACT_TREE_COUNT_WORK, mazeGridSize, seedLength } from './limits';
 export { readWholeNumber, readDecimal, writeDecimal } from './decimal';
 export { quote, printable, describeChar } from './quote';
 export { parseGrid, GridParseError, type GridParseKind } from './parse';
@@ -100,3 +100,8 @@ export { forEachSide, newSide, cellAt, cellsInRect, cellBox, shapeBounds, cellOf
 export type { Side, Box } from './shape/geometry';
 export { LEFT, RIGHT, UP, DOWN, DIRECTION_NAMES, READING_ORDER, rowStep, colStep, flatStep, fourSteps, opposite, directionNumber, hasNeighbour, neighbourIndex } from './fourNeighbours';
 export type { Direction, FourSteps } from './fourNeighbours';
+
+export { countSpanningTrees, exactCountWork } from './trees/countSpanningTrees';
+export { log10SpanningTrees } from './trees/log10SpanningTrees';
+export { TreeCountStoppedError } from './trees/countOptions';
+export type { TreeCountOptions } from './trees/countOptions';

@@ -54,3 +54,12 @@ export function seedLength(seed: string): number {
  */
 export const MAX_POLAR_RINGS = 1000;
 export const MIN_POLAR_RINGS = 2;
+
+/**
+ * The most work (multiply-adds, as exactCountWork measures it) an exact count of perfect mazes
+ * (countSpanningTrees) is allowed. Measured in Node at 1.2 to 3 ns each (the most on thin
+ * strips, where each row's fixed costs weigh more), 10^10 is some 12 to 30 seconds: up to an 86×86 square, a
+ * 74×74 hex, a 96×96 triangle or 43 polar rings. Past it, the count's size
+ * (log10SpanningTrees) still comes at any size.
+ */
+export const MAX_EXACT_TREE_COUNT_WORK = 1e10;
