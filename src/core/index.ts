@@ -59,8 +59,8 @@ export { countShortestPaths } from './paths/countShortest';
  * areas throw CountTooLargeError rather than exhaust memory. Progress and cancel as above.
  */
 export { countHamiltonianPaths } from './paths/countHamiltonian';
-export { CountCancelledError } from './paths/countControls';
-export type { CountControls } from './paths/countControls';
+export { CountCancelledError } from './countControls';
+export type { CountControls } from './countControls';
 
 export { squareTopology, hexTopology, triangleTopology, polarTopology, polarRingSizes, circleLevels, circleRings } from './shape/shapes';
 export { buildTopology, neighboursOf, centreDistance, slotOf } from './shape/topology';
@@ -103,5 +103,3 @@ export type { Direction, FourSteps } from './fourNeighbours';
 
 export { countSpanningTrees, exactCountWork } from './trees/countSpanningTrees';
 export { log10SpanningTrees } from './trees/log10SpanningTrees';
-export { TreeCountStoppedError } from './trees/countOptions';
-export type { TreeCountOptions } from './trees/countOptions';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../src/core';
 import { countFrontier } from '../../src/core/paths/countFrontier';
-import { CountCancelledError } from '../../src/core/paths/countControls';
+import { CountCancelledError } from '../../src/core/countControls';
 import { countDensePass } from '../../src/core/paths/countDense';
 import { endsOnRim, type SweepGrid } from '../../src/core/paths/sweepGrid';
 import { buildPlugIndex, plugStates, type PlugIndex } from '../../src/core/paths/plugIndex';

@@ -16,12 +16,12 @@ import {
   shapeTopology,
   squareTopology,
   triangleTopology,
-  TreeCountStoppedError,
+  CountCancelledError,
   type GridShapeId,
   type Mask,
   type Topology,
 } from '../../src/core';
-import { chineseRemainder } from '../../src/core/trees/chineseRemainder';
+import { chineseRemainder } from '../../src/core/modular/chineseRemainder';
 import { cellOrder } from '../../src/core/trees/cellOrder';
 import { laplacianEnvelope } from '../../src/core/trees/envelope';
 import { frontalLogDeterminant } from '../../src/core/trees/frontalLogDeterminant';
@@ -308,7 +308,7 @@ describe('progress and stopping', () => {
       const [done, total] = seen.at(-1)!;
       expect(done).toBe(total);
       let asked = 0;
-      expect(() => count(hexTopology(30, 30), { shouldStop: () => ++asked > 3 })).toThrow(TreeCountStoppedError);
+      expect(() => count(hexTopology(30, 30), { cancelled: () => ++asked > 3 })).toThrow(CountCancelledError);
     }
   });
 

@@ -3,8 +3,8 @@
  * they are asked for and kept for the next count. Each prime carries about log2(limit) bits
  * of a count, so a count of B bits needs about B / log2(limit) of them.
  *
- * Primality is decided by Miller–Rabin with the first twelve primes as bases, which is exact
- * (no probable primes) for every number below 3.3·10^24, far above any limit used here (2^53).
+ * Above 2^26, primality is decided by Miller–Rabin with the first twelve primes as bases,
+ * which is exact (no probable primes) for every number below 3.3·10^24, far above 2^53.
  */
 const WITNESSES = [2n, 3n, 5n, 7n, 11n, 13n, 17n, 19n, 23n, 29n, 31n, 37n];
 
@@ -18,9 +18,14 @@ function powMod(base: bigint, exponent: bigint, modulus: bigint): bigint {
   return result;
 }
 
-/** Exact for every n below 3.3·10^24. */
+/** Exact for every safe integer: trial division below 2^26, Miller–Rabin above. */
 export function isPrime(n: number): boolean {
   if (!Number.isSafeInteger(n) || n < 2) return false;
+  if (n < 2 ** 26) {
+    if (n % 2 === 0) return n === 2;
+    for (let d = 3; d * d <= n; d += 2) if (n % d === 0) return false;
+    return true;
+  }
   const big = BigInt(n);
   for (const p of WITNESSES) if (big % p === 0n) return big === p;
   let d = big - 1n;

@@ -15,7 +15,7 @@
  * hashing sweep. The layer holding the counts is cleared as it is read, so two arrays serve the
  * whole sweep.
  */
-import { CountCancelledError } from './countControls';
+import { CountCancelledError } from '../countControls';
 import { PLUG, type PlugIndex } from './plugIndex';
 import { endsOnRim, type SweepGrid } from './sweepGrid';
 import { BEGIN, FINISH, IDLE, MERGE, PASS, RELABEL, RULES, type PlugRule } from './plugRules';

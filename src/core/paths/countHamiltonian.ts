@@ -19,7 +19,7 @@
  */
 import { checkBlockIndex, type Grid } from '../grid';
 import { solveBfs } from '../solve/bfs';
-import { CountTicker, type CountControls } from './countControls';
+import { CountTicker, type CountControls } from '../countControls';
 import { countFrontier } from './countFrontier';
 import { pathPieces, type PathPiece } from './countPieces';
 

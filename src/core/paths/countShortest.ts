@@ -23,7 +23,7 @@
  */
 import { fourSteps, type FourSteps } from '../fourNeighbours';
 import { checkBlockIndex, type Grid } from '../grid';
-import { CountTicker, type CountControls } from './countControls';
+import { CountTicker, type CountControls } from '../countControls';
 
 /** In `mark`: a wall or the frame, and an open block the search has not reached. */
 const WALL_MARK = 0x7fffffff;

@@ -1,11 +1,12 @@
 import { piecesOf } from '../shape/pieces';
 import type { Topology } from '../shape/topology';
 import { cellOrder } from './cellOrder';
-import { chineseRemainder } from './chineseRemainder';
-import { checkStop, type TreeCountOptions } from './countOptions';
+import { chineseRemainder } from '../modular/chineseRemainder';
+import { checkCancelled, type CountControls } from '../countControls';
 import { degreeBoundBits, laplacianEnvelope, type Envelope } from './envelope';
 import { determinantModulo } from './modularDeterminant';
-import { modulusPrime } from './primes';
+import { SMALL_MODULUS } from '../modular/arithmetic';
+import { primeBelow } from '../modular/primes';
 
 /**
  * The exact number of spanning trees of a topology's cell graph: the number of different
@@ -17,9 +18,9 @@ import { modulusPrime } from './primes';
  *
  * 0n when the cells fall into several pieces (no tree spans them) or there are none; 1n for a
  * single cell. Costs about (bound bits / 22) × envelope.work multiply-adds: see
- * exactCountWork. Reports progress prime by prime and stops when asked (TreeCountStoppedError).
+ * exactCountWork. Reports progress prime by prime and stops when asked (CountCancelledError).
  */
-export function countSpanningTrees(topology: Topology, options: TreeCountOptions = {}): bigint {
+export function countSpanningTrees(topology: Topology, options: CountControls = {}): bigint {
   const plan = exactCountPlan(topology);
   if (plan === null) return topology.cellCount === 1 ? 1n : 0n;
   const { envelope, boundBits } = plan;
@@ -31,8 +32,8 @@ export function countSpanningTrees(topology: Topology, options: TreeCountOptions
   const neededBits = boundBits + 1;
   let bits = 0;
   for (let i = 0; bits <= neededBits; i++) {
-    checkStop(options);
-    const p = modulusPrime(i);
+    checkCancelled(options);
+    const p = primeBelow(SMALL_MODULUS, i);
     const residue = determinantModulo(topology, envelope, p, rows, pivotInverses);
     if (residue < 0) continue;
     residues.push(residue);

@@ -1,5 +1,5 @@
 import type { Topology } from '../shape/topology';
-import { checkStop, type TreeCountOptions } from './countOptions';
+import { checkCancelled, type CountControls } from '../countControls';
 import { eliminateFront, frontWork } from './denseFront';
 import { separatorTree, type SeparatorTree } from './separatorTree';
 
@@ -17,7 +17,7 @@ import { separatorTree, type SeparatorTree } from './separatorTree';
  * each entry moves the logarithm by about ε times the sum of the effective resistances, some
  * 10⁻⁸ at four million cells). Time is dominated by the largest fronts, O(n^1.5) in all.
  */
-export function frontalLogDeterminant(topology: Topology, options: TreeCountOptions = {}): number {
+export function frontalLogDeterminant(topology: Topology, options: CountControls = {}): number {
   const tree = separatorTree(topology);
   const plan = planFronts(topology, tree);
   return eliminateFronts(topology, tree, plan, options);
@@ -82,7 +82,7 @@ function planFronts(topology: Topology, tree: SeparatorTree): FrontPlan {
 const EMPTY = new Int32Array(0);
 
 /** The numeric pass, children before parents; the children's Schur complements wait until their parent's turn. */
-function eliminateFronts(topology: Topology, tree: SeparatorTree, plan: FrontPlan, options: TreeCountOptions): number {
+function eliminateFronts(topology: Topology, tree: SeparatorTree, plan: FrontPlan, options: CountControls): number {
   const { offsets, neighbours, cellCount } = topology;
   const { order, nodeStart, nodeCount } = tree;
   const { positionOf, rims, children, largestFront, work } = plan;
@@ -136,7 +136,7 @@ function eliminateFronts(topology: Topology, tree: SeparatorTree, plan: FrontPla
     done += frontWork(m, own) + m;
     if (done - reported >= work / 1000 || v === nodeCount - 1) {
       reported = done;
-      checkStop(options);
+      checkCancelled(options);
       options.onProgress?.(Math.min(done, work), work);
     }
   }

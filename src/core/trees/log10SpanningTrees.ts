@@ -1,6 +1,6 @@
 import { piecesOf } from '../shape/pieces';
 import type { Topology } from '../shape/topology';
-import type { TreeCountOptions } from './countOptions';
+import type { CountControls } from '../countControls';
 import { frontalLogDeterminant } from './frontalLogDeterminant';
 import { squareGridLogTrees } from './squareClosedForm';
 
@@ -11,12 +11,12 @@ import { squareGridLogTrees } from './squareClosedForm';
  * (squareClosedForm.ts, milliseconds), every other shape and every mask by the
  * floating-point determinant of the reduced Laplacian (frontalLogDeterminant.ts: about 3·10⁹
  * multiply-adds a second, O(n^1.5); a million-cell hex maze takes seconds, four million tens
- * of seconds), reporting progress and stopping when asked (TreeCountStoppedError).
+ * of seconds), reporting progress and stopping when asked (CountCancelledError).
  *
  * −Infinity when the cells fall into several pieces or there are none (no tree: the count is
  * 0), exactly 0 for a single cell or any graph with one spanning tree (a path).
  */
-export function log10SpanningTrees(topology: Topology, options: TreeCountOptions = {}): number {
+export function log10SpanningTrees(topology: Topology, options: CountControls = {}): number {
   if (topology.cellCount === 0 || piecesOf(topology).sizes.length > 1) return -Infinity;
   if (topology.cellCount === 1) return 0;
   let natural: number;

@@ -1,6 +1,6 @@
 import type { Topology } from '../shape/topology';
 import type { Envelope } from './envelope';
-import { EXACT_PRODUCTS, invMod, mulMod, reduce } from './modular';
+import { EXACT_PRODUCTS, invMod, mulMod, reduce } from '../modular/arithmetic';
 
 /**
  * The determinant of the reduced Laplacian modulo a prime p < 2^22, by symmetric Gaussian

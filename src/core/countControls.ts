@@ -4,7 +4,7 @@
  * true from `cancelled` (a flag in shared memory, a deadline), and the count throws
  * CountCancelledError at its next check rather than finishing.
  */
-import type { CountOptions } from './countPaths';
+import type { CountOptions } from './paths/countPaths';
 
 export interface CountControls extends CountOptions {
   /** Asked now and then (as often as progress is reported); true stops the count with CountCancelledError. */
@@ -17,6 +17,11 @@ export class CountCancelledError extends Error {
   constructor() {
     super('the count was cancelled');
   }
+}
+
+/** Throws CountCancelledError when the controls say to stop. */
+export function checkCancelled(controls: CountControls): void {
+  if (controls.cancelled?.()) throw new CountCancelledError();
 }
 
 /**
@@ -42,7 +47,7 @@ export class CountTicker {
   /** Says `done` of `total` at once, and checks for a cancel. */
   now(done: number): void {
     this.reported = done;
-    if (this.controls.cancelled?.()) throw new CountCancelledError();
+    checkCancelled(this.controls);
     this.controls.onProgress?.(Math.min(done, this.total), this.total);
   }
 

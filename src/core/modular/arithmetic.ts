@@ -1,11 +1,12 @@
 /**
- * Arithmetic modulo a word-sized prime p, on plain numbers (doubles). Residues stay below
- * 2^22, so a product stays below 2^44 and 256 products add up exactly (below 2^52): the
- * elimination adds whole dot products before it reduces them once.
+ * Arithmetic modulo a prime p below 2^53, on plain numbers (doubles). Below SMALL_MODULUS a
+ * product of two residues stays below 2^44 and 256 products add up exactly (below 2^52), so
+ * an elimination can add whole dot products before it reduces them once; above it, products
+ * go through bigint.
  */
 
-/** Every prime modulus lies below this. */
-export const MODULUS_LIMIT = 2 ** 22;
+/** The spanning-tree determinants work modulo primes below this. */
+export const SMALL_MODULUS = 2 ** 22;
 
 /** How many products of two residues a sum may hold before it must be reduced (256 · 2^44 = 2^52). */
 export const EXACT_PRODUCTS = 256;
@@ -20,12 +21,13 @@ export function reduce(x: number, p: number): number {
   return r < 0 ? r + p : r >= p ? r - p : r;
 }
 
-/** a·b mod p for residues a, b. */
+/** a·b mod p for residues a, b (exact for every p below 2^53). */
 export function mulMod(a: number, b: number, p: number): number {
-  return reduce(a * b, p);
+  if (p <= 2 ** 26) return reduce(a * b, p);
+  return Number((BigInt(a) * BigInt(b)) % BigInt(p));
 }
 
-/** The inverse of a mod p (a not 0 mod p), by the extended Euclidean algorithm. */
+/** The inverse of a mod p (a not 0 mod p), by the extended Euclidean algorithm (every value stays below p: exact in doubles). */
 export function invMod(a: number, p: number): number {
   let r0 = p;
   let r1 = a % p;
