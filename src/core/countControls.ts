@@ -4,7 +4,7 @@
  * true from `cancelled` (a flag in shared memory, a deadline), and the count throws
  * CountCancelledError at its next check rather than finishing.
  */
-import type { CountOptions } from './paths/countPaths';
+import type { CountOptions, CountStage } from './paths/countPaths';
 
 export interface CountControls extends CountOptions {
   /** Asked now and then (as often as progress is reported); true stops the count with CountCancelledError. */
@@ -44,11 +44,11 @@ export class CountTicker {
     this.now(done);
   }
 
-  /** Says `done` of `total` at once, and checks for a cancel. */
-  now(done: number): void {
+  /** Says `done` of `total` at once (with the stage, when the count has one), and checks for a cancel. */
+  now(done: number, stage?: CountStage): void {
     this.reported = done;
     checkCancelled(this.controls);
-    this.controls.onProgress?.(Math.min(done, this.total), this.total);
+    this.controls.onProgress?.(Math.min(done, this.total), this.total, stage);
   }
 
   /** The count is done: progress ends at the total. */

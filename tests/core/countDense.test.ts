@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../src/core';
 import { countFrontier } from '../../src/core/paths/countFrontier';
+import { countPaths, type CountStage } from '../../src/core/paths/countPaths';
 import { CountCancelledError } from '../../src/core/countControls';
 import { countDensePass } from '../../src/core/paths/countDense';
 import { endsOnRim, type SweepGrid } from '../../src/core/paths/sweepGrid';
@@ -90,3 +91,50 @@ describe('countDensePass', () => {
     expect(rows).toEqual([1, 2]);
   });
 });
+
+describe('countPaths with the dense sweep', () => {
+  it('gives what the hashing sweep gives on wide grids with walls, whichever sweep it chooses', () => {
+    const arbitrary = fc.record({
+      rows: fc.integer({ min: 10, max: 12 }),
+      cols: fc.integer({ min: 10, max: 11 }),
+      walls: fc.double({ min: 0, max: 0.3, noNaN: true }),
+      seed: fc.integer(),
+    });
+    fc.assert(
+      fc.property(arbitrary, ({ rows, cols, walls, seed }) => {
+        const random = mulberry(seed);
+        const cells = Uint8Array.from({ length: rows * cols }, () => (random() < walls ? 1 : 0));
+        const grid: Grid = { rows, cols, cells };
+        const start = Math.floor(random() * cols); // first row
+        const goal = rows * cols - 1 - Math.floor(random() * rows) * cols; // last column
+        cells[start] = 0;
+        cells[goal] = 0;
+        expect(countPaths(grid, start, goal)).toBe(countFrontier(grid, start, goal));
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('reports its passes and rows as it goes, and stops when asked', () => {
+    const grid: Grid = { rows: 12, cols: 12, cells: new Uint8Array(144) };
+    const stages: CountStage[] = [];
+    expect(countPaths(grid, 0, 143, { onProgress: (_done, _total, stage) => stage && stages.push(stage) })).toBe(182413291514248049241470885236n);
+    expect(stages[0]).toEqual({ pass: 0, passes: 3, row: 1, rows: 12 });
+    // The last pass ends at the goal, in the last row (the sweep stops there, before the row's end).
+    expect(stages.at(-1)).toMatchObject({ pass: 2, passes: 3, rows: 12 });
+    expect(stages.every((stage, i) => i === 0 || stage.pass * 12 + stage.row >= stages[i - 1]!.pass * 12 + stages[i - 1]!.row)).toBe(true);
+    let asked = 0;
+    expect(() => countPaths(grid, 0, 143, { cancelled: () => ++asked > 5 })).toThrow(CountCancelledError);
+  });
+});
+
+/** A small seeded generator, so each case is its own seed. */
+function mulberry(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -12,6 +12,7 @@ import { chineseRemainder } from '../modular/chineseRemainder';
 import { primeBelow } from '../modular/primes';
 import { countDensePass } from './countDense';
 import { buildPlugIndex, plugStates, type PlugIndex } from './plugIndex';
+import type { CountStage } from './countPaths';
 import type { SweepGrid } from './sweepGrid';
 
 /** Residues are kept below this: a sum of two stays an exact double. */
@@ -30,33 +31,32 @@ export function denseBytes(cols: number): number {
 }
 
 export interface DenseCountOptions {
-  /** Called after each row of each pass: rows swept so far and in all (the total is known once the plain pass is done). */
-  onProgress?: (done: number, total: number) => void;
+  /**
+   * Called after each row of each pass: rows swept so far and in all, and where the sweep
+   * stands. Until the plain pass is done, the primes are guessed at two.
+   */
+  onProgress?: (done: number, total: number, stage: CountStage) => void;
   cancelled?: () => boolean;
 }
 
 /** The exact number of paths across `grid` (ends on its rim), by a plain pass and residue passes. */
 export function countDenseExact(grid: SweepGrid, options: DenseCountOptions = {}, index: PlugIndex = buildPlugIndex(grid.cols + 1)): bigint {
   const { onProgress, cancelled } = options;
-  // Until the plain pass tells, the residue passes are guessed at two; the total only grows.
-  let total = 3 * grid.rows;
-  let before = 0;
-  const pass = (modulus: number): number => {
+  const { rows } = grid;
+  let passes = 3;
+  let pass = 0;
+  const sweep = (modulus: number): number => {
     const value = countDensePass(grid, index, modulus, {
-      ...(onProgress ? { onRow: (done: number) => onProgress(before + done, total) } : {}),
+      ...(onProgress ? { onRow: (row: number) => onProgress(pass * rows + row, passes * rows, { pass, passes, row, rows }) } : {}),
       ...(cancelled ? { cancelled } : {}),
     }).value;
-    before += grid.rows;
+    pass++;
     return value;
   };
-  const bits = pass(Infinity);
-  if (bits === -Infinity) {
-    onProgress?.(total, total);
-    return 0n;
-  }
+  const bits = sweep(Infinity);
+  if (bits === -Infinity) return 0n;
   const primes = residuePrimes(bits);
-  total = Math.max(total, (1 + primes.length) * grid.rows);
-  const residues = primes.map((p) => pass(p));
-  onProgress?.(total, total);
+  passes = 1 + primes.length;
+  const residues = primes.map((p) => sweep(p));
   return chineseRemainder(residues, primes);
 }

@@ -19,12 +19,10 @@
  */
 import { checkBlockIndex, type Grid } from '../grid';
 import { solveBfs } from '../solve/bfs';
-import { CountTicker, type CountControls } from '../countControls';
+import type { CountControls } from '../countControls';
 import { countFrontier } from './countFrontier';
 import { pathPieces, type PathPiece } from './countPieces';
-
-/** Report between pieces only after this many blocks, so that many small pieces stay cheap. */
-const REPORT_BLOCKS = 4096;
+import { productOverPieces } from './pieceProduct';
 
 /**
  * How many paths lead from `start` to `goal` (flat indices) through every open block exactly
@@ -44,24 +42,9 @@ export function countHamiltonianPaths(grid: Grid, start: number, goal: number, o
   const pieces = pathPieces(grid, start, goal);
   if (pieces === null || !everyBlockOnChain(grid, pieces, start, goal, openBlocks)) return 0n;
 
-  // Progress as countPaths reports it: one step per block for the search for pieces, then every block swept.
-  const searched = grid.rows * grid.cols;
-  const total = pieces.reduce((sum, piece) => sum + piece.grid.rows * piece.grid.cols, searched);
-  const ticker = new CountTicker(options, total, REPORT_BLOCKS);
-  let done = searched;
-  ticker.now(done);
-  let paths = 1n;
-  for (const piece of pieces) {
-    const before = done;
-    // The sweep reports now and then at a row end: the moment to check for a cancel too.
-    const onProgress = (swept: number): void => ticker.now(before + swept);
-    paths *= countFrontier(piece.grid, piece.entry, piece.exit, { visitAll: true, onProgress });
-    if (paths === 0n) break;
-    done += piece.grid.rows * piece.grid.cols;
-    ticker.report(done);
-  }
-  ticker.finish();
-  return paths;
+  return productOverPieces(grid, pieces, options, (piece, onSwept) =>
+    countFrontier(piece.grid, piece.entry, piece.exit, { visitAll: true, onProgress: (swept) => onSwept(swept) }),
+  );
 }
 
 /**
