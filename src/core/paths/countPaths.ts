@@ -85,7 +85,8 @@ const DENSE_MAX_BYTES = 700 * 2 ** 20;
  */
 const DENSE_ROWS_PER_HASHED_ROW = 2.5;
 
-function prefersDense(sweep: SweepGrid): boolean {
+/** Whether countPaths sweeps this piece densely (countDenseExact) rather than by hashing (countFrontier): also what countCost.ts reads. */
+export function prefersDense(sweep: SweepGrid): boolean {
   if (sweep.cols < DENSE_MIN_COLS || !endsOnRim(sweep) || denseBytes(sweep.cols) > DENSE_MAX_BYTES) return false;
   const work = frontierWork(sweep);
   return work.dense < DENSE_ROWS_PER_HASHED_ROW * work.hashing;
