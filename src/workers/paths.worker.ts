@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { countJob, estimateJob, listPaths } from './pathsJob';
+import { countJob, estimateJob, listPaths, type CountProgress } from './pathsJob';
+import { costJob, hamiltonianJob, mazesJob, shortestJob } from './howManyJobs';
 import type { PathsAnswer, PathsProgress, PathsRequest } from './pathsClient';
 import { serveJobs } from './serveJobs';
 
@@ -13,8 +14,13 @@ const MAX_IN_FLIGHT = 4;
  */
 serveJobs<PathsRequest, PathsProgress, PathsAnswer>({
   async run(job, context) {
-    if (job.kind === 'count') return countJob(job.request, (done, total) => void context.progress([done, total]));
-    if (job.kind === 'estimate') return estimateJob(job.request, (done, total) => void context.progress([done, total]));
+    const steps: CountProgress = (done, total, stage) => void context.progress(stage ? [done, total, stage] : [done, total]);
+    if (job.kind === 'count') return countJob(job.request, steps);
+    if (job.kind === 'estimate') return estimateJob(job.request, steps);
+    if (job.kind === 'cost') return costJob(job.request);
+    if (job.kind === 'shortest') return shortestJob(job.request, steps);
+    if (job.kind === 'hamiltonian') return hamiltonianJob(job.request, steps);
+    if (job.kind === 'mazes') return mazesJob(job.request, steps);
     const inFlight: Promise<void>[] = [];
     return listPaths(job.request, {
       cancelled: context.cancelled,

@@ -1,4 +1,5 @@
 import { allPaths, countPaths, createRandom, type Grid } from '../core';
+import type { CountStage } from '../core/paths/countPaths';
 import { log10MeanOfLogs, PathEstimator } from '../core/paths/estimatePaths';
 import { pathsLongestFirst } from '../core/paths/longestFirst';
 import { yielder } from '../lab/paths/yielder';
@@ -164,21 +165,28 @@ export interface CountRequest {
 /** Progress reports at most this often, so a long count does not flood the page with messages. */
 export const PROGRESS_EVERY_MS = 100;
 
-/**
- * The exact total, as a bigint, with throttled progress (blocks swept of blocks to sweep).
- * It runs to the end once started: a count cannot pause, so a worker running one is
- * stopped by terminating it. Throws CountTooLargeError when it would need too much memory.
- */
-export function countJob(request: CountRequest, onProgress: (done: number, total: number) => void, now: () => number = () => performance.now()): bigint {
+/** A count's progress: steps done of all, and where a sweep stands when it says so (countPaths' CountStage). */
+export type CountProgress = (done: number, total: number, stage?: CountStage) => void;
+
+/** `onProgress` at most every PROGRESS_EVERY_MS, and always the end. */
+export function throttled(onProgress: CountProgress, now: () => number): CountProgress {
   let last = -Infinity;
-  return countPaths(request.grid, request.start, request.goal, {
-    onProgress: (done, total) => {
-      const t = now();
-      if (t - last < PROGRESS_EVERY_MS && done < total) return;
-      last = t;
-      onProgress(done, total);
-    },
-  });
+  return (done, total, stage) => {
+    const t = now();
+    if (t - last < PROGRESS_EVERY_MS && done < total) return;
+    last = t;
+    onProgress(done, total, stage);
+  };
+}
+
+/**
+ * The exact total, as a bigint, with throttled progress (blocks swept of blocks to sweep, and
+ * the pass and row of a dense sweep). It runs to the end once started: a count cannot pause,
+ * so a worker running one is stopped by terminating it. Throws CountTooLargeError when it
+ * would need too much memory.
+ */
+export function countJob(request: CountRequest, onProgress: CountProgress, now: () => number = () => performance.now()): bigint {
+  return countPaths(request.grid, request.start, request.goal, { onProgress: throttled(onProgress, now) });
 }
 
 /** An estimate of the number of paths, from random walks (see core/paths/estimatePaths.ts). */
