@@ -17,7 +17,8 @@ export interface HowManyText {
   readonly count: string;
   readonly cancel: string;
   readonly countAnyway: string;
-  readonly rows: Readonly<Record<HowManyKind, { readonly label: string; readonly says: string }>>;
+  /** Each row's name, what it counts, and its name inside a sentence ("Counting Hamiltonian paths"). */
+  readonly rows: Readonly<Record<HowManyKind, { readonly label: string; readonly says: string; readonly noun: string }>>;
   /** Which maze the perfect mazes are of: the grid's own maze size (`exact`), or the largest that fits. */
   readonly mazesOf: (width: string, height: string, exact: boolean) => string;
   readonly notCounted: string;
@@ -49,10 +50,10 @@ const en: HowManyText = {
   cancel: 'Cancel',
   countAnyway: 'Count anyway',
   rows: {
-    simple: { label: 'Simple paths', says: 'no block twice' },
-    shortest: { label: 'Shortest paths', says: 'the fewest steps' },
-    hamiltonian: { label: 'Hamiltonian paths', says: 'through every open block' },
-    mazes: { label: 'Perfect mazes', says: 'no loops, every cell reached' },
+    simple: { label: 'Simple paths', says: 'no block twice', noun: 'simple paths' },
+    shortest: { label: 'Shortest paths', says: 'the fewest steps', noun: 'shortest paths' },
+    hamiltonian: { label: 'Hamiltonian paths', says: 'through every open block', noun: 'Hamiltonian paths' },
+    mazes: { label: 'Perfect mazes', says: 'no loops, every cell reached', noun: 'perfect mazes' },
   },
   mazesOf: (width, height, exact) =>
     exact ? `of ${width} × ${height} cells, the maze whose block grid is this size` : `of ${width} × ${height} cells, the largest square maze this grid holds`,
@@ -65,14 +66,14 @@ const en: HowManyText = {
   tooManyStates: 'it needs more memory than a page has',
   about: (power) => `about ${power}`,
   floor: (power) => `about ${power} or more`,
-  floorNote: 'A floor from random walks (Knuth’s estimator): the exact count needs more memory than a page has.',
+  floorNote: 'The number is a floor from random walks (Knuth’s estimator), which fall short on open grids.',
   estimating: 'estimating from random walks…',
   stage: (pass, passes, across, row, rows) => `Pass ${pass} of ${passes} · ${across === 'columns' ? 'column' : 'row'} ${row} of ${rows}`,
   left: (amount, unit) => `about ${amount} ${{ second: 's', minute: 'min', hour: 'h', day: amount === '1' ? 'day' : 'days' }[unit]} left`,
   leftUnknown: 'time left not known yet',
   wouldTake: (duration) => `Counting them would take ${duration} on this device.`,
   beyondMemory: (needs, allows) => `Too many to count exactly here: the count would hold about ${needs} in memory at once, and a page may use about ${allows}.`,
-  progress: (what) => `Counting ${what.toLowerCase()}`,
+  progress: (what) => `Counting ${what}`,
   allCounted: 'All counted.',
 };
 
@@ -83,10 +84,10 @@ const zh: HowManyText = {
   cancel: '取消',
   countAnyway: '仍然计数',
   rows: {
-    simple: { label: '简单路径', says: '不重复经过任何块' },
-    shortest: { label: '最短路径', says: '步数最少' },
-    hamiltonian: { label: '哈密顿路径', says: '走遍每一个空块' },
-    mazes: { label: '完美迷宫', says: '没有回路，每格都能走到' },
+    simple: { label: '简单路径', says: '不重复经过任何块', noun: '简单路径' },
+    shortest: { label: '最短路径', says: '步数最少', noun: '最短路径' },
+    hamiltonian: { label: '哈密顿路径', says: '走遍每一个空块', noun: '哈密顿路径' },
+    mazes: { label: '完美迷宫', says: '没有回路，每格都能走到', noun: '完美迷宫' },
   },
   mazesOf: (width, height, exact) => (exact ? `${width} × ${height} 格，方块网格正好是这么大的迷宫` : `${width} × ${height} 格，这个网格能容下的最大方格迷宫`),
   notCounted: '–',
@@ -98,7 +99,7 @@ const zh: HowManyText = {
   tooManyStates: '需要的内存超出了页面的容量',
   about: (power) => `约 ${power}`,
   floor: (power) => `约 ${power} 或更多`,
-  floorNote: '这是随机游走（Knuth 估计法）给出的下限：精确计数需要的内存超出了页面的容量。',
+  floorNote: '这个数是随机游走（Knuth 估计法）给出的下限，在开阔的网格上会偏小。',
   estimating: '正在用随机游走估算…',
   stage: (pass, passes, across, row, rows) => {
     const unit = across === 'columns' ? '列' : '行';

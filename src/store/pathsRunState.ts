@@ -121,6 +121,11 @@ export function isCounting(count: PathsCount): boolean {
   return count.status === 'sizing' || count.status === 'counting' || count.estimating;
 }
 
+/** Whether every count of "How many?" has ended (counted, asking first, or failed for good): Count has nothing left to do. */
+export function allCounted(state: Pick<PathsRunState, 'pathsCount' | 'pathsTallies'>): boolean {
+  return ['done', 'failed', 'asking'].includes(state.pathsCount.status) && TALLY_KINDS.every((kind) => ['done', 'failed'].includes(state.pathsTallies[kind].status));
+}
+
 /** Whether anything was listed or counted for the grid as it stands (an edit then clears it). */
 export function hasPathsResults(state: PathsRunState): boolean {
   return state.pathsListing.status !== 'idle' || state.pathsCount.status !== 'idle' || TALLY_KINDS.some((kind) => state.pathsTallies[kind].status !== 'idle');

@@ -13,7 +13,7 @@ type Get = () => GameState;
 
 /** The counts of "How many?" besides the simple paths', run one after another on the counting lane. */
 export interface TallyRunner {
-  /** Counts every tally not yet counted, in the panel's order, once `before` (the simple count) has settled. */
+  /** Counts every tally not counted yet (idle or cancelled), in the panel's order, once `before` (the simple count) has settled. */
   countAll(before: () => Promise<void>): Promise<void>;
   /** Stops them: the running one is marked cancelled, waiting ones go back to idle. */
   cancel(): void;
@@ -72,7 +72,8 @@ export function createTallyRunner(set: Set, get: Get, service: () => PathsServic
   return {
     async countAll(before) {
       const at = ++seq;
-      const waiting = TALLY_KINDS.filter((kind) => get().pathsTallies[kind].status !== 'done');
+      // Counted ones stay, and so do failed ones: a count too large for memory stays too large.
+      const waiting = TALLY_KINDS.filter((kind) => ['idle', 'cancelled'].includes(get().pathsTallies[kind].status));
       for (const kind of waiting) patch(kind, { ...IDLE_TALLIES[kind], status: 'waiting' });
       await before();
       for (const kind of waiting) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useGame } from '../../store';
-import { isCounting, TALLY_KINDS } from '../../store/pathsRunState';
+import { allCounted, isCounting, TALLY_KINDS } from '../../store/pathsRunState';
 import { HOW_MANY_TEXT } from '../../i18n/howMany';
 import { useText } from '../../i18n/useText';
 import { HowManyProgress } from './HowManyProgress';
@@ -23,7 +23,7 @@ export function HowMany() {
   const cols = useGame((s) => s.pathsGrid.cols);
   const reading = useGame((s) => s.pathsReading !== null);
   const busy = useGame((s) => isCounting(s.pathsCount) || TALLY_KINDS.some((kind) => ['counting', 'waiting'].includes(s.pathsTallies[kind].status)));
-  const allCounted = useGame((s) => ['done', 'failed', 'asking'].includes(s.pathsCount.status) && TALLY_KINDS.every((kind) => s.pathsTallies[kind].status === 'done'));
+  const counted = useGame(allCounted);
   const countAll = useGame((s) => s.countHowMany);
   const cancel = useGame((s) => s.cancelHowMany);
   const size = mazeSizeOf({ rows, cols });
@@ -33,7 +33,7 @@ export function HowMany() {
       <div className="paths-how-many-head">
         <h2 id={`${id}-title`}>{t.heading}</h2>
         <div className="paths-how-many-actions">
-          <button type="button" className="primary" onClick={() => void countAll()} disabled={busy || allCounted || reading}>
+          <button type="button" className="primary" onClick={() => void countAll()} disabled={busy || counted || reading}>
             {t.count}
           </button>
           {busy && (

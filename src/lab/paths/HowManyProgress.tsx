@@ -1,7 +1,7 @@
 import { HOW_MANY_TEXT, type HowManyKind } from '../../i18n/howMany';
 import { useText } from '../../i18n/useText';
 import { useGame } from '../../store';
-import { isCounting, TALLY_KINDS, type PathsCount, type Tally, type TallyKind } from '../../store/pathsRunState';
+import { allCounted, isCounting, TALLY_KINDS, type PathsCount, type Tally, type TallyKind } from '../../store/pathsRunState';
 import { stageWords, timeLeftWords } from './howManyWords';
 
 /** The count under way, if any, and how far it is: a fraction (null: not known), the stage and the time left in words. */
@@ -16,8 +16,11 @@ function runningOf(count: PathsCount, tallies: Readonly<Record<TallyKind, Tally>
     if (count.status === 'sizing') return { kind: 'simple', value: null, detail: t.sizing };
     if (count.estimating) return { kind: 'simple', value: count.of > 0 ? count.done / count.of : null, detail: t.estimating };
     const left = timeLeftWords(count.secondsLeft, t);
-    const stage = count.stage ? stageWords(count.stage, count.plan?.across ?? 'rows', t) : null;
-    return { kind: 'simple', value: count.of > 0 ? count.done / count.of : null, detail: stage ? `${stage} · ${left}` : left };
+    const { stage } = count;
+    if (!stage) return { kind: 'simple', value: count.of > 0 ? count.done / count.of : null, detail: left };
+    // Where the sweep stands says more than the blocks: the search for pieces is quick, the passes are not.
+    const value = (stage.pass * stage.rows + stage.row) / (stage.passes * stage.rows);
+    return { kind: 'simple', value, detail: `${stageWords(stage, count.plan?.across ?? 'rows', t)} · ${left}` };
   }
   const kind = TALLY_KINDS.find((k) => tallies[k].status === 'counting');
   if (!kind) return null;
@@ -35,8 +38,9 @@ export function HowManyProgress() {
   const count = useGame((s) => s.pathsCount);
   const tallies = useGame((s) => s.pathsTallies);
   const running = runningOf(count, tallies, t);
-  const counted = count.status === 'done' && TALLY_KINDS.every((kind) => tallies[kind].status === 'done');
-  const what = running ? t.progress(t.rows[running.kind].label) : null;
+  // Not while the simple count waits for "Count anyway": that one is not counted.
+  const counted = allCounted({ pathsCount: count, pathsTallies: tallies }) && count.status !== 'asking';
+  const what = running ? t.progress(t.rows[running.kind].noun) : null;
   return (
     <div className="paths-how-many-progress">
       {running && what && <progress aria-label={what} max={1} value={running.value ?? undefined} />}
