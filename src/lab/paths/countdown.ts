@@ -6,12 +6,13 @@ const SETTLE_MS = 700;
 /**
  * The time a count has left, from the rate its progress reports have shown so far. A dense
  * sweep says where it stands (pass and row, see CountStage): rows cost about the same in every
- * pass, so its rows are the unit, and a count of several pieces starts over with each piece.
+ * pass, so its rows are the unit, and a count of several pieces starts over with each piece
+ * (and when the reports switch between rows and steps).
  * Other counts are read by their steps done of all. Until the rate settles, an estimate made up
  * front (countCost) stands in, less the time gone; without one, nothing is said.
  */
 export class Countdown {
-  private from: { at: number; done: number } | null = null;
+  private from: { at: number; done: number; staged: boolean } | null = null;
   private readonly began: number;
 
   constructor(
@@ -26,7 +27,8 @@ export class Countdown {
   hear(done: number, total: number, stage?: CountStage | null): number | null {
     const t = this.now();
     const [at, of] = stage ? [stage.pass * stage.rows + stage.row, stage.passes * stage.rows] : [done, total];
-    if (!this.from || at < this.from.done) this.from = { at: t, done: at };
+    const staged = Boolean(stage);
+    if (!this.from || at < this.from.done || staged !== this.from.staged) this.from = { at: t, done: at, staged };
     const elapsed = t - this.from.at;
     const progressed = at - this.from.done;
     if (elapsed >= SETTLE_MS && progressed > 0) return Math.max(0, ((of - at) * elapsed) / progressed / 1000);
