@@ -11,7 +11,7 @@ import { IDLE_COUNT, idleListing, type PathsRunActions } from './pathsRunState';
 import { pathsMessages } from '../i18n/pathsMessages';
 import type { CountSpeed } from '../core/paths/countCost';
 import { Countdown } from '../lab/paths/countdown';
-import { planOf, verdictOf, type CountPlan } from '../lab/paths/countPlan';
+import { plannedStage, planOf, verdictOf, type CountPlan } from '../lab/paths/countPlan';
 import type { PricedCount } from '../workers/howManyJobs';
 import { createTallyRunner } from './pathsTallies';
 import { isCounting, type PathsCount } from './pathsRunState';
@@ -135,8 +135,10 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
 
     const runCount = (grid: Grid, start: number, goal: number, seq: number, plan: CountPlan | null): Promise<void> => {
       const countdown = new Countdown(now, plan?.sure ? plan.seconds : null);
-      const job = service().count({ grid, start, goal }, (done, of, stage) => {
-        if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of, stage: stage ?? null, secondsLeft: countdown.hear(done, of, stage) } });
+      const job = service().count({ grid, start, goal }, (done, of, reported) => {
+        if (seq !== countSeq) return;
+        const stage = reported ? plannedStage(reported, plan) : null;
+        set({ pathsCount: { ...get().pathsCount, done, of, stage, secondsLeft: countdown.hear(done, of, stage) } });
       });
       countJob = job;
       set({ pathsCount: { ...IDLE_COUNT, status: 'counting', of: grid.rows * grid.cols, plan, secondsLeft: countdown.hear(0, 1) } });

@@ -66,6 +66,7 @@ const OPEN_COST: CountCost = {
   hashingRows: 0,
   pieces: 1,
   densePieces: 1,
+  densePasses: 5,
   bits: 179,
   sure: true,
   bytes: 80 * 2 ** 20,
@@ -147,7 +148,7 @@ describe('the How many? panel', () => {
   });
 
   it('shows a count under way: the pass, the column, the time left, a progress bar and Cancel', () => {
-    const plan: CountPlan = { seconds: 40, sure: true, bytes: 1e8, fits: true, across: 'columns' };
+    const plan: CountPlan = { seconds: 40, sure: true, bytes: 1e8, fits: true, across: 'columns', passes: 5 };
     useGame.setState({
       pathsCount: { ...IDLE_COUNT, status: 'counting', done: 50, of: 100, plan, stage: { pass: 1, passes: 5, row: 7, rows: 16 }, secondsLeft: 12.2 },
       pathsTallies: { ...IDLE_TALLIES, shortest: { ...IDLE_TALLY, status: 'waiting' } },
@@ -175,7 +176,7 @@ describe('the How many? panel', () => {
   it('says up front when the count is beyond reach: about 3 hours on this device, with Count anyway', async () => {
     const user = userEvent.setup();
     const { asked } = useScripted();
-    useGame.setState({ pathsCount: { ...IDLE_COUNT, status: 'asking', plan: { seconds: 3 * 3600, sure: true, bytes: 1e8, fits: true, across: 'rows' } } });
+    useGame.setState({ pathsCount: { ...IDLE_COUNT, status: 'asking', plan: { seconds: 3 * 3600, sure: true, bytes: 1e8, fits: true, across: 'rows', passes: null } } });
     render(<HowMany />);
     expect(row('Simple paths').textContent).toMatch(/Counting them would take about 3 hours on this device\./);
     await user.click(within(panel()).getByRole('button', { name: 'Count anyway' }));
@@ -185,7 +186,7 @@ describe('the How many? panel', () => {
   });
 
   it('says why a count cannot be made here, and gives the floor from random walks', () => {
-    const plan: CountPlan = { seconds: 1e14, sure: true, bytes: 6.3e8 * 2 ** 40, fits: false, across: 'rows' };
+    const plan: CountPlan = { seconds: 1e14, sure: true, bytes: 6.3e8 * 2 ** 40, fits: false, across: 'rows', passes: null };
     const count: PathsCount = { ...IDLE_COUNT, status: 'failed', error: 'too many to count exactly in memory', estimate: { log10: 333.4, walks: 420 }, plan };
     useGame.setState({ pathsCount: count });
     render(<HowMany />);
@@ -211,7 +212,7 @@ describe('the How many? panel', () => {
 
   it('speaks Chinese', async () => {
     await act(async () => await useGame.getState().setLanguage('zh'));
-    useGame.setState({ pathsCount: { ...IDLE_COUNT, status: 'asking', plan: { seconds: 3 * 3600, sure: true, bytes: 1e8, fits: true, across: 'rows' } } });
+    useGame.setState({ pathsCount: { ...IDLE_COUNT, status: 'asking', plan: { seconds: 3 * 3600, sure: true, bytes: 1e8, fits: true, across: 'rows', passes: null } } });
     render(<HowMany />);
     expect(screen.getByRole('region', { name: '有多少？' })).toBeTruthy();
     expect(screen.getByText('简单路径')).toBeTruthy();
@@ -228,11 +229,14 @@ describe('the How many? counts in the store', () => {
     await flush();
     expect(asked).toEqual(['cost', 'simple']);
     expect(valueOf('Shortest paths')).toBe('waiting…');
-    // Progress with a stage: the row, the pass, and the time left from the rate.
-    act(() => jobs.simple!.progress!(10, 100, { pass: 0, passes: 4, row: 1, rows: 16 }));
+    // Progress with a stage: the row, the pass, and the time left from the rate. The sweep guesses
+    // three passes until its first is done; the plan's five stand instead.
+    act(() => jobs.simple!.progress!(10, 100, { pass: 0, passes: 3, row: 1, rows: 16 }));
     tick(1000);
-    act(() => jobs.simple!.progress!(20, 100, { pass: 0, passes: 4, row: 11, rows: 16 }));
-    expect(within(panel()).getByText(/^Pass 1 of 4 · column 11 of 16 · about 5 s left$/)).toBeTruthy();
+    act(() => jobs.simple!.progress!(20, 100, { pass: 0, passes: 3, row: 11, rows: 16 }));
+    expect(within(panel()).getByText(/^Pass 1 of 5 · column 11 of 16 · about 7 s left$/)).toBeTruthy();
+    act(() => jobs.simple!.progress!(30, 100, { pass: 1, passes: 4, row: 2, rows: 16 }));
+    expect(within(panel()).getByText(/^Pass 2 of 4 · column 2 of 16 · /)).toBeTruthy();
     await act(async () => jobs.simple!.resolve(42n));
     await flush();
     expect(valueOf('Simple paths')).toBe('42');

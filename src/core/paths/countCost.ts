@@ -62,6 +62,8 @@ export interface CountCost extends CountWork {
   /** Pieces to sweep, and how many of them densely. */
   readonly pieces: number;
   readonly densePieces: number;
+  /** The most passes a dense piece will make (its plain pass and its primes; 0 with no dense piece). */
+  readonly densePasses: number;
   /** The guessed bits of the whole count (the product over pieces). */
   readonly bits: number;
   /** False when some hashing piece's bound is loose (walls): the time is then only an upper bound. */
@@ -115,6 +117,7 @@ export function countCost(grid: Grid, start: number, goal: number): CountCost {
     hashingRows: sum(costs.map((cost) => cost.hashingRows)),
     pieces: pieces.length,
     densePieces: costs.filter((cost) => cost.dense).length,
+    densePasses: Math.max(0, ...costs.map((cost) => cost.passes)),
     bits: sum(costs.map((cost) => cost.bits)),
     sure: costs.every((cost) => cost.sure),
     bytes: Math.max(0, ...costs.map((cost) => cost.bytes)),
@@ -125,6 +128,7 @@ export function countCost(grid: Grid, start: number, goal: number): CountCost {
 
 interface PieceCost {
   readonly dense: boolean;
+  readonly passes: number;
   readonly denseRows: number;
   readonly hashingRows: number;
   readonly bits: number;
@@ -142,7 +146,7 @@ function pieceCost(piece: PathPiece): PieceCost {
   if (sweep.cols > MAX_BOUND_COLS) {
     // Far too wide for either bound to be a number: an open piece surely needs too many
     // states; one with walls may or may not (a braided maze's loops often fit).
-    return { dense: false, denseRows: 0, hashingRows: Infinity, bits, sure: !walled, bytes: Infinity, fits: walled ? null : false };
+    return { dense: false, passes: 0, denseRows: 0, hashingRows: Infinity, bits, sure: !walled, bytes: Infinity, fits: walled ? null : false };
   }
   const work = frontierWork(sweep);
   // How much of the open piece's bound the walls leave, and so how much of its work.
@@ -150,13 +154,13 @@ function pieceCost(piece: PathPiece): PieceCost {
   const share = WALLED_SHARE + (1 - WALLED_SHARE) * left * left;
   if (prefersDense(sweep)) {
     const passes = 1 + residuePrimes(bits).length;
-    return { dense: true, denseRows: work.dense * passes * share, hashingRows: 0, bits, sure: true, bytes: denseBytes(sweep.cols), fits: true };
+    return { dense: true, passes, denseRows: work.dense * passes * share, hashingRows: 0, bits, sure: true, bytes: denseBytes(sweep.cols), fits: true };
   }
   const loose = left < 1 / LOOSE_BELOW_OPEN;
   const limbs = Math.max(1, Math.ceil(bits / Math.log2(RADIX)));
   const bytes = work.widest * stateBytes(keyWords(sweep.cols + 1), limbs);
   const fits = work.widest <= MAX_STATES && bytes <= MAX_BYTES ? true : loose ? null : false;
-  return { dense: false, denseRows: 0, hashingRows: work.hashing * (bits / 104 + 1) * share, bits, sure: !loose, bytes, fits };
+  return { dense: false, passes: 0, denseRows: 0, hashingRows: work.hashing * (bits / 104 + 1) * share, bits, sure: !loose, bytes, fits };
 }
 
 function area(piece: PathPiece): number {

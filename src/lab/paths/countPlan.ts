@@ -1,4 +1,5 @@
 import { REFERENCE_SPEED, secondsOf } from '../../core/paths/countCost';
+import type { CountStage } from '../../core/paths/countPaths';
 import type { PricedCount } from '../../workers/howManyJobs';
 
 /**
@@ -16,6 +17,8 @@ export interface CountPlan {
   readonly fits: boolean | null;
   /** Which way the sweep runs, so progress says "row" or "column". */
   readonly across: 'rows' | 'columns';
+  /** The passes of the one dense piece, when the count has exactly one (null otherwise). */
+  readonly passes: number | null;
 }
 
 /** A count estimated to take longer than this (surely, not as a mere bound) asks before it starts. */
@@ -23,7 +26,23 @@ export const ASK_FIRST_SECONDS = 60;
 
 /** The plan of a priced count; a speed of null (the count was too small to measure the device for) is the reference. */
 export function planOf({ cost, speed }: PricedCount): CountPlan {
-  return { seconds: secondsOf(cost, speed ?? REFERENCE_SPEED), sure: cost.sure, bytes: cost.bytes, fits: cost.fits, across: cost.across };
+  return {
+    seconds: secondsOf(cost, speed ?? REFERENCE_SPEED),
+    sure: cost.sure,
+    bytes: cost.bytes,
+    fits: cost.fits,
+    across: cost.across,
+    passes: cost.densePieces === 1 ? cost.densePasses : null,
+  };
+}
+
+/**
+ * A dense sweep's stage as the page shows it. Until its first pass has sized the count, the
+ * sweep guesses its passes at three; the plan knows better (from 0.7 bits an open block), so
+ * "Pass 1 of 5" does not become "Pass 2 of 5" after "Pass 1 of 3".
+ */
+export function plannedStage(stage: CountStage, plan: CountPlan | null): CountStage {
+  return stage.pass === 0 && plan?.passes ? { ...stage, passes: plan.passes } : stage;
 }
 
 /** What to do with a count before it starts: count it, ask first (too long), or say it cannot be counted here (memory). */
