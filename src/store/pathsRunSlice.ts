@@ -96,7 +96,8 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
      * The simple count: first what it will cost (countCost, in the counting worker), then, as
      * that says, the count itself, a question (over a minute here: "Count anyway"), or the
      * estimate (more memory than a page has). `anyway` skips the question. The promise settles
-     * when the count has (done, asking, failed or cancelled); it never rejects.
+     * when the count has (done, asking, failed or cancelled), an estimate after it included, so
+     * the counts after it in "How many?" wait their turn on the lane; it never rejects.
      */
     const startCount = (grid: Grid, start: number, goal: number, anyway = false): Promise<void> => {
       const seq = ++countSeq;
@@ -112,8 +113,7 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
             const verdict = verdictOf(plan);
             if (verdict === 'beyond') {
               set({ pathsCount: { ...get().pathsCount, status: 'failed', error: TOO_LARGE, plan } });
-              startEstimate(grid, start, goal, seq);
-              return settle();
+              return void startEstimate(grid, start, goal, seq).then(settle);
             }
             if (verdict === 'ask' && !anyway) {
               countJob = null;
@@ -154,7 +154,7 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
           const tooLarge = error instanceof CountTooLargeError || (error instanceof Error && error.name === 'CountTooLargeError');
           const why = tooLarge ? TOO_LARGE : messageOf(error);
           set({ pathsCount: { ...get().pathsCount, status: 'failed', error: why, stage: null, secondsLeft: null } });
-          if (tooLarge) startEstimate(grid, start, goal, seq);
+          return tooLarge ? startEstimate(grid, start, goal, seq) : undefined;
         },
       );
     };
@@ -176,13 +176,13 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
     };
 
     /** Random walks give the order of magnitude the count could not (see estimatePaths.ts). */
-    const startEstimate = (grid: Grid, start: number, goal: number, seq: number) => {
+    const startEstimate = (grid: Grid, start: number, goal: number, seq: number): Promise<void> => {
       const job = service().estimate({ grid, start, goal }, (done, of) => {
         if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of } });
       });
       countJob = job;
       set({ pathsCount: { ...get().pathsCount, estimating: true, done: 0, of: 1 } });
-      job.result.then(
+      return job.result.then(
         (estimate) => {
           if (seq !== countSeq) return;
           countJob = null;
