@@ -66,7 +66,7 @@ export function SimpleValue() {
     const needs = count.plan && count.plan.fits === false ? count.plan.bytes : null;
     return (
       <>
-        <span className="paths-how-many-value" data-estimate-log10={floor !== null ? floor.toFixed(2) : undefined}>
+        <span className="paths-how-many-value" data-floor-log10={floor !== null ? floor.toFixed(2) : undefined}>
           {floor !== null ? t.floor(formatPowerOfTen(floor)) : count.estimating ? t.estimating : t.notCounted}
         </span>
         <span className="paths-how-many-beyond">
