@@ -31,6 +31,7 @@ function progressOf(listing: PathsListing, count: PathsCount, t: PathsText): { t
 function totalText(count: PathsCount, t: PathsText): string {
   if (count.total !== null) return formatBig(count.total);
   if (count.status === 'counting' || count.status === 'sizing') return t.countingLower;
+  if (count.status === 'asking') return t.askedFirst;
   if (count.status !== 'failed') return '–';
   if (count.estimate && Number.isFinite(count.estimate.log10)) return t.aboutEstimate(formatPowerOfTen(count.estimate.log10));
   return t.unknown(count.error ?? undefined, count.estimating);
