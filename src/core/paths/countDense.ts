@@ -212,7 +212,7 @@ class DenseSweep {
   private group(lo: number, hi: number, from: number, length: number, h: number, g: number, a: number, b: number): void {
     const rule = this.ruleOf(lo, hi);
     if (rule.kind === FINISH || (rule.kind === RELABEL && rule.rightward === this.mirrored) || this.onlyFinish) {
-      this.rows(from, h, g, a, b);
+      this.rows(from, h, g, a, b, rule);
       return;
     }
     this.aim(lo, hi, rule);
@@ -256,8 +256,11 @@ class DenseSweep {
     this.emitted += length;
   }
 
-  /** Rows one by one, from id `from`: the los [a, b) of hi number h, or (b = -1) every lo of his h … g-1. */
-  private rows(from: number, h: number, g: number, a: number, b: number): void {
+  /**
+   * Rows one by one, from id `from`: the los [a, b) of hi number h, or (b = -1) every lo of his
+   * h … g-1. `rule`, when given, is every row's (a group's rows share their pair of plugs).
+   */
+  private rows(from: number, h: number, g: number, a: number, b: number, rule: PlugRule | null = null): void {
     const { index, cur, lanes } = this;
     const hiList = index.hiList[this.k]!;
     const hiSignature = index.hiSignature[this.k]!;
@@ -267,19 +270,20 @@ class DenseSweep {
       const list = index.loList[hiSignature[x]!]!;
       const end = b < 0 ? list.length : b;
       for (let j = b < 0 ? 0 : a; j < end; j++, id++) {
-        if (this.isEmpty(id)) continue;
+        if (lanes === 1 ? cur[id] === 0 : this.isEmpty(id)) continue;
         const lo = list[j]!;
-        const rule = this.ruleOf(lo, hi);
-        if (rule.kind === FINISH) {
+        const rowRule = rule ?? this.ruleOf(lo, hi);
+        if (rowRule.kind === FINISH) {
           this.finish(lo, hi, id);
         } else if (!this.onlyFinish) {
-          this.aim(lo, hi, rule);
+          this.aim(lo, hi, rowRule);
           if (this.first >= 0) this.addRow(id, this.first);
           if (this.second >= 0) this.addRow(id, this.second);
         }
-        cur.fill(0, id * lanes, id * lanes + lanes);
       }
     }
+    // The rows were read: cleared in one go, ready to be the layer after next.
+    cur.fill(0, from * lanes, id * lanes);
   }
 
   /** True when every lane of row `id` of the current layer is 0. */
