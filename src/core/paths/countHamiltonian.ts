@@ -45,9 +45,9 @@ export function countHamiltonianPaths(grid: Grid, start: number, goal: number, o
 
   // The hashing sweep only: the plan never hands out a dense pass.
   return runPlan(
-    productOverPieces(grid, pieces, options, function* (piece, onSwept) {
-      return countFrontier(piece.grid, piece.entry, piece.exit, { visitAll: true, onProgress: (swept) => onSwept(swept) });
-    }),
+    productOverPieces(grid, pieces, options, (piece, onSwept) =>
+      countFrontier(piece.grid, piece.entry, piece.exit, { visitAll: true, onProgress: (swept) => onSwept(swept) }),
+    ),
   );
 }
 

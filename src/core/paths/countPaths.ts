@@ -72,12 +72,12 @@ function* countPathsPlan(grid: Grid, start: number, goal: number, controls: Coun
 }
 
 /** The paths across one piece, by the dense sweep where it pays (see frontierWork.ts), else the hashing sweep. */
-function* countPiece(piece: PathPiece, onSwept: (swept: number, stage?: CountStage) => void, plan: DensePlanOptions): PassPlan<bigint> {
+function countPiece(piece: PathPiece, onSwept: (swept: number, stage?: CountStage) => void, plan: DensePlanOptions): bigint | PassPlan<bigint> {
   const sweep = sweepOrder(piece.grid, piece.entry, piece.exit);
   if (prefersDense(sweep, plan.passBytes)) {
     const blocks = piece.grid.rows * piece.grid.cols;
     const onStage = (stage: CountStage): void => onSwept(Math.floor((blocks * (stage.pass * stage.rows + stage.row)) / (stage.passes * stage.rows)), stage);
-    return yield* denseCount(sweep, { ...plan, onStage });
+    return denseCount(sweep, { ...plan, onStage });
   }
   return countFrontier(piece.grid, piece.entry, piece.exit, { onProgress: (swept) => onSwept(swept) });
 }

@@ -14,9 +14,9 @@ const REPORT_BLOCKS = 4096;
 
 /**
  * Counts one piece, saying now and then how many of its blocks are swept (where a cancel is
- * checked too); as a plan, so that dense passes may run elsewhere (countDenseExact.ts).
+ * checked too): the count itself, or a plan whose dense passes may run elsewhere (countDenseExact.ts).
  */
-export type CountPiece = (piece: PathPiece, onSwept: (swept: number, stage?: CountStage) => void) => PassPlan<bigint>;
+export type CountPiece = (piece: PathPiece, onSwept: (swept: number, stage?: CountStage) => void) => bigint | PassPlan<bigint>;
 
 /** Π countPiece(piece), stopping at the first 0. */
 export function* productOverPieces(grid: Grid, pieces: readonly PathPiece[], controls: CountControls, countPiece: CountPiece): PassPlan<bigint> {
@@ -28,7 +28,8 @@ export function* productOverPieces(grid: Grid, pieces: readonly PathPiece[], con
   let product = 1n;
   for (const piece of pieces) {
     const before = done;
-    product *= yield* countPiece(piece, (swept, stage) => ticker.now(before + swept, stage));
+    const count = countPiece(piece, (swept, stage) => ticker.now(before + swept, stage));
+    product *= typeof count === 'bigint' ? count : yield* count;
     if (product === 0n) break;
     done += piece.grid.rows * piece.grid.cols;
     ticker.report(done);
