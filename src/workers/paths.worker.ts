@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { countJob, estimateJob, listPaths } from './pathsJob';
+import { countJobWith, estimateJob, listPaths } from './pathsJob';
+import { webPassPool } from './webPassPool';
 import type { PathsAnswer, PathsProgress, PathsRequest } from './pathsClient';
 import { serveJobs } from './serveJobs';
 
@@ -11,9 +12,12 @@ const MAX_IN_FLIGHT = 4;
  * count never holds up a listing or the other way round. A listing stops at the end of a slice
  * when cancelled; a count or an estimate cannot pause, so the page terminates its worker.
  */
+/** Dense passes of a count run side by side on workers of their own, one per core, made on first need. */
+const pool = webPassPool();
+
 serveJobs<PathsRequest, PathsProgress, PathsAnswer>({
   async run(job, context) {
-    if (job.kind === 'count') return countJob(job.request, (done, total) => void context.progress([done, total]));
+    if (job.kind === 'count') return countJobWith(job.request, (done, total) => void context.progress([done, total]), pool.runPass, pool.size);
     if (job.kind === 'estimate') return estimateJob(job.request, (done, total) => void context.progress([done, total]));
     const inFlight: Promise<void>[] = [];
     return listPaths(job.request, {

@@ -1,4 +1,4 @@
-import { allPaths, countPaths, createRandom, type Grid } from '../core';
+import { allPaths, countPaths, countPathsWith, createRandom, type CountStage, type Grid, type PassRunner } from '../core';
 import { log10MeanOfLogs, PathEstimator } from '../core/paths/estimatePaths';
 import { pathsLongestFirst } from '../core/paths/longestFirst';
 import { yielder } from '../lab/paths/yielder';
@@ -169,16 +169,24 @@ export const PROGRESS_EVERY_MS = 100;
  * It runs to the end once started: a count cannot pause, so a worker running one is
  * stopped by terminating it. Throws CountTooLargeError when it would need too much memory.
  */
-export function countJob(request: CountRequest, onProgress: (done: number, total: number) => void, now: () => number = () => performance.now()): bigint {
+export function countJob(request: CountRequest, onProgress: (done: number, total: number, stage?: CountStage) => void, now: () => number = () => performance.now()): bigint {
+  return countPaths(request.grid, request.start, request.goal, { onProgress: throttled(onProgress, now) });
+}
+
+/** countJob with its dense passes run side by side by `runPass` (the worker's pass pool), `runners` at a time. */
+export function countJobWith(request: CountRequest, onProgress: (done: number, total: number, stage?: CountStage) => void, runPass: PassRunner, runners: number, now: () => number = () => performance.now()): Promise<bigint> {
+  return countPathsWith(request.grid, request.start, request.goal, { onProgress: throttled(onProgress, now) }, runPass, runners);
+}
+
+/** Progress at most every PROGRESS_EVERY_MS, and always the last report. */
+function throttled(onProgress: (done: number, total: number, stage?: CountStage) => void, now: () => number): (done: number, total: number, stage?: CountStage) => void {
   let last = -Infinity;
-  return countPaths(request.grid, request.start, request.goal, {
-    onProgress: (done, total) => {
-      const t = now();
-      if (t - last < PROGRESS_EVERY_MS && done < total) return;
-      last = t;
-      onProgress(done, total);
-    },
-  });
+  return (done, total, stage) => {
+    const t = now();
+    if (t - last < PROGRESS_EVERY_MS && done < total) return;
+    last = t;
+    onProgress(done, total, stage);
+  };
 }
 
 /** An estimate of the number of paths, from random walks (see core/paths/estimatePaths.ts). */
