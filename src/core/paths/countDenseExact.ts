@@ -53,10 +53,10 @@ export interface PassRound {
 export type PassPlan<T> = Generator<PassRound, T, DensePass[]>;
 
 export interface DensePlanOptions {
-  /** Passes run side by side (one per worker). */
+  /** Passes run side by side (one per worker), at most. */
   readonly runners: number;
-  /** Bytes one pass may hold: as many lanes as fit, at least one. */
-  readonly passBytes: number;
+  /** Bytes the passes running side by side may hold in all: fewer run side by side when fewer fit, and each takes as many lanes as fit. */
+  readonly countBytes: number;
   /** Told as the passes go: where the count stands (passes are counted as they are planned). */
   readonly onStage?: (stage: CountStage) => void;
 }
@@ -65,8 +65,10 @@ export interface DensePlanOptions {
  * The exact count across `grid` (ends on its rim), as a plan: each round's passes may run side
  * by side; the first lane of the first pass is the plain one.
  */
-export function* denseCount(grid: SweepGrid, { runners, passBytes, onStage }: DensePlanOptions): PassPlan<bigint> {
-  const lanes = Math.max(1, Math.floor(passBytes / laneBytes(grid.cols)));
+export function* denseCount(grid: SweepGrid, { runners: most, countBytes, onStage }: DensePlanOptions): PassPlan<bigint> {
+  const lanesInAll = Math.max(1, Math.floor(countBytes / laneBytes(grid.cols)));
+  const runners = Math.max(1, Math.min(most, lanesInAll));
+  const lanes = Math.max(1, Math.floor(lanesInAll / runners));
   const { rows } = grid;
   let passesDone = 0;
   // Until the plain lane tells the count's size, one more round is guessed.
@@ -113,8 +115,8 @@ function primeTask(from: number, count: number): DenseTask {
   return Array.from({ length: count }, (_, i) => residuePrime(from + i));
 }
 
-/** Bytes a pass may hold by default: a 19-wide open grid's one lane (about 650 MB) fits. */
-export const DEFAULT_PASS_BYTES = 700 * 2 ** 20;
+/** Bytes a count's passes may hold in all by default: a 19-wide open grid's one lane (about 650 MB) fits, and a(17)'s two passes of two lanes (about 900 MB). */
+export const DEFAULT_COUNT_BYTES = 2 ** 30;
 
 /** Runs a plan on this thread, its passes one after the other. */
 export function runPlan<T>(plan: PassPlan<T>, cancelled?: () => boolean): T {

@@ -16,7 +16,7 @@
  */
 import { checkBlockIndex, type Grid } from '../grid';
 import type { CountControls } from '../countControls';
-import { DEFAULT_PASS_BYTES, denseCount, laneBytes, runPlan, runPlanAsync, type DensePlanOptions, type PassPlan, type PassRunner } from './countDenseExact';
+import { DEFAULT_COUNT_BYTES, denseCount, laneBytes, runPlan, runPlanAsync, type DensePlanOptions, type PassPlan, type PassRunner } from './countDenseExact';
 import { countFrontier } from './countFrontier';
 import { pathPieces, type PathPiece } from './countPieces';
 import { frontierWork } from './frontierWork';
@@ -53,12 +53,12 @@ export interface CountStage {
  * after the other; countPathsWith runs them side by side.
  */
 export function countPaths(grid: Grid, start: number, goal: number, options: CountControls = {}): bigint {
-  return runPlan(countPathsPlan(grid, start, goal, options, { runners: 1, passBytes: DEFAULT_PASS_BYTES }), options.cancelled);
+  return runPlan(countPathsPlan(grid, start, goal, options, { runners: 1, countBytes: DEFAULT_COUNT_BYTES }), options.cancelled);
 }
 
-/** countPaths with its dense passes run by `runPass` (a pool of workers), `runners` at a time, each within `passBytes`. */
-export function countPathsWith(grid: Grid, start: number, goal: number, options: CountControls, runPass: PassRunner, runners: number, passBytes = DEFAULT_PASS_BYTES): Promise<bigint> {
-  return runPlanAsync(countPathsPlan(grid, start, goal, options, { runners, passBytes }), runPass);
+/** countPaths with its dense passes run by `runPass` (a pool of workers), up to `runners` at a time, all within `countBytes`. */
+export function countPathsWith(grid: Grid, start: number, goal: number, options: CountControls, runPass: PassRunner, runners: number, countBytes = DEFAULT_COUNT_BYTES): Promise<bigint> {
+  return runPlanAsync(countPathsPlan(grid, start, goal, options, { runners, countBytes }), runPass);
 }
 
 function* countPathsPlan(grid: Grid, start: number, goal: number, controls: CountControls, plan: DensePlanOptions): PassPlan<bigint> {
@@ -74,7 +74,7 @@ function* countPathsPlan(grid: Grid, start: number, goal: number, controls: Coun
 /** The paths across one piece, by the dense sweep where it pays (see frontierWork.ts), else the hashing sweep. */
 function countPiece(piece: PathPiece, onSwept: (swept: number, stage?: CountStage) => void, plan: DensePlanOptions): bigint | PassPlan<bigint> {
   const sweep = sweepOrder(piece.grid, piece.entry, piece.exit);
-  if (prefersDense(sweep, plan.passBytes)) {
+  if (prefersDense(sweep, plan.countBytes)) {
     const blocks = piece.grid.rows * piece.grid.cols;
     const onStage = (stage: CountStage): void => onSwept(Math.floor((blocks * (stage.pass * stage.rows + stage.row)) / (stage.passes * stage.rows)), stage);
     return denseCount(sweep, { ...plan, onStage });
@@ -92,8 +92,8 @@ const DENSE_MIN_COLS = 10;
 const DENSE_ROWS_PER_HASHED_ROW = 2.5;
 
 /** True when the dense sweep takes this piece (exported for the cost estimate, which must choose as the count does). */
-export function prefersDense(sweep: SweepGrid, passBytes = DEFAULT_PASS_BYTES): boolean {
-  if (sweep.cols < DENSE_MIN_COLS || !endsOnRim(sweep) || laneBytes(sweep.cols) > passBytes) return false;
+export function prefersDense(sweep: SweepGrid, countBytes = DEFAULT_COUNT_BYTES): boolean {
+  if (sweep.cols < DENSE_MIN_COLS || !endsOnRim(sweep) || laneBytes(sweep.cols) > countBytes) return false;
   const work = frontierWork(sweep);
   return work.dense < DENSE_ROWS_PER_HASHED_ROW * work.hashing;
 }
