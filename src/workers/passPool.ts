@@ -48,13 +48,28 @@ export function createPassPool(spawn: () => PassPort, size: number): PassPool {
     else idle.push(port);
   };
 
+  const retire = (port: PassPort): void => {
+    handler.delete(port);
+    port.terminate();
+    all.splice(all.indexOf(port), 1);
+    // A pass waiting for a worker gets a fresh one.
+    const next = waiting.shift();
+    if (next) void take().then(next);
+  };
+
   const runPass: PassRunner = async (grid, moduli, onRow) => {
     if (closed) throw new Error('the pass pool is closed');
     const port = await take();
     return new Promise<number[]>((resolve, reject) => {
       handler.set(port, (message) => {
         if (message.kind === 'row') {
-          onRow(message.row);
+          try {
+            onRow(message.row);
+          } catch (error) {
+            // The caller gave up (a cancel): this worker's pass is no longer wanted, so it goes.
+            retire(port);
+            reject(error);
+          }
           return;
         }
         give(port);
