@@ -1,11 +1,12 @@
 /**
  * Dense passes on Node's worker threads, one per core (os.availableParallelism), for the CLI
- * and the benchmarks. The threads run densePassThread.ts.
+ * and the benchmarks: the page's pass pool (passPool.ts) on threads, each thread made to look
+ * like a Web Worker to its job lane.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { createPassPool, type PassPool, type PassPort } from '../workers/passPool';
-import type { PassMessage } from '../workers/densePassJob';
+import type { LaneWorker } from '../workers/lane';
+import { createPassPool, type PassPool } from '../workers/passPool';
 
 /** The thread's script. Run from TypeScript (tsx, as the CLI and the benchmarks are), a thread registers tsx before loading it. */
 const THREAD = new URL('./densePassThread.ts', import.meta.url);
@@ -16,26 +17,22 @@ function startThread(): Worker {
   return new Worker(`import(${tsx}).then((tsx) => { tsx.register(); return import(${JSON.stringify(THREAD.href)}); });`, { eval: true });
 }
 
-function spawnThread(): PassPort {
-  const worker = startThread();
-  // An idle pool must not keep the process alive; a running pass keeps it alive itself.
-  worker.unref();
+/** A thread as a lane sees a worker: messages as events, a crash or a non-zero exit as an error event. */
+function spawnThread(): LaneWorker {
+  const thread = startThread();
+  const listeners = { message: [] as ((event: MessageEvent) => void)[], error: [] as ((event: ErrorEvent) => void)[] };
+  const fail = (message: string): void => listeners.error.forEach((listener) => listener({ message, preventDefault: () => undefined } as ErrorEvent));
+  thread.on('message', (data: unknown) => listeners.message.forEach((listener) => listener({ data } as MessageEvent)));
+  thread.on('error', (error) => fail(error.message));
+  thread.on('exit', (code) => {
+    if (code !== 0) fail(`a counting thread stopped (exit code ${code})`);
+  });
   return {
-    post: (request) => {
-      worker.ref();
-      worker.postMessage(request);
-    },
-    listen: (listener) => {
-      worker.on('message', (message: PassMessage) => {
-        if (message.kind !== 'row') worker.unref();
-        listener(message);
-      });
-      worker.on('error', (error) => listener({ kind: 'failed', message: error.message }));
-      worker.on('exit', (code) => {
-        if (code !== 0) listener({ kind: 'failed', message: `a counting thread stopped (exit code ${code})` });
-      });
-    },
-    terminate: () => void worker.terminate(),
+    postMessage: (message: unknown) => thread.postMessage(message),
+    terminate: () => void thread.terminate(),
+    addEventListener: ((type: string, listener: never) => {
+      if (type === 'message' || type === 'error') listeners[type].push(listener);
+    }) as LaneWorker['addEventListener'],
   };
 }
 

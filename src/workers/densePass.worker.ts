@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { runPassRequest, type PassRequest } from './densePassJob';
+import { servePasses } from './densePassJob';
 
-/** A worker of the page's pass pool: one dense pass at a time (see passPool.ts). */
-self.addEventListener('message', (event: MessageEvent<PassRequest>) => runPassRequest(event.data, (message) => self.postMessage(message)));
+/** A worker of the page's pass pool (passPool.ts): one dense pass at a time. */
+servePasses();

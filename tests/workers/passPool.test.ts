@@ -3,27 +3,36 @@ import { createGrid } from '../../src/core';
 import { CountCancelledError } from '../../src/core/countControls';
 import { countPaths, countPathsWith } from '../../src/core/paths/countPaths';
 import { nodePassPool } from '../../src/cli/nodePassPool';
-import { runPassRequest, type PassMessage } from '../../src/workers/densePassJob';
-import { createPassPool, type PassPort } from '../../src/workers/passPool';
+import { servePasses, type PassRequest } from '../../src/workers/densePassJob';
+import type { LaneWorker } from '../../src/workers/lane';
+import type { ToWorker } from '../../src/workers/protocol';
+import { createPassPool } from '../../src/workers/passPool';
 
-/** A worker on this thread: it answers each pass at once, as densePass.worker.ts does. */
-function portHere(log: string[]): PassPort {
-  let listener: (message: PassMessage) => void = () => undefined;
+/** A worker on this thread, wired to servePasses through an in-process channel: both sides of the lane's protocol for real. */
+function workerHere(log: string[]): LaneWorker {
+  const toWorker: ((event: MessageEvent) => void)[] = [];
+  const toPage: ((event: MessageEvent) => void)[] = [];
+  servePasses({
+    postMessage: (data: unknown) => queueMicrotask(() => toPage.forEach((listener) => listener({ data } as MessageEvent))),
+    addEventListener: (_type, listener) => toWorker.push(listener),
+  });
   return {
-    post: (request) => {
-      log.push(`pass ${request.moduli.length} lanes`);
-      queueMicrotask(() => runPassRequest(request, listener));
+    postMessage: (data: ToWorker<PassRequest>) => {
+      if (data.kind === 'start') log.push(`pass ${data.request!.moduli.length} lanes`);
+      queueMicrotask(() => toWorker.forEach((listener) => listener({ data } as MessageEvent)));
     },
-    listen: (l) => (listener = l),
     terminate: () => log.push('terminated'),
-  };
+    addEventListener: (type: string, listener: (event: MessageEvent) => void) => {
+      if (type === 'message') toPage.push(listener);
+    },
+  } as unknown as LaneWorker;
 }
 
 describe('the pass pool', () => {
   it('runs a count\'s passes on its workers, no more at once than it has, and gives the same count', async () => {
     const log: string[] = [];
     let made = 0;
-    const pool = createPassPool(() => (made++, portHere(log)), 2);
+    const pool = createPassPool(() => (made++, workerHere(log)), 2);
     const grid = createGrid(12, 12, 0);
     await expect(countPathsWith(grid, 0, 143, {}, pool.runPass, pool.size)).resolves.toBe(countPaths(grid, 0, 143));
     expect(made).toBe(2);
@@ -35,7 +44,7 @@ describe('the pass pool', () => {
 
   it('stops a count whose caller cancels, retiring the worker whose pass is no longer wanted', async () => {
     const log: string[] = [];
-    const pool = createPassPool(() => portHere(log), 1);
+    const pool = createPassPool(() => workerHere(log), 1);
     let rows = 0;
     const counting = countPathsWith(createGrid(12, 12, 0), 0, 143, { cancelled: () => ++rows > 3 }, pool.runPass, pool.size);
     await expect(counting).rejects.toThrow(CountCancelledError);
