@@ -9,6 +9,7 @@ import os from 'node:os';
 import { benchAllPaths } from './allPaths';
 import { benchCellRender } from './cellRender';
 import { benchCountPaths } from './countPaths';
+import { benchCountRecord } from './countRecord';
 import { benchGenerate, benchSolve } from './maze';
 import type { BenchRow } from './measure';
 import { benchPathfinding } from './pathfinding';
@@ -35,6 +36,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   solve: benchSolve,
   pathfinding: benchPathfinding,
   count: benchCountPaths,
+  record: benchCountRecord,
   paths: benchAllPaths,
   memory: benchMemory,
   render: benchRender,

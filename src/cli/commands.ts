@@ -1,7 +1,7 @@
 import {
   allPaths,
   countHamiltonianPaths,
-  countPaths,
+  countPathsWith,
   countShortestPaths,
   formatGrid,
   formatPath,
@@ -21,6 +21,7 @@ import { endpoint, fraction, oneOf, readFlags, seedFlag, wholeNumber } from './o
 import type { Output } from './output';
 import { blockSize, chooseFormat, isPlainGenerate, shapedMaze, solveCellMaze, type ShapeFlags } from './shaped';
 import { chooseStyle, svgOfFlags } from './svg';
+import { nodePassPool } from './nodePassPool';
 
 export const NO_WAY_OUT = 'this maze has no way out';
 
@@ -126,6 +127,15 @@ export async function count(args: string[], { out, stdin }: CommandIo): Promise<
   const grid = await loadGrid(files[0], stdin, 'count');
   const start = endpoint(grid, 'from', values.get('from'));
   const goal = endpoint(grid, 'to', values.get('to'));
-  const counter = shortest ? countShortestPaths : hamiltonian ? countHamiltonianPaths : countPaths;
-  await out.line(counter(grid, start, goal).toString());
+  if (shortest || hamiltonian) {
+    await out.line((shortest ? countShortestPaths : countHamiltonianPaths)(grid, start, goal).toString());
+    return;
+  }
+  // Open pieces are counted by dense passes, side by side on one thread per core (made only if needed).
+  const pool = nodePassPool();
+  try {
+    await out.line((await countPathsWith(grid, start, goal, {}, pool.runPass, pool.size)).toString());
+  } finally {
+    pool.close();
+  }
 }

@@ -44,7 +44,9 @@ export type { PathOrder } from './paths/allPaths';
 export { formatPath } from './paths/formatPath';
 export { pathsLongestFirst } from './paths/longestFirst';
 export { PathEstimator, log10MeanOfLogs } from './paths/estimatePaths';
-export { countPaths, CountTooLargeError } from './paths/countPaths';
+export { countPaths, countPathsWith, CountTooLargeError } from './paths/countPaths';
+export type { CountStage } from './paths/countPaths';
+export type { PassRunner, DenseTask } from './paths/countDenseExact';
 export type { CountOptions } from './paths/countPaths';
 /**
  * The number of shortest start–goal paths, exactly, on any grid up to the size limit (an open

@@ -32,8 +32,8 @@ export interface HowManyText {
   readonly floor: (power: string) => string;
   readonly floorNote: string;
   readonly estimating: string;
-  /** Where a dense sweep stands: pass (from 1) of passes, row or column (from 1) of all. */
-  readonly stage: (pass: string, passes: string, across: 'rows' | 'columns', row: string, rows: string) => string;
+  /** Where a dense sweep stands: pass (from 1; "1–2" for passes side by side, `several`) of passes, row or column (from 1) of all. */
+  readonly stage: (pass: string, several: boolean, passes: string, across: 'rows' | 'columns', row: string, rows: string) => string;
   readonly left: (amount: string, unit: ShortUnit) => string;
   readonly leftUnknown: string;
   /** Up front, a count over a minute: duration is "about 3 hours" (estimate.ts's describeDuration). */
@@ -68,7 +68,7 @@ const en: HowManyText = {
   floor: (power) => `about ${power} or more`,
   floorNote: 'The number is a floor from random walks (Knuth’s estimator), which fall short on open grids.',
   estimating: 'estimating from random walks…',
-  stage: (pass, passes, across, row, rows) => `Pass ${pass} of ${passes} · ${across === 'columns' ? 'column' : 'row'} ${row} of ${rows}`,
+  stage: (pass, several, passes, across, row, rows) => `Pass${several ? 'es' : ''} ${pass} of ${passes} · ${across === 'columns' ? 'column' : 'row'} ${row} of ${rows}`,
   left: (amount, unit) => `about ${amount} ${{ second: 's', minute: 'min', hour: 'h', day: amount === '1' ? 'day' : 'days' }[unit]} left`,
   leftUnknown: 'time left not known yet',
   wouldTake: (duration) => `Counting them would take ${duration} on this device.`,
@@ -101,7 +101,7 @@ const zh: HowManyText = {
   floor: (power) => `约 ${power} 或更多`,
   floorNote: '这个数是随机游走（Knuth 估计法）给出的下限，在开阔的网格上会偏小。',
   estimating: '正在用随机游走估算…',
-  stage: (pass, passes, across, row, rows) => {
+  stage: (pass, _several, passes, across, row, rows) => {
     const unit = across === 'columns' ? '列' : '行';
     return `第 ${pass} 遍（共 ${passes} 遍）· 第 ${row} ${unit}（共 ${rows} ${unit}）`;
   },

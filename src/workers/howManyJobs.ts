@@ -26,12 +26,13 @@ const QUICK_SECONDS = 2;
 let measured: CountSpeed | null = null;
 
 /**
- * countCost of the request, with the device's speed: the page's, else measured here once (about
+ * countCost of the request, for a count whose dense passes run on `runners` side by side (the
+ * worker's pass pool), with the device's speed: the page's, else measured here once (about
  * 0.2 s), unless the count is quick anyway (a small grid, a maze with few loops) or its time
  * is only a loose bound.
  */
-export function costJob(request: CostRequest, now: () => number = () => performance.now()): PricedCount {
-  const cost = countCost(request.grid, request.start, request.goal);
+export function costJob(request: CostRequest, runners = 1, now: () => number = () => performance.now()): PricedCount {
+  const cost = countCost(request.grid, request.start, request.goal, { runners });
   if (request.speed) return { cost, speed: request.speed };
   // A loose bound (walls) decides nothing up front, so it needs no measured device either.
   if (!measured && (!cost.sure || secondsOf(cost, REFERENCE_SPEED) < QUICK_SECONDS)) return { cost, speed: null };

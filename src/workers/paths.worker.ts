@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-import { countJob, estimateJob, listPaths, type CountProgress } from './pathsJob';
+import { countJobWith, estimateJob, listPaths, type CountProgress } from './pathsJob';
 import { costJob, hamiltonianJob, mazesJob, shortestJob } from './howManyJobs';
+import { webPassPool } from './webPassPool';
 import type { PathsAnswer, PathsProgress, PathsRequest } from './pathsClient';
 import { serveJobs } from './serveJobs';
 
@@ -12,12 +13,15 @@ const MAX_IN_FLIGHT = 4;
  * count never holds up a listing or the other way round. A listing stops at the end of a slice
  * when cancelled; a count or an estimate cannot pause, so the page terminates its worker.
  */
+/** Dense passes of a count run side by side on workers of their own, one per core, made on first need. */
+const pool = webPassPool();
+
 serveJobs<PathsRequest, PathsProgress, PathsAnswer>({
   async run(job, context) {
     const steps: CountProgress = (done, total, stage) => void context.progress(stage ? [done, total, stage] : [done, total]);
-    if (job.kind === 'count') return countJob(job.request, steps);
+    if (job.kind === 'count') return countJobWith(job.request, steps, pool.runPass, pool.size);
     if (job.kind === 'estimate') return estimateJob(job.request, steps);
-    if (job.kind === 'cost') return costJob(job.request);
+    if (job.kind === 'cost') return costJob(job.request, pool.size);
     if (job.kind === 'shortest') return shortestJob(job.request, steps);
     if (job.kind === 'hamiltonian') return hamiltonianJob(job.request, steps);
     if (job.kind === 'mazes') return mazesJob(job.request, steps);

@@ -1,5 +1,4 @@
-import { allPaths, countPaths, createRandom, type Grid } from '../core';
-import type { CountStage } from '../core/paths/countPaths';
+import { allPaths, countPaths, countPathsWith, createRandom, type CountStage, type Grid, type PassRunner } from '../core';
 import { log10MeanOfLogs, PathEstimator } from '../core/paths/estimatePaths';
 import { pathsLongestFirst } from '../core/paths/longestFirst';
 import { yielder } from '../lab/paths/yielder';
@@ -168,6 +167,21 @@ export const PROGRESS_EVERY_MS = 100;
 /** A count's progress: steps done of all, and where a sweep stands when it says so (countPaths' CountStage). */
 export type CountProgress = (done: number, total: number, stage?: CountStage) => void;
 
+/**
+ * The exact total, as a bigint, with throttled progress (blocks swept of blocks to sweep, and
+ * the pass and row of a dense sweep). It runs to the end once started: a count cannot pause,
+ * so a worker running one is stopped by terminating it. Throws CountTooLargeError when it
+ * would need too much memory.
+ */
+export function countJob(request: CountRequest, onProgress: CountProgress, now: () => number = () => performance.now()): bigint {
+  return countPaths(request.grid, request.start, request.goal, { onProgress: throttled(onProgress, now) });
+}
+
+/** countJob with its dense passes run side by side by `runPass` (the worker's pass pool), `runners` at a time. */
+export function countJobWith(request: CountRequest, onProgress: CountProgress, runPass: PassRunner, runners: number, now: () => number = () => performance.now()): Promise<bigint> {
+  return countPathsWith(request.grid, request.start, request.goal, { onProgress: throttled(onProgress, now) }, runPass, runners);
+}
+
 /** `onProgress` at most every PROGRESS_EVERY_MS, and always the end. */
 export function throttled(onProgress: CountProgress, now: () => number): CountProgress {
   let last = -Infinity;
@@ -177,16 +191,6 @@ export function throttled(onProgress: CountProgress, now: () => number): CountPr
     last = t;
     onProgress(done, total, stage);
   };
-}
-
-/**
- * The exact total, as a bigint, with throttled progress (blocks swept of blocks to sweep, and
- * the pass and row of a dense sweep). It runs to the end once started: a count cannot pause,
- * so a worker running one is stopped by terminating it. Throws CountTooLargeError when it
- * would need too much memory.
- */
-export function countJob(request: CountRequest, onProgress: CountProgress, now: () => number = () => performance.now()): bigint {
-  return countPaths(request.grid, request.start, request.goal, { onProgress: throttled(onProgress, now) });
 }
 
 /** An estimate of the number of paths, from random walks (see core/paths/estimatePaths.ts). */

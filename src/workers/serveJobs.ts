@@ -16,13 +16,19 @@ export interface JobServer<Request, Progress, Result> {
   transfers?(result: Result): Transferable[];
 }
 
+/** Where a worker hears its jobs and answers: the worker's global scope, or (Node) an adapter over a thread's port. */
+export interface JobScope {
+  postMessage(message: unknown, transfer: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
 /**
  * The worker's side of the protocol (protocol.ts): every worker serves its jobs through this
  * one helper. A job's ending is posted once, done or failed (with a one-line message); a
  * cancel reaches a job only between its awaits, so work that never awaits runs to its end and
  * the page's lane terminates the worker instead.
  */
-export function serveJobs<Request, Progress, Result>(server: JobServer<Request, Progress, Result>, scope: Pick<Worker, 'postMessage' | 'addEventListener'> = self as unknown as Worker): void {
+export function serveJobs<Request, Progress, Result>(server: JobServer<Request, Progress, Result>, scope: JobScope = self as unknown as Worker): void {
   const cancelled = new Set<number>();
   /** Per running job, its progress messages the page has not yet said it heard, oldest first. */
   const unheard = new Map<number, (() => void)[]>();

@@ -25,9 +25,13 @@ describe('countCost', () => {
     expect([square.pieces, square.densePieces, square.sure, square.fits]).toEqual([1, 1, true, true]);
     expect(square.hashingRows).toBe(0);
     expect(square.bits).toBeCloseTo(0.7 * 144);
-    // As countDenseExact will make them: the plain pass, then 52-bit primes past the count's 97 bits (3 passes), or 5 for 16×16.
-    expect(square.densePasses).toBe(3);
-    expect(countCost(open(16, 16), 0, 255).densePasses).toBe(5);
+    // As countDenseExact's plan will run them: on one thread, the plain lane beside the first
+    // prime, then the other primes in one pass of as many lanes; on two, passes side by side.
+    expect(square.densePasses).toBe(2);
+    expect(countCost(open(16, 16), 0, 255).densePasses).toBe(2);
+    const sideBySide = countCost(open(16, 16), 0, 255, { runners: 2 });
+    expect(sideBySide.densePasses).toBe(4);
+    expect(sideBySide.denseRows).toBeLessThan(countCost(open(16, 16), 0, 255).denseRows);
 
     const strip = countCost(open(40, 8), ...corner(open(40, 8)));
     expect([strip.pieces, strip.densePieces, strip.denseRows, strip.sure]).toEqual([1, 0, 0, true]);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { countSpanningTrees, createGrid, parseGrid, squareTopology } from '../../src/core';
 import { REFERENCE_SPEED } from '../../src/core/paths/countCost';
-import type { CountStage } from '../../src/core/paths/countPaths';
+import { countPathsWith, stageFraction, type CountStage } from '../../src/core/paths/countPaths';
+import type { PassRunner } from '../../src/core/paths/countDenseExact';
+import { countDensePass } from '../../src/core/paths/countDense';
+import { buildPlugIndex } from '../../src/core/paths/plugIndex';
 import { costJob, hamiltonianJob, mazesJob, shortestJob } from '../../src/workers/howManyJobs';
 import { countJob } from '../../src/workers/pathsJob';
 import { mazeCountJob } from '../../src/workers/mazeCountJob';
@@ -44,6 +47,18 @@ describe('the How many? jobs', () => {
     }
   });
 
+  it('says passes run side by side as one stage, from the round’s first pass, and never goes back', async () => {
+    // Passes "side by side" on this thread: each runs whole when its turn comes.
+    const runPass: PassRunner = (grid, moduli, onRow) => Promise.resolve(countDensePass(grid, buildPlugIndex(grid.cols + 1), moduli, { onRow }));
+    const stages: CountStage[] = [];
+    const total = await countPathsWith(createGrid(12, 12, 0), 0, 143, { onProgress: (_done, _total, stage) => void (stage && stages.push(stage)) }, runPass, 2);
+    expect(total).toBe(182413291514248049241470885236n);
+    expect(stages[0]).toMatchObject({ pass: 0, side: 2, rows: 12 });
+    const fractions = stages.map(stageFraction);
+    expect(fractions.every((f, i) => i === 0 || f >= fractions[i - 1]!)).toBe(true);
+    expect(Math.max(...fractions)).toBeLessThanOrEqual(1);
+  });
+
   it('prices a count without measuring the device when it is quick anyway, and with it otherwise', () => {
     const quick = costJob({ grid: EXAMPLE, start: 0, goal: 11, speed: null });
     expect(quick.speed).toBeNull();
@@ -79,6 +94,9 @@ describe('the panel’s words and numbers', () => {
     expect(stageWords(stage, 'columns', en)).toBe('Pass 2 of 5 · column 7 of 16');
     expect(stageWords(stage, 'rows', en)).toBe('Pass 2 of 5 · row 7 of 16');
     expect(stageWords(stage, 'columns', zh)).toBe('第 2 遍（共 5 遍）· 第 7 列（共 16 列）');
+    // Passes side by side are said as a range.
+    expect(stageWords({ ...stage, side: 2 }, 'rows', en)).toBe('Passes 2–3 of 5 · row 7 of 16');
+    expect(stageWords({ ...stage, side: 2 }, 'rows', zh)).toBe('第 2–3 遍（共 5 遍）· 第 7 行（共 16 行）');
   });
 
   it('says the time left briefly, and that it is not known yet', () => {

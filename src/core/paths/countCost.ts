@@ -8,9 +8,12 @@
  * frontierWork.ts. Work is counted in the sweeps' own units and turned into seconds by a
  * CountSpeed (countSpeed.ts measures one on the device that will count):
  *
- * - the dense sweep touches `dense` rows per pass, whatever the walls, and makes one plain pass
- *   and one pass per 52-bit prime the count's size needs (countDenseExact.ts's residuePrimes).
- *   This is an estimate, close to the truth (within tens of per cent once calibrated).
+ * - the dense sweep touches `dense` rows per pass, whatever the walls, and its passes are the
+ *   ones countDenseExact.ts's plan hands out (played here with a guessed count's size, no pass
+ *   swept): a plain lane and as many 52-bit primes as the size needs, a few lanes to a pass and
+ *   a few passes side by side. A pass of L lanes takes about 1 + (L − 1)/3 single passes, and
+ *   passes side by side take as long as the slowest. This is an estimate, close to the truth
+ *   (within tens of per cent once calibrated).
  * - the hashing sweep touches at most `hashing` rows, each costing more as its counts grow
  *   longer (bits / 104 + 1). On an open piece that bound is close to the truth; walls shrink
  *   the true work far more than the bound (a braided maze's bound can be 10^5 times its work),
@@ -21,13 +24,13 @@
  * upper one and never asks for too few passes.
  */
 import { checkBlockIndex, type Grid } from '../grid';
-import { denseBytes, residuePrimes } from './countDenseExact';
+import { DEFAULT_COUNT_BYTES, denseCount, laneBytes } from './countDenseExact';
 import { keyWords, MAX_BYTES, MAX_STATES, stateBytes } from './countLayer';
 import { RADIX } from './countLimbs';
 import { prefersDense } from './countPaths';
 import { pathPieces, type PathPiece } from './countPieces';
 import { frontierWork } from './frontierWork';
-import { sweepOrder } from './sweepGrid';
+import { sweepOrder, type SweepGrid } from './sweepGrid';
 
 /** An upper guess at the bits of a piece's count, per open block (see above). */
 export const BITS_PER_OPEN_BLOCK = 0.7;
@@ -47,12 +50,23 @@ const LOOSE_BELOW_OPEN = 1000;
 const WALLED_SHARE = 0.15;
 /** Past this width the bounds' tables (cubic in the width) cost more than they tell. */
 const MAX_BOUND_COLS = 200;
+/**
+ * Each lane past the first adds about this share of a one-lane pass (measured on open 12×12 to
+ * 14×14 grids: 0.25 to 0.4, the wider the more).
+ */
+const LANE_SHARE = 0.33;
+
+/** How a count runs its dense passes (countPathsWith's): side by side on `runners`, within `countBytes` in all. */
+export interface CountRunners {
+  readonly runners?: number;
+  readonly countBytes?: number;
+}
 
 /** Where a count's time goes, in the sweeps' own units (see CountSpeed for their prices). */
 export interface CountWork {
   /** Blocks the search for pieces visits (the whole grid). */
   readonly searched: number;
-  /** Row visits of all dense passes of all dense pieces. */
+  /** Row visits of the dense passes of all dense pieces, in one-lane passes, as long as they take side by side. */
   readonly denseRows: number;
   /** Rows the hashing sweeps may touch, each weighted by its counts' length (bits / 104 + 1). */
   readonly hashingRows: number;
@@ -99,16 +113,18 @@ export function secondsOf(work: CountWork, speed: CountSpeed): number {
 }
 
 /**
- * The cost of countPaths(grid, start, goal), from the grid alone: O(blocks), a small fraction
- * of any count that needs a sweep. Indices as countPaths takes them (RangeError outside).
+ * The cost of countPaths(grid, start, goal) (or countPathsWith, as `run` says), from the grid
+ * alone: O(blocks), a small fraction of any count that needs a sweep. Indices as countPaths
+ * takes them (RangeError outside).
  */
-export function countCost(grid: Grid, start: number, goal: number): CountCost {
+export function countCost(grid: Grid, start: number, goal: number, run: CountRunners = {}): CountCost {
+  const runners = { runners: Math.max(1, run.runners ?? 1), countBytes: run.countBytes ?? DEFAULT_COUNT_BYTES };
   checkBlockIndex(grid, start, 'start');
   checkBlockIndex(grid, goal, 'goal');
   const searched = grid.rows * grid.cols;
   const trivial = grid.cells[start] !== 0 || grid.cells[goal] !== 0 || start === goal;
   const pieces = trivial ? [] : (pathPieces(grid, start, goal) ?? []);
-  const costs = pieces.map(pieceCost);
+  const costs = pieces.map((piece) => pieceCost(piece, runners));
   const largest = pieces.reduce<PathPiece | null>((big, piece) => (!big || area(piece) > area(big) ? piece : big), null);
   const fits = costs.reduce<boolean | null>((all, cost) => (all === false || cost.fits === false ? false : all === null || cost.fits === null ? null : true), true);
   return {
@@ -137,7 +153,7 @@ interface PieceCost {
   readonly fits: boolean | null;
 }
 
-function pieceCost(piece: PathPiece): PieceCost {
+function pieceCost(piece: PathPiece, run: Required<CountRunners>): PieceCost {
   const sweep = sweepOrder(piece.grid, piece.entry, piece.exit);
   let open = 0;
   for (let i = 0; i < sweep.open.length; i++) open += sweep.open[i]!;
@@ -152,15 +168,33 @@ function pieceCost(piece: PathPiece): PieceCost {
   // How much of the open piece's bound the walls leave, and so how much of its work.
   const left = walled ? work.hashing / frontierWork({ ...sweep, open: new Uint8Array(sweep.open.length).fill(1) }).hashing : 1;
   const share = WALLED_SHARE + (1 - WALLED_SHARE) * left * left;
-  if (prefersDense(sweep)) {
-    const passes = 1 + residuePrimes(bits).length;
-    return { dense: true, passes, denseRows: work.dense * passes * share, hashingRows: 0, bits, sure: true, bytes: denseBytes(sweep.cols), fits: true };
+  if (prefersDense(sweep, run.countBytes)) {
+    const plan = densePlanOf(sweep, bits, run);
+    return { dense: true, passes: plan.passes, denseRows: work.dense * plan.passLengths * share, hashingRows: 0, bits, sure: true, bytes: plan.bytes, fits: true };
   }
   const loose = left < 1 / LOOSE_BELOW_OPEN;
   const limbs = Math.max(1, Math.ceil(bits / Math.log2(RADIX)));
   const bytes = work.widest * stateBytes(keyWords(sweep.cols + 1), limbs);
   const fits = work.widest <= MAX_STATES && bytes <= MAX_BYTES ? true : loose ? null : false;
   return { dense: false, passes: 0, denseRows: 0, hashingRows: work.hashing * (bits / 104 + 1) * share, bits, sure: !loose, bytes, fits };
+}
+
+/** What the dense plan will run for a count of `bits` bits: its passes, how long they take side by side (in one-lane passes), and the memory they hold at once. */
+function densePlanOf(sweep: SweepGrid, bits: number, run: Required<CountRunners>): { passes: number; passLengths: number; bytes: number } {
+  const plan = denseCount(sweep, run);
+  let passes = 0;
+  let passLengths = 0;
+  let bytes = 0;
+  let step = plan.next();
+  for (let first = true; !step.done; first = false) {
+    const { tasks } = step.value;
+    passes += tasks.length;
+    passLengths += Math.max(...tasks.map((lanes) => 1 + LANE_SHARE * (lanes.length - 1)));
+    bytes = Math.max(bytes, tasks.reduce((sum, lanes) => sum + lanes.length * laneBytes(sweep.cols), 0));
+    // No pass is swept: the plain lane answers the guessed size, every residue 0.
+    step = plan.next(tasks.map((lanes, i) => lanes.map((_, lane) => (first && i === 0 && lane === 0 ? bits : 0))));
+  }
+  return { passes, passLengths, bytes };
 }
 
 function area(piece: PathPiece): number {

@@ -5,12 +5,14 @@
  * hashed, stored or compared, which makes a step several times cheaper, and a layer of the
  * 16-wide open grid (4.2 million rows) costs 8 bytes a row.
  *
- * Counts are kept modulo `modulus` (below 2^52, so a sum of two never rounds in a double), one
- * residue per pass; countPaths joins the residues of several passes by the Chinese remainder
- * theorem. With `modulus` = Infinity the pass keeps plain doubles instead: not exact, but within
- * a relative 2^-40 of the count, which tells how many residues the exact count needs.
+ * Counts are kept modulo word-sized primes (below 2^52, so a sum of two never rounds in a
+ * double); a pass may keep several residues of each row side by side (its *lanes*, one
+ * modulus each), which shares the work of finding where rows go among them, at 8 bytes a lane.
+ * countDenseExact joins the residues by the Chinese remainder theorem. A lane of modulus
+ * Infinity keeps plain doubles instead: not exact, but within a relative 2^-40 of the count,
+ * which tells how many residues the exact count needs.
  *
- * Guarantee: exact modulo `modulus` for every grid whose start and goal lie on its rim (first
+ * Guarantee: exact modulo each modulus for every grid whose start and goal lie on its rim (first
  * or last row or column), the only rows plugIndex numbers; countPaths sends other pieces to the
  * hashing sweep. The layer holding the counts is cleared as it is read, so two arrays serve the
  * whole sweep.
@@ -29,10 +31,8 @@ export interface DensePassOptions {
   cancelled?: () => boolean;
 }
 
-/** What a pass gives: the count modulo the modulus, or for a plain pass log2 of the count (-Infinity for 0). */
-export interface DensePass {
-  readonly value: number;
-}
+/** What a pass gives, lane by lane: the count modulo the lane's modulus, or for a plain lane log2 of the count (-Infinity for 0). */
+export type DensePass = number[];
 
 /** Doubles this large are scaled down between rows in a plain pass, so no count reaches Infinity. */
 const SCALE_ABOVE = 2 ** 960;
@@ -46,23 +46,30 @@ function endsLeftOpen(grid: SweepGrid): boolean {
 }
 
 /**
- * One pass of the sweep over `grid` (cols + 1 plugs wide, as `index`) with counts modulo
- * `modulus` (an integer below 2^52, or Infinity for a plain pass).
+ * One pass of the sweep over `grid` (cols + 1 plugs wide, as `index`) with one lane per
+ * modulus (an integer below 2^52, or Infinity for a plain lane).
  */
-export function countDensePass(grid: SweepGrid, index: PlugIndex, modulus: number, options: DensePassOptions = {}): DensePass {
+export function countDensePass(grid: SweepGrid, index: PlugIndex, moduli: readonly number[], options: DensePassOptions = {}): DensePass {
+  if (moduli.length === 0 || moduli.some((m) => m !== Infinity && !(Number.isSafeInteger(m) && m >= 2 && m <= 2 ** 52))) {
+    throw new RangeError(`a dense pass takes moduli from 2 to 2^52, or Infinity, not [${moduli.join(', ')}]`);
+  }
   if (grid.start === grid.goal || grid.open[grid.start] !== 1 || grid.open[grid.goal] !== 1 || !endsOnRim(grid)) {
     throw new RangeError('a dense sweep needs two distinct open ends on the rim of its grid');
   }
   if (index.plugs !== grid.cols + 1) throw new RangeError(`a sweep ${grid.cols} blocks wide needs an index of ${grid.cols + 1} plugs, not ${index.plugs}`);
-  return new DenseSweep(grid, index, modulus).run(options);
+  return new DenseSweep(grid, index, Float64Array.from(moduli)).run(options);
 }
 
 class DenseSweep {
+  /** Counts of the rows, `lanes` a row: layer id i holds lanes i·lanes … i·lanes + lanes - 1. */
   private cur: Float64Array;
   private next: Float64Array;
+  private readonly lanes: number;
+  /** The lane of modulus Infinity, or -1. */
+  private readonly plainLane: number;
   /** Ends the rows hold now: 0, 1 or 2. */
   private k = 0;
-  private finished = 0;
+  private readonly finished: Float64Array;
   /** Powers of two the plain pass has divided its counts by. */
   private scaled = 0;
   private readonly loPlugs: number;
@@ -76,12 +83,15 @@ class DenseSweep {
   constructor(
     private readonly grid: SweepGrid,
     private readonly index: PlugIndex,
-    private readonly modulus: number,
+    private readonly moduli: Float64Array,
   ) {
     this.lastEndLast = !endsLeftOpen(grid);
     const most = Math.max(...index.states.slice(0, this.lastEndLast ? 2 : 3));
-    this.cur = new Float64Array(most);
-    this.next = new Float64Array(most);
+    this.lanes = moduli.length;
+    this.plainLane = moduli.indexOf(Infinity);
+    this.finished = new Float64Array(this.lanes);
+    this.cur = new Float64Array(most * this.lanes);
+    this.next = new Float64Array(most * this.lanes);
     this.loPlugs = index.loPlugs;
     this.loMask = 2 ** (2 * index.loPlugs) - 1;
     this.hiMask = 2 ** (2 * (index.plugs - index.loPlugs)) - 1;
@@ -89,7 +99,7 @@ class DenseSweep {
 
   run({ onRow, cancelled }: DensePassOptions): DensePass {
     const { rows, cols, open, start, goal } = this.grid;
-    this.cur[this.index.hiBase[0]![0]! + this.index.loRank[0]!] = 1; // the empty row, the same in both layouts
+    this.cur.fill(1, 0, this.lanes); // the empty row (id 0 in both layouts): one way to have drawn nothing
     const half = Math.ceil(cols / 2);
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
@@ -104,7 +114,7 @@ class DenseSweep {
       }
       if (this.mirrored) this.turn(false);
       this.turn(true);
-      if (this.modulus === Infinity) this.keepFinite();
+      if (this.plainLane >= 0) this.keepFinite();
       onRow?.(r + 1, rows);
       if (cancelled?.()) throw new CountCancelledError();
     }
@@ -112,8 +122,7 @@ class DenseSweep {
   }
 
   private result(): DensePass {
-    if (this.modulus !== Infinity) return { value: this.finished };
-    return { value: this.finished === 0 ? -Infinity : Math.log2(this.finished) + this.scaled };
+    return Array.from(this.finished, (value, lane) => (lane !== this.plainLane ? value : value === 0 ? -Infinity : Math.log2(value) + this.scaled));
   }
 
   /**
@@ -205,11 +214,11 @@ class DenseSweep {
   private group(lo: number, hi: number, from: number, length: number, h: number, g: number, a: number, b: number): void {
     const rule = this.ruleOf(lo, hi);
     if (rule.kind === FINISH || (rule.kind === RELABEL && rule.rightward === this.mirrored) || this.onlyFinish) {
-      this.rows(from, h, g, a, b);
+      this.rows(from, h, g, a, b, rule);
       return;
     }
     this.aim(lo, hi, rule);
-    const { cur, next, modulus } = this;
+    const { cur, next, moduli, lanes } = this;
     let to = this.first;
     let also = this.second;
     if (to < 0) {
@@ -217,28 +226,44 @@ class DenseSweep {
       also = -1;
     }
     if (to < 0) {
-      cur.fill(0, from, from + length);
+      cur.fill(0, from * lanes, (from + length) * lanes);
       return;
     }
-    for (let j = 0; j < length; j++) {
-      const count = cur[from + j]!;
-      if (count === 0) continue;
-      cur[from + j] = 0;
-      let sum = next[to + j]! + count;
-      if (sum >= modulus) sum -= modulus;
-      next[to + j] = sum;
-      if (also >= 0) {
-        sum = next[also + j]! + count;
-        if (sum >= modulus) sum -= modulus;
-        next[also + j] = sum;
+    // Lane by lane along the run: with one lane, a plain walk down two or three arrays. Zeros
+    // are added like any count: a test per row would cost more than the add it saves.
+    const end = (from + length) * lanes;
+    const toShift = (to - from) * lanes;
+    for (let lane = 0; lane < lanes; lane++) {
+      const modulus = moduli[lane]!;
+      if (also < 0) {
+        for (let i = from * lanes + lane; i < end; i += lanes) {
+          let sum = next[i + toShift]! + cur[i]!;
+          if (sum >= modulus) sum -= modulus;
+          next[i + toShift] = sum;
+        }
+      } else {
+        const alsoShift = (also - from) * lanes;
+        for (let i = from * lanes + lane; i < end; i += lanes) {
+          const count = cur[i]!;
+          let sum = next[i + toShift]! + count;
+          if (sum >= modulus) sum -= modulus;
+          next[i + toShift] = sum;
+          sum = next[i + alsoShift]! + count;
+          if (sum >= modulus) sum -= modulus;
+          next[i + alsoShift] = sum;
+        }
       }
     }
+    cur.fill(0, from * lanes, end);
     this.emitted += length;
   }
 
-  /** Rows one by one, from id `from`: the los [a, b) of hi number h, or (b = -1) every lo of his h … g-1. */
-  private rows(from: number, h: number, g: number, a: number, b: number): void {
-    const { index, cur, next, modulus } = this;
+  /**
+   * Rows one by one, from id `from`: the los [a, b) of hi number h, or (b = -1) every lo of his
+   * h … g-1. `rule`, when given, is every row's (a group's rows share their pair of plugs).
+   */
+  private rows(from: number, h: number, g: number, a: number, b: number, rule: PlugRule | null = null): void {
+    const { index, cur, lanes } = this;
     const hiList = index.hiList[this.k]!;
     const hiSignature = index.hiSignature[this.k]!;
     let id = from;
@@ -247,31 +272,38 @@ class DenseSweep {
       const list = index.loList[hiSignature[x]!]!;
       const end = b < 0 ? list.length : b;
       for (let j = b < 0 ? 0 : a; j < end; j++, id++) {
-        const count = cur[id]!;
-        if (count === 0) continue;
-        cur[id] = 0;
+        if (lanes === 1 ? cur[id] === 0 : this.isEmpty(id)) continue;
         const lo = list[j]!;
-        const rule = this.ruleOf(lo, hi);
-        if (rule.kind === FINISH) {
-          this.finish(lo, hi, count);
-          continue;
-        }
-        if (this.onlyFinish) continue;
-        this.aim(lo, hi, rule);
-        if (this.first >= 0) {
-          let sum = next[this.first]! + count;
-          if (sum >= modulus) sum -= modulus;
-          next[this.first] = sum;
-          this.emitted++;
-        }
-        if (this.second >= 0) {
-          let sum = next[this.second]! + count;
-          if (sum >= modulus) sum -= modulus;
-          next[this.second] = sum;
-          this.emitted++;
+        const rowRule = rule ?? this.ruleOf(lo, hi);
+        if (rowRule.kind === FINISH) {
+          this.finish(lo, hi, id);
+        } else if (!this.onlyFinish) {
+          this.aim(lo, hi, rowRule);
+          if (this.first >= 0) this.addRow(id, this.first);
+          if (this.second >= 0) this.addRow(id, this.second);
         }
       }
     }
+    // The rows were read: cleared in one go, ready to be the layer after next.
+    cur.fill(0, from * lanes, id * lanes);
+  }
+
+  /** True when every lane of row `id` of the current layer is 0. */
+  private isEmpty(id: number): boolean {
+    const lanes = this.lanes;
+    for (let lane = 0; lane < lanes; lane++) if (this.cur[id * lanes + lane] !== 0) return false;
+    return true;
+  }
+
+  /** Adds row `from` of the current layer onto row `to` of the next, lane by lane. */
+  private addRow(from: number, to: number): void {
+    const { cur, next, moduli, lanes } = this;
+    for (let lane = 0; lane < lanes; lane++) {
+      let sum = next[to * lanes + lane]! + cur[from * lanes + lane]!;
+      if (sum >= moduli[lane]!) sum -= moduli[lane]!;
+      next[to * lanes + lane] = sum;
+    }
+    this.emitted++;
   }
 
   /** The rule for the row's plugs from the left and from above, as the sweep sees them. */
@@ -317,12 +349,15 @@ class DenseSweep {
     }
   }
 
-  /** A whole path closes if no plug but the pair is in use. */
-  private finish(lo: number, hi: number, count: number): void {
+  /** Row `id` closes a whole path if no plug but the pair is in use: its counts are final. */
+  private finish(lo: number, hi: number, id: number): void {
     if (this.with(this.with(lo, hi, this.leftAt, NONE), this.hi, this.upAt, NONE) !== 0 || this.hi !== 0) return;
-    let sum = this.finished + count;
-    if (sum >= this.modulus) sum -= this.modulus;
-    this.finished = sum;
+    const { finished, moduli, lanes } = this;
+    for (let lane = 0; lane < lanes; lane++) {
+      let sum = finished[lane]! + this.cur[id * lanes + lane]!;
+      if (sum >= moduli[lane]!) sum -= moduli[lane]!;
+      finished[lane] = sum;
+    }
   }
 
   /**
@@ -356,7 +391,7 @@ class DenseSweep {
    * position when `shift` (the row's end: the last plug, right of the last block, is NONE).
    */
   private turn(shift: boolean): void {
-    const { index, cur, next, loPlugs, loMask, hiMask } = this;
+    const { index, cur, next, loPlugs, loMask, hiMask, lanes } = this;
     const { loMirror, hiMirror, loRank } = index;
     const hiList = index.hiList[this.k]!;
     const hiSignature = index.hiSignature[this.k]!;
@@ -366,9 +401,8 @@ class DenseSweep {
       const base = hiBase[hiList[h]!]!;
       const list = index.loList[hiSignature[h]!]!;
       for (let j = 0; j < list.length; j++) {
-        const count = cur[base + j]!;
-        if (count === 0) continue;
-        cur[base + j] = 0;
+        const id = base + j;
+        if (this.isEmpty(id)) continue;
         let lo = list[j]!;
         let hi = hiList[h]!;
         if (shift) {
@@ -380,7 +414,11 @@ class DenseSweep {
         const fromLo = loMirror[lo]!;
         const newLo = even ? hiMirror[hi]! : hiMirror[hi]! | ((fromLo & 3) << (2 * loPlugs - 2));
         const newHi = even ? fromLo : fromLo >>> 2;
-        next[hiBase[newHi]! + loRank[newLo]!] = count;
+        const to = hiBase[newHi]! + loRank[newLo]!;
+        for (let lane = 0; lane < lanes; lane++) {
+          next[to * lanes + lane] = cur[id * lanes + lane]!;
+          cur[id * lanes + lane] = 0;
+        }
       }
     }
     this.mirrored = !this.mirrored;
@@ -393,14 +431,15 @@ class DenseSweep {
     this.next = cur;
   }
 
-  /** A plain pass divides every count by 2^900 once the largest passes 2^960, and keeps the power. */
+  /** A plain lane divides every count by 2^900 once the largest passes 2^960, and keeps the power. */
   private keepFinite(): void {
-    const cur = this.cur;
-    let most = this.finished;
-    for (let i = 0; i < cur.length; i++) if (cur[i]! > most) most = cur[i]!;
+    const { cur, lanes, finished } = this;
+    const lane = this.plainLane;
+    let most = finished[lane]!;
+    for (let i = lane; i < cur.length; i += lanes) if (cur[i]! > most) most = cur[i]!;
     if (most < SCALE_ABOVE) return;
-    for (let i = 0; i < cur.length; i++) cur[i]! *= SCALE_BY;
-    this.finished *= SCALE_BY;
+    for (let i = lane; i < cur.length; i += lanes) cur[i]! *= SCALE_BY;
+    finished[lane]! *= SCALE_BY;
     this.scaled -= Math.log2(SCALE_BY);
   }
 

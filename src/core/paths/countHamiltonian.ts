@@ -22,6 +22,7 @@ import { solveBfs } from '../solve/bfs';
 import type { CountControls } from '../countControls';
 import { countFrontier } from './countFrontier';
 import { pathPieces, type PathPiece } from './countPieces';
+import { runPlan } from './countDenseExact';
 import { productOverPieces } from './pieceProduct';
 
 /**
@@ -42,8 +43,11 @@ export function countHamiltonianPaths(grid: Grid, start: number, goal: number, o
   const pieces = pathPieces(grid, start, goal);
   if (pieces === null || !everyBlockOnChain(grid, pieces, start, goal, openBlocks)) return 0n;
 
-  return productOverPieces(grid, pieces, options, (piece, onSwept) =>
-    countFrontier(piece.grid, piece.entry, piece.exit, { visitAll: true, onProgress: (swept) => onSwept(swept) }),
+  // The hashing sweep only: the plan never hands out a dense pass.
+  return runPlan(
+    productOverPieces(grid, pieces, options, (piece, onSwept) =>
+      countFrontier(piece.grid, piece.entry, piece.exit, { visitAll: true, onProgress: (swept) => onSwept(swept) }),
+    ),
   );
 }
 

@@ -16,7 +16,7 @@
  */
 import { checkBlockIndex, type Grid } from '../grid';
 import type { CountControls } from '../countControls';
-import { countDenseExact, denseBytes } from './countDenseExact';
+import { DEFAULT_COUNT_BYTES, denseCount, laneBytes, runPlan, runPlanAsync, type DensePlanOptions, type PassPlan, type PassRunner } from './countDenseExact';
 import { countFrontier } from './countFrontier';
 import { pathPieces, type PathPiece } from './countPieces';
 import { frontierWork } from './frontierWork';
@@ -43,41 +43,54 @@ export interface CountStage {
   readonly passes: number;
   readonly row: number;
   readonly rows: number;
+  /** Passes running side by side from `pass` on (absent: one), all of them at row `row` or past it. */
+  readonly side?: number;
+}
+
+/** How far a sweep is, from 0 to 1, by its stage: the passes done, and those under way at their row. */
+export function stageFraction(stage: CountStage): number {
+  return (stage.pass * stage.rows + (stage.side ?? 1) * stage.row) / (stage.passes * stage.rows);
 }
 
 /**
  * How many simple paths lead from `start` to `goal` (flat indices). 0n when either is a wall
  * or the goal cannot be reached, 1n when start === goal is open. Throws RangeError for an index
  * outside the grid, CountTooLargeError when the count would need too much memory, and
- * CountCancelledError when `options.cancelled` says so.
+ * CountCancelledError when `options.cancelled` says so. Runs on this thread, dense passes one
+ * after the other; countPathsWith runs them side by side.
  */
 export function countPaths(grid: Grid, start: number, goal: number, options: CountControls = {}): bigint {
+  return runPlan(countPathsPlan(grid, start, goal, options, { runners: 1, countBytes: DEFAULT_COUNT_BYTES }), options.cancelled);
+}
+
+/** countPaths with its dense passes run by `runPass` (a pool of workers), up to `runners` at a time, all within `countBytes`. */
+export function countPathsWith(grid: Grid, start: number, goal: number, options: CountControls, runPass: PassRunner, runners: number, countBytes = DEFAULT_COUNT_BYTES): Promise<bigint> {
+  return runPlanAsync(countPathsPlan(grid, start, goal, options, { runners, countBytes }), runPass);
+}
+
+function* countPathsPlan(grid: Grid, start: number, goal: number, controls: CountControls, plan: DensePlanOptions): PassPlan<bigint> {
   checkBlockIndex(grid, start, 'start');
   checkBlockIndex(grid, goal, 'goal');
   if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return 0n;
   if (start === goal) return 1n;
   const pieces = pathPieces(grid, start, goal);
   if (pieces === null) return 0n;
-  return productOverPieces(grid, pieces, options, (piece, onSwept) => countPiece(piece, onSwept, options));
+  return yield* productOverPieces(grid, pieces, controls, (piece, onSwept) => countPiece(piece, onSwept, plan));
 }
 
 /** The paths across one piece, by the dense sweep where it pays (see frontierWork.ts), else the hashing sweep. */
-function countPiece(piece: PathPiece, onSwept: (swept: number, stage?: CountStage) => void, controls: CountControls): bigint {
+function countPiece(piece: PathPiece, onSwept: (swept: number, stage?: CountStage) => void, plan: DensePlanOptions): bigint | PassPlan<bigint> {
   const sweep = sweepOrder(piece.grid, piece.entry, piece.exit);
-  if (prefersDense(sweep)) {
+  if (prefersDense(sweep, plan.countBytes)) {
     const blocks = piece.grid.rows * piece.grid.cols;
-    return countDenseExact(sweep, {
-      onProgress: (done, total, stage) => onSwept(Math.floor((blocks * done) / total), stage),
-      ...(controls.cancelled ? { cancelled: controls.cancelled } : {}),
-    });
+    const onStage = (stage: CountStage): void => onSwept(Math.floor(blocks * stageFraction(stage)), stage);
+    return denseCount(sweep, { ...plan, onStage });
   }
   return countFrontier(piece.grid, piece.entry, piece.exit, { onProgress: (swept) => onSwept(swept) });
 }
 
 /** Narrower pieces are swept faster by hashing than the dense tables are built. */
 const DENSE_MIN_COLS = 10;
-/** The dense sweep's two layers stay below this (a 19-wide open grid needs about 650 MB). */
-const DENSE_MAX_BYTES = 700 * 2 ** 20;
 /**
  * A row of the hashing sweep costs about as much as a row of a few dense passes together
  * (measured on open grids: 20 ns against 4 ns per pass, with four or five passes), so the dense
@@ -85,9 +98,9 @@ const DENSE_MAX_BYTES = 700 * 2 ** 20;
  */
 const DENSE_ROWS_PER_HASHED_ROW = 2.5;
 
-/** Whether countPaths sweeps this piece densely (countDenseExact) rather than by hashing (countFrontier): also what countCost.ts reads. */
-export function prefersDense(sweep: SweepGrid): boolean {
-  if (sweep.cols < DENSE_MIN_COLS || !endsOnRim(sweep) || denseBytes(sweep.cols) > DENSE_MAX_BYTES) return false;
+/** True when the dense sweep takes this piece (exported for the cost estimate, which must choose as the count does). */
+export function prefersDense(sweep: SweepGrid, countBytes = DEFAULT_COUNT_BYTES): boolean {
+  if (sweep.cols < DENSE_MIN_COLS || !endsOnRim(sweep) || laneBytes(sweep.cols) > countBytes) return false;
   const work = frontierWork(sweep);
   return work.dense < DENSE_ROWS_PER_HASHED_ROW * work.hashing;
 }

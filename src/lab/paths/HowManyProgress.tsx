@@ -3,6 +3,7 @@ import { useText } from '../../i18n/useText';
 import { useGame } from '../../store';
 import { allCounted, isCounting, TALLY_KINDS, type PathsCount, type Tally, type TallyKind } from '../../store/pathsRunState';
 import { stageWords, timeLeftWords } from './howManyWords';
+import { stageFraction } from '../../core/paths/countPaths';
 
 /** The count under way, if any, and how far it is: a fraction (null: not known), the stage and the time left in words. */
 interface Running {
@@ -19,7 +20,7 @@ function runningOf(count: PathsCount, tallies: Readonly<Record<TallyKind, Tally>
     const { stage } = count;
     if (!stage) return { kind: 'simple', value: count.of > 0 ? count.done / count.of : null, detail: left };
     // Where the sweep stands says more than the blocks: the search for pieces is quick, the passes are not.
-    const value = (stage.pass * stage.rows + stage.row) / (stage.passes * stage.rows);
+    const value = stageFraction(stage);
     return { kind: 'simple', value, detail: `${stageWords(stage, count.plan?.across ?? 'rows', t)} · ${left}` };
   }
   const kind = TALLY_KINDS.find((k) => tallies[k].status === 'counting');

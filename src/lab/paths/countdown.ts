@@ -1,4 +1,4 @@
-import type { CountStage } from '../../core/paths/countPaths';
+import { stageFraction, type CountStage } from '../../core/paths/countPaths';
 
 /** The rate is trusted once this much time and progress have passed since the first report. */
 const SETTLE_MS = 700;
@@ -9,7 +9,8 @@ const SETTLE_MS = 700;
  * pass, so its rows are the unit, and a count of several pieces starts over with each piece
  * (and when the reports switch between rows and steps).
  * Other counts are read by their steps done of all. Until the rate settles, an estimate made up
- * front (countCost) stands in, less the time gone; without one, nothing is said.
+ * front (countCost) stands in, less the time gone; without one, nothing is said. Passes side
+ * by side count as many rows as there are of them.
  */
 export class Countdown {
   private from: { at: number; done: number; staged: boolean } | null = null;
@@ -26,7 +27,7 @@ export class Countdown {
   /** Hears a progress report; answers the seconds left, or null when it cannot tell yet. */
   hear(done: number, total: number, stage?: CountStage | null): number | null {
     const t = this.now();
-    const [at, of] = stage ? [stage.pass * stage.rows + stage.row, stage.passes * stage.rows] : [done, total];
+    const [at, of] = stage ? [stageFraction(stage) * stage.passes * stage.rows, stage.passes * stage.rows] : [done, total];
     const staged = Boolean(stage);
     if (!this.from || at < this.from.done || staged !== this.from.staged) this.from = { at: t, done: at, staged };
     const elapsed = t - this.from.at;

@@ -16,9 +16,15 @@ export function timeLeftWords(seconds: number | null | undefined, t: HowManyText
   return t.left(formatCount(Math.round(seconds / 86400)), 'day');
 }
 
-/** "Pass 2 of 5 · column 7 of 16": passes from 1 (the first sizes the count), rows as the sweep has finished them. */
+/**
+ * "Pass 2 of 5 · column 7 of 16", or "Passes 1–2 of 4 · …" while passes run side by side:
+ * passes from 1 (the first sizes the count), rows as the slowest pass has finished them.
+ */
 export function stageWords(stage: CountStage, across: 'rows' | 'columns', t: HowManyText): string {
-  return t.stage(formatCount(stage.pass + 1), formatCount(stage.passes), across, formatCount(Math.max(1, stage.row)), formatCount(stage.rows));
+  const first = formatCount(stage.pass + 1);
+  const side = stage.side ?? 1;
+  const passes = side > 1 ? `${first}–${formatCount(stage.pass + side)}` : first;
+  return t.stage(passes, side > 1, formatCount(stage.passes), across, formatCount(Math.max(1, stage.row)), formatCount(stage.rows));
 }
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;

@@ -1,0 +1,52 @@
+/**
+ * Record-class path counts (issue 11): open n×n grids corner to corner (OEIS A007764, every
+ * value checked against the published one) and a 16×16 grid with 15 % walls (checked against
+ * the hashing sweep's count, a second algorithm), each in a process of its own
+ * (bench/countRecordRun.ts) for its peak memory, with 1 and 2 worker threads. The native
+ * counters measured on this machine (the issue's table) stand beside them as the anchor.
+ * `MAZE_BENCH_FULL=1` adds a(17) on one thread (about two minutes).
+ */
+import { execFileSync } from 'node:child_process';
+import type { BenchRow } from './measure';
+
+const A007764: Record<number, string> = {
+  14: '69450664761521361664274701548907358996488',
+  15: '227449714676812739631826459327989863387613323440',
+  16: '2266745568862672746374567396713098934866324885408319028',
+  17: '68745445609149931587631563132489232824587945968099457285419306',
+};
+const OBSTACLES_16 = '27285942769169812275517888410548';
+
+/** The native record holders on this machine, one thread (from the issue). */
+const NATIVE: Record<number, string> = {
+  14: 'TdZdd 19 s',
+  15: 'GGCount 2.4 s',
+  16: 'FGPC 3.3 s; TdZdd 307 s, 7.8 GB',
+  17: 'FGPC 13 s; GGCount 27 s',
+};
+
+const TARGET_MS: Record<number, number> = { 16: 15_000, 17: 60_000 };
+
+function run(kind: 'open' | 'obstacles', n: number, workers: number): { ms: number; count: string; maxRssMb: number } {
+  const line = execFileSync(process.execPath, ['--import', 'tsx', 'bench/countRecordRun.ts', kind, String(n), String(workers)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(line) as { ms: number; count: string; maxRssMb: number };
+}
+
+function row(kind: 'open' | 'obstacles', n: number, workers: number): BenchRow {
+  const expected = kind === 'open' ? A007764[n]! : OBSTACLES_16;
+  const result = run(kind, n, workers);
+  if (result.count !== expected) throw new Error(`bench record ${kind} ${n}: counted ${result.count}, expected ${expected}`);
+  const name = kind === 'open' ? `countPaths a(${n}), open ${n}x${n}, ${workers} worker${workers > 1 ? 's' : ''}` : `countPaths ${n}x${n} with 15% walls, ${workers} workers`;
+  const target = kind === 'open' ? TARGET_MS[n] : 30_000;
+  const native = kind === 'open' ? `; native: ${NATIVE[n]}` : '';
+  return { name, medianMs: Math.round(result.ms), runs: 1, ...(target ? { targetMs: target } : {}), note: `exact, ${result.count.length} digits, checked; peak memory ${result.maxRssMb} MB${native}` };
+}
+
+export function benchCountRecord(): BenchRow[] {
+  const rows: BenchRow[] = [];
+  for (const n of [14, 15, 16]) for (const workers of [1, 2]) rows.push(row('open', n, workers));
+  rows.push(row('open', 17, 2));
+  if (process.env.MAZE_BENCH_FULL === '1') rows.push(row('open', 17, 1));
+  rows.push(row('obstacles', 16, 2));
+  return rows;
+}
