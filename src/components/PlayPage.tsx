@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controls } from './Controls';
 import { DirectionPad } from './DirectionPad';
 import { ExportSection } from './ExportSection';
@@ -46,6 +46,38 @@ function SolvedDialogWhenWon() {
   );
 }
 
+// "One of about 10ⁿ possible mazes" under the maze: fetched once the first maze is drawn and the
+// page is idle, never with the first load, and done without if its code does not arrive.
+const loadMazeCount = onFirstUse('the maze count', () => import('./MazeCount'));
+const MazeCount = lazy(() => loadMazeCount().then((module) => ({ default: module.MazeCount })));
+
+function MazeCountWhenIdle() {
+  const drawn = useGame((s) => s.maze !== null || s.shaped !== null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!drawn || ready) return;
+    const go = () => setReady(true);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(go, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(go, 500);
+    return () => clearTimeout(id);
+  }, [drawn, ready]);
+  // The line's place is kept from the start, so nothing below moves when it arrives.
+  return (
+    <div className="maze-count-slot">
+      {ready && (
+        <QuietBoundary onError={() => undefined}>
+          <Suspense fallback={null}>
+            <MazeCount />
+          </Suspense>
+        </QuietBoundary>
+      )}
+    </div>
+  );
+}
+
 /**
  * The game: the status line, the maze, and under it the legend and the direction pad, all in
  * one screen; beside it (below it on phones) the Play, Maze and Export sections.
@@ -62,7 +94,10 @@ export function PlayPage() {
           <GenerationOverlay />
         </div>
         <div className="board-footer">
-          <Legend />
+          <div className="board-notes">
+            <Legend />
+            <MazeCountWhenIdle />
+          </div>
           <DirectionPad />
         </div>
       </section>

@@ -44,6 +44,8 @@ export interface PathsText {
   readonly listingFailed: string;
   readonly ready: string;
   readonly countingLower: string;
+  /** The total while the count waits for "Count anyway" in the How many? panel. */
+  readonly askedFirst: string;
   readonly aboutEstimate: (power: string) => string;
   readonly unknown: (why: string | undefined, estimating: boolean) => string;
   readonly estimateNote: (walks: string) => string;
@@ -149,6 +151,7 @@ const en: PathsText = {
   listingFailed: 'Listing failed.',
   ready: 'Ready.',
   countingLower: 'counting…',
+  askedFirst: 'not counted yet: it would take long',
   aboutEstimate: (power) => `about ${power} or more (estimate)`,
   unknown: (why, estimating) => `unknown (${why ?? 'count failed'})${estimating ? ', estimating…' : ''}`,
   estimateNote: (walks) =>
@@ -258,6 +261,7 @@ const zh: PathsText = {
   listingFailed: '列出失败。',
   ready: '就绪。',
   countingLower: '计数中…',
+  askedFirst: '尚未计数：要数很久',
   aboutEstimate: (power) => `约 ${power} 或更多（估算）`,
   unknown: (why, estimating) => `未知（${why ?? '计数失败'}）${estimating ? '，估算中…' : ''}`,
   estimateNote: (walks) =>

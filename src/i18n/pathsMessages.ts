@@ -22,6 +22,7 @@ export interface PathsMessages {
   readonly noWayOut: string;
   readonly listed: (n: string, one: boolean) => string;
   readonly cancelledAfter: (n: string) => string;
+  readonly countsCancelled: string;
 }
 
 const en: PathsMessages = {
@@ -40,6 +41,7 @@ const en: PathsMessages = {
   noWayOut: 'No path: the maze has no way out.',
   listed: (n, one) => `Listed ${n} path${one ? '' : 's'}.`,
   cancelledAfter: (n) => `Cancelled after ${n} paths.`,
+  countsCancelled: 'Counting stopped.',
 };
 
 const zh: PathsMessages = {
@@ -58,6 +60,7 @@ const zh: PathsMessages = {
   noWayOut: '没有路径：这个迷宫没有出路。',
   listed: (n) => `已列出 ${n} 条路径。`,
   cancelledAfter: (n) => `已在列出 ${n} 条路径后取消。`,
+  countsCancelled: '已停止计数。',
 };
 
 export const PATHS_MESSAGES = defineBook(en, zh);

@@ -8,6 +8,7 @@ import { HEAD_CHARS, LARGE_TEXT_CHARS, screenGridText } from '../workers/gridTex
 import { JobCancelled, type Job } from '../workers/job';
 import type { Slice } from './types';
 import { corner, TEXT_MAX_BLOCKS, textOf, type PathsEditorActions, type ReplacedGrid, type TextProblem } from './pathsEditorState';
+import { hasPathsResults } from './pathsRunState';
 import { pathsMessages, type PathsMessages } from '../i18n/pathsMessages';
 
 /**
@@ -157,7 +158,7 @@ export function createPathsEditorActions(gridText: () => GridTextService = defau
         const cells = get().pathsGrid.cells;
         const changed = blocks.filter((b) => b >= 0 && b < cells.length && cells[b] !== value);
         if (changed.length === 0) return;
-        if (get().pathsListing.status !== 'idle' || get().pathsCount.status !== 'idle') get().clearPathsResults(false);
+        if (hasPathsResults(get())) get().clearPathsResults(false);
         // Copy on the stroke's first write, then edit in place: a grid handed out before (to a
         // job, to a test's saved state) never changes under its holder, and a drag stays cheap.
         // The copy is set alone, without a new pathsVersion: the editor knows it by that and

@@ -9,6 +9,20 @@ import type { ListResult, PathsEstimate } from '../workers/pathsJob';
 import type { Slice } from './types';
 import { IDLE_COUNT, idleListing, type PathsRunActions } from './pathsRunState';
 import { pathsMessages } from '../i18n/pathsMessages';
+import type { CountSpeed } from '../core/paths/countCost';
+import { Countdown } from '../lab/paths/countdown';
+import { plannedStage, planOf, verdictOf, type CountPlan } from '../lab/paths/countPlan';
+import type { PricedCount } from '../workers/howManyJobs';
+import { createTallyRunner } from './pathsTallies';
+import { isCounting, type PathsCount } from './pathsRunState';
+
+/** Why a simple count could not be made: the words the count's failure has always had. */
+const TOO_LARGE = 'too many to count exactly in memory';
+
+/** The simple count once cancelled: an estimate stops where it stood, anything else is marked cancelled. */
+function cancelledCount(count: PathsCount): PathsCount {
+  return count.estimating ? { ...count, estimating: false } : { ...IDLE_COUNT, status: 'cancelled' };
+}
 
 /**
  * The Paths lab's runs: listing every path of the editor's grid (or the first few) and counting
@@ -30,13 +44,17 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
   // The running jobs, and a number per job so that a stale job's callbacks (even ones that
   // arrive before the service call returns) are recognised and ignored.
   let listJob: Job<ListResult> | null = null;
-  let countJob: Job<bigint | PathsEstimate> | null = null;
+  let countJob: Job<bigint | PathsEstimate | PricedCount> | null = null;
   let listSeq = 0;
   let countSeq = 0;
+  /** The simple count's end, for "How many?" to wait on; and the device's speed once measured. */
+  let simpleSettled: Promise<void> = Promise.resolve();
+  let deviceSpeed: CountSpeed | null = null;
   let publishTimer: ReturnType<typeof setTimeout> | null = null;
   let listedSoFar = 0;
 
   return (set, get) => {
+    const tallies = createTallyRunner(set, get, service, now);
     const stopListing = () => {
       listJob?.cancel();
       listJob = null;
@@ -53,7 +71,10 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
 
     const clearResults = (keepCount: boolean) => {
       stopListing();
-      if (!keepCount) stopCounting();
+      if (!keepCount) {
+        stopCounting();
+        tallies.reset();
+      }
       set({
         pathsListing: idleListing(get().pathsOrder),
         pathsKept: new KeptPaths(),
@@ -71,38 +92,97 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
       set({ pathsListing: { ...listing, listed: listedSoFar, kept: get().pathsKept.size, speed } });
     };
 
-    const startCount = (grid: Grid, start: number, goal: number) => {
+    /**
+     * The simple count: first what it will cost (countCost, in the counting worker), then, as
+     * that says, the count itself, a question (over a minute here: "Count anyway"), or the
+     * estimate (more memory than a page has). `anyway` skips the question. The promise settles
+     * when the count has (done, asking, failed or cancelled), an estimate after it included, so
+     * the counts after it in "How many?" wait their turn on the lane; it never rejects.
+     */
+    const startCount = (grid: Grid, start: number, goal: number, anyway = false): Promise<void> => {
       const seq = ++countSeq;
-      const job = service().count({ grid, start, goal }, (done, of) => {
-        if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of } });
+      const settled = new Promise<void>((settle) => {
+        const sizing = service().cost({ grid, start, goal, speed: deviceSpeed });
+        countJob = sizing;
+        set({ pathsCount: { ...IDLE_COUNT, status: 'sizing', of: grid.rows * grid.cols } });
+        sizing.result.then(
+          (priced) => {
+            if (seq !== countSeq) return settle();
+            deviceSpeed ??= priced.speed;
+            const plan = planOf(priced);
+            const verdict = verdictOf(plan);
+            if (verdict === 'beyond') {
+              set({ pathsCount: { ...get().pathsCount, status: 'failed', error: TOO_LARGE, plan } });
+              return void startEstimate(grid, start, goal, seq).then(settle);
+            }
+            if (verdict === 'ask' && !anyway) {
+              countJob = null;
+              set({ pathsCount: { ...get().pathsCount, status: 'asking', plan } });
+              return settle();
+            }
+            runCount(grid, start, goal, seq, plan).then(settle, settle);
+          },
+          // What a count costs only advises: without it, the count goes ahead.
+          (error: unknown) => {
+            if (seq !== countSeq || error instanceof JobCancelled) return settle();
+            runCount(grid, start, goal, seq, null).then(settle, settle);
+          },
+        );
+      });
+      simpleSettled = settled;
+      return settled;
+    };
+
+    const runCount = (grid: Grid, start: number, goal: number, seq: number, plan: CountPlan | null): Promise<void> => {
+      const countdown = new Countdown(now, plan?.sure ? plan.seconds : null);
+      const job = service().count({ grid, start, goal }, (done, of, reported) => {
+        if (seq !== countSeq) return;
+        const stage = reported ? plannedStage(reported, plan) : null;
+        set({ pathsCount: { ...get().pathsCount, done, of, stage, secondsLeft: countdown.hear(done, of, stage) } });
       });
       countJob = job;
-      set({ pathsCount: { ...IDLE_COUNT, status: 'counting', of: grid.rows * grid.cols } });
-      job.result.then(
+      set({ pathsCount: { ...IDLE_COUNT, status: 'counting', of: grid.rows * grid.cols, plan, secondsLeft: countdown.hear(0, 1) } });
+      return job.result.then(
         (total) => {
           if (seq !== countSeq) return;
           countJob = null;
-          set({ pathsCount: { ...get().pathsCount, status: 'done', total, done: get().pathsCount.of } });
+          set({ pathsCount: { ...get().pathsCount, status: 'done', total, done: get().pathsCount.of, stage: null, secondsLeft: null } });
         },
         (error: unknown) => {
           if (seq !== countSeq || error instanceof JobCancelled) return;
           countJob = null;
           const tooLarge = error instanceof CountTooLargeError || (error instanceof Error && error.name === 'CountTooLargeError');
-          const why = tooLarge ? 'too many to count exactly in memory' : messageOf(error);
-          set({ pathsCount: { ...get().pathsCount, status: 'failed', error: why } });
-          if (tooLarge) startEstimate(grid, start, goal, seq);
+          const why = tooLarge ? TOO_LARGE : messageOf(error);
+          set({ pathsCount: { ...get().pathsCount, status: 'failed', error: why, stage: null, secondsLeft: null } });
+          return tooLarge ? startEstimate(grid, start, goal, seq) : undefined;
         },
       );
     };
 
+    /** The editor's grid and ends, as flat indices. */
+    const ends = () => {
+      const { pathsGrid: grid, pathsStart, pathsGoal } = get();
+      return { grid, start: indexOf(grid, pathsStart.row, pathsStart.col), goal: indexOf(grid, pathsGoal.row, pathsGoal.col) };
+    };
+
+    /** The simple count for "How many?": started when not counted yet, awaited when under way. */
+    const simpleCount = (): Promise<void> => {
+      const { status, estimating } = get().pathsCount;
+      if (status === 'idle' || status === 'cancelled') {
+        const { grid, start, goal } = ends();
+        return startCount(grid, start, goal);
+      }
+      return status === 'sizing' || status === 'counting' || estimating ? simpleSettled : Promise.resolve();
+    };
+
     /** Random walks give the order of magnitude the count could not (see estimatePaths.ts). */
-    const startEstimate = (grid: Grid, start: number, goal: number, seq: number) => {
+    const startEstimate = (grid: Grid, start: number, goal: number, seq: number): Promise<void> => {
       const job = service().estimate({ grid, start, goal }, (done, of) => {
         if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of } });
       });
       countJob = job;
       set({ pathsCount: { ...get().pathsCount, estimating: true, done: 0, of: 1 } });
-      job.result.then(
+      return job.result.then(
         (estimate) => {
           if (seq !== countSeq) return;
           countJob = null;
@@ -132,7 +212,7 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
         const goal = indexOf(grid, pathsGoal.row, pathsGoal.col);
         // The count depends on the grid and its ends only: one already made (or failed) still holds.
         clearResults(true);
-        if (pathsCount.status === 'idle') startCount(grid, start, goal);
+        if (pathsCount.status === 'idle' || pathsCount.status === 'cancelled') void startCount(grid, start, goal);
 
         const kept = new KeptPaths();
         listedSoFar = 0;
@@ -167,14 +247,33 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
 
       cancelPaths: () => {
         const listing = get().pathsListing;
-        const counting = get().pathsCount.status === 'counting' || get().pathsCount.estimating;
+        const counting = isCounting(get().pathsCount);
         if (listing.status !== 'running' && !counting) return;
         if (listJob) publish();
         stopListing();
         stopCounting();
         if (listing.status === 'running') set({ pathsListing: { ...get().pathsListing, status: 'cancelled', endedAt: now() } });
-        if (counting) set({ pathsCount: get().pathsCount.estimating ? { ...get().pathsCount, estimating: false } : IDLE_COUNT });
+        if (counting) set({ pathsCount: cancelledCount(get().pathsCount) });
         get().announce(pathsMessages(get().language).cancelledAfter(formatCount(get().pathsListing.listed)));
+      },
+
+      countHowMany: () => tallies.countAll(simpleCount),
+
+      countPathsAnyway: () => {
+        if (get().pathsCount.status !== 'asking') return;
+        const { grid, start, goal } = ends();
+        void startCount(grid, start, goal, true);
+      },
+
+      cancelHowMany: () => {
+        const counting = isCounting(get().pathsCount);
+        if (!counting && !tallies.busy()) return;
+        if (counting) {
+          stopCounting();
+          set({ pathsCount: cancelledCount(get().pathsCount) });
+        }
+        tallies.cancel();
+        get().announce(pathsMessages(get().language).countsCancelled);
       },
 
       preparePathsWorkers: () => service().warm(),

@@ -45,6 +45,9 @@ const lazyPaths: PathsService = {
   list: (request, onBatch) => jobOnceLoaded(pathsClient(), (service) => service.list(request, onBatch)),
   count: (request, onProgress) => jobOnceLoaded(pathsClient(), (service) => service.count(request, onProgress)),
   estimate: (request, onProgress) => jobOnceLoaded(pathsClient(), (service) => service.estimate(request, onProgress)),
+  cost: (request) => jobOnceLoaded(pathsClient(), (service) => service.cost(request)),
+  tally: (kind, request, onProgress) => jobOnceLoaded(pathsClient(), (service) => service.tally(kind, request, onProgress)),
+  mazes: (size, onProgress) => jobOnceLoaded(pathsClient(), (service) => service.mazes(size, onProgress)),
   warm: () => void pathsClient().then((service) => service.warm(), () => undefined),
 };
 /** The every-path lab's service; its client loads on the first job (or `warm`). */

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { countJobWith, estimateJob, listPaths } from './pathsJob';
+import { countJobWith, estimateJob, listPaths, type CountProgress } from './pathsJob';
+import { costJob, hamiltonianJob, mazesJob, shortestJob } from './howManyJobs';
 import { webPassPool } from './webPassPool';
 import type { PathsAnswer, PathsProgress, PathsRequest } from './pathsClient';
 import { serveJobs } from './serveJobs';
@@ -17,8 +18,13 @@ const pool = webPassPool();
 
 serveJobs<PathsRequest, PathsProgress, PathsAnswer>({
   async run(job, context) {
-    if (job.kind === 'count') return countJobWith(job.request, (done, total) => void context.progress([done, total]), pool.runPass, pool.size);
-    if (job.kind === 'estimate') return estimateJob(job.request, (done, total) => void context.progress([done, total]));
+    const steps: CountProgress = (done, total, stage) => void context.progress(stage ? [done, total, stage] : [done, total]);
+    if (job.kind === 'count') return countJobWith(job.request, steps, pool.runPass, pool.size);
+    if (job.kind === 'estimate') return estimateJob(job.request, steps);
+    if (job.kind === 'cost') return costJob(job.request, pool.size);
+    if (job.kind === 'shortest') return shortestJob(job.request, steps);
+    if (job.kind === 'hamiltonian') return hamiltonianJob(job.request, steps);
+    if (job.kind === 'mazes') return mazesJob(job.request, steps);
     const inFlight: Promise<void>[] = [];
     return listPaths(job.request, {
       cancelled: context.cancelled,

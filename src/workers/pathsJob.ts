@@ -164,22 +164,26 @@ export interface CountRequest {
 /** Progress reports at most this often, so a long count does not flood the page with messages. */
 export const PROGRESS_EVERY_MS = 100;
 
+/** A count's progress: steps done of all, and where a sweep stands when it says so (countPaths' CountStage). */
+export type CountProgress = (done: number, total: number, stage?: CountStage) => void;
+
 /**
- * The exact total, as a bigint, with throttled progress (blocks swept of blocks to sweep).
- * It runs to the end once started: a count cannot pause, so a worker running one is
- * stopped by terminating it. Throws CountTooLargeError when it would need too much memory.
+ * The exact total, as a bigint, with throttled progress (blocks swept of blocks to sweep, and
+ * the pass and row of a dense sweep). It runs to the end once started: a count cannot pause,
+ * so a worker running one is stopped by terminating it. Throws CountTooLargeError when it
+ * would need too much memory.
  */
-export function countJob(request: CountRequest, onProgress: (done: number, total: number, stage?: CountStage) => void, now: () => number = () => performance.now()): bigint {
+export function countJob(request: CountRequest, onProgress: CountProgress, now: () => number = () => performance.now()): bigint {
   return countPaths(request.grid, request.start, request.goal, { onProgress: throttled(onProgress, now) });
 }
 
 /** countJob with its dense passes run side by side by `runPass` (the worker's pass pool), `runners` at a time. */
-export function countJobWith(request: CountRequest, onProgress: (done: number, total: number, stage?: CountStage) => void, runPass: PassRunner, runners: number, now: () => number = () => performance.now()): Promise<bigint> {
+export function countJobWith(request: CountRequest, onProgress: CountProgress, runPass: PassRunner, runners: number, now: () => number = () => performance.now()): Promise<bigint> {
   return countPathsWith(request.grid, request.start, request.goal, { onProgress: throttled(onProgress, now) }, runPass, runners);
 }
 
-/** Progress at most every PROGRESS_EVERY_MS, and always the last report. */
-function throttled(onProgress: (done: number, total: number, stage?: CountStage) => void, now: () => number): (done: number, total: number, stage?: CountStage) => void {
+/** `onProgress` at most every PROGRESS_EVERY_MS, and always the end. */
+export function throttled(onProgress: CountProgress, now: () => number): CountProgress {
   let last = -Infinity;
   return (done, total, stage) => {
     const t = now();

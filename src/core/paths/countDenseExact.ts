@@ -79,9 +79,10 @@ export function* denseCount(grid: SweepGrid, { runners: most, countBytes, onStag
     return {
       grid,
       tasks,
+      // The round's passes as one stage: from the first, side by side, at the slowest one's row.
       onRow: (task, row) => {
         swept[task] = row;
-        onStage?.({ pass: passesDone + task, passes: passesPlanned, row: Math.min(...swept), rows });
+        onStage?.({ pass: passesDone, passes: passesPlanned, row: Math.min(...swept), rows, ...(tasks.length > 1 ? { side: tasks.length } : {}) });
       },
     };
   };

@@ -53,7 +53,7 @@
  * shorter one.
  */
 import type { Grid } from '../grid';
-import { MAX_STATES, StateLayer, Successors } from './countLayer';
+import { keyWords, MAX_STATES, StateLayer, Successors } from './countLayer';
 import { limbsToBigInt } from './countLimbs';
 import { CountTooLargeError } from './countTooLarge';
 import { sweepOrder, type SweepGrid } from './sweepGrid';
@@ -111,7 +111,7 @@ class FrontierSweep {
     private readonly visitAll: boolean,
   ) {
     this.lastOpen = grid.open.lastIndexOf(1);
-    this.words = (grid.cols + 1 + 15) >>> 4;
+    this.words = keyWords(grid.cols + 1);
     this.cur = StateLayer.empty(this.words, maxStates);
     this.next = new StateLayer(this.words, maxStates);
     this.successors = new Successors(this.words);

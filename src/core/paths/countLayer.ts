@@ -20,9 +20,22 @@ import { addLimbs, growLimit, widenLimbs } from './countLimbs';
 /** Above this many states per layer the count gives up rather than exhaust memory. */
 export const MAX_STATES = 20_000_000;
 /** Layers and successor buffers together stay below about this many bytes. */
-const MAX_BYTES = 2 ** 30;
+export const MAX_BYTES = 2 ** 30;
 /** Successors are merged in groups of about this many, so that each group's table stays in cache. */
 const GROUP_SIZE = 1 << 12;
+
+/** 32-bit words in the key of a state `plugs` plugs wide (16 plugs of 2 bits a word). */
+export function keyWords(plugs: number): number {
+  return (plugs + 15) >>> 4;
+}
+
+/**
+ * Bytes one state of a layer costs while a block is decided: its key and count in two layers,
+ * and its two successors' keys, counts and bookkeeping (`words` key words, `limbs` count limbs).
+ */
+export function stateBytes(words: number, limbs: number): number {
+  return 2 * (4 * words + 8 * limbs) + 2 * (8 * words + 8 * limbs + 12);
+}
 
 /** Successor states waiting to be merged: key words, and the index of the state each came from. */
 export class Successors {
@@ -44,7 +57,7 @@ export class Successors {
   reserve(count: number, limbs: number, maxStates: number): void {
     this.size = 0;
     if (this.from.length >= count) return;
-    const bytesPerState = 2 * (4 * this.words + 8 * limbs) + 2 * (8 * this.words + 8 * limbs + 12);
+    const bytesPerState = stateBytes(this.words, limbs);
     if (count > 2 * maxStates || (count / 2) * bytesPerState > MAX_BYTES) {
       throw new CountTooLargeError(
         `counting paths needs about ${Math.ceil(count / 2).toLocaleString('en-US')} frontier states or more ` +

@@ -43,6 +43,13 @@ export interface CountStage {
   readonly passes: number;
   readonly row: number;
   readonly rows: number;
+  /** Passes running side by side from `pass` on (absent: one), all of them at row `row` or past it. */
+  readonly side?: number;
+}
+
+/** How far a sweep is, from 0 to 1, by its stage: the passes done, and those under way at their row. */
+export function stageFraction(stage: CountStage): number {
+  return (stage.pass * stage.rows + (stage.side ?? 1) * stage.row) / (stage.passes * stage.rows);
 }
 
 /**
@@ -76,7 +83,7 @@ function countPiece(piece: PathPiece, onSwept: (swept: number, stage?: CountStag
   const sweep = sweepOrder(piece.grid, piece.entry, piece.exit);
   if (prefersDense(sweep, plan.countBytes)) {
     const blocks = piece.grid.rows * piece.grid.cols;
-    const onStage = (stage: CountStage): void => onSwept(Math.floor((blocks * (stage.pass * stage.rows + stage.row)) / (stage.passes * stage.rows)), stage);
+    const onStage = (stage: CountStage): void => onSwept(Math.floor(blocks * stageFraction(stage)), stage);
     return denseCount(sweep, { ...plan, onStage });
   }
   return countFrontier(piece.grid, piece.entry, piece.exit, { onProgress: (swept) => onSwept(swept) });

@@ -16,6 +16,8 @@ export interface FrontierWork {
   readonly dense: number;
   /** At most this many rows touched by the hashing sweep. */
   readonly hashing: number;
+  /** At most this many rows in any one layer of the hashing sweep (what its memory must hold at once). */
+  readonly widest: number;
 }
 
 /** Row visits of each sweep over `grid`, as bounds from the plugs each step can use. */
@@ -26,6 +28,7 @@ export function frontierWork(grid: SweepGrid): FrontierWork {
   // row r left of c, those of row r - 1 from c on, and the edge from (r, c - 1) to (r, c).
   let dense = 0;
   let hashing = 0;
+  let widest = 0;
   const wide = [plugStates(cols + 1, 0), plugStates(cols + 1, 1), plugStates(cols + 1, 2)];
   const narrow = new Float64Array(cols + 2).map((_, e) => plugStates(e, 1) + plugStates(e, 2));
   let ends = 0;
@@ -40,9 +43,11 @@ export function frontierWork(grid: SweepGrid): FrontierWork {
       if (cell === grid.start || cell === grid.goal) ends++;
       const across = below + above + (c > 0 ? edge(cell - 1, cell) : 0) + 2;
       dense += wide[Math.min(ends, 2)]!;
-      hashing += narrow[Math.min(across, cols + 1)]!;
+      const layer = narrow[Math.min(across, cols + 1)]!;
+      hashing += layer;
+      if (layer > widest) widest = layer;
       below += r + 1 < rows ? edge(cell, cell + cols) : 0;
     }
   }
-  return { dense, hashing };
+  return { dense, hashing, widest };
 }

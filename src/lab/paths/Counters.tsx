@@ -8,10 +8,10 @@ import { useText } from '../../i18n/useText';
 function progressOf(listing: PathsListing, count: PathsCount, t: PathsText): { text: string; value: number | null } {
   if (listing.status === 'running') {
     const target = count.total !== null ? Math.min(Number(count.total), listing.limit) : Number.isFinite(listing.limit) ? listing.limit : null;
-    if (count.status === 'counting') return { text: t.countingAndListing, value: count.of > 0 ? count.done / count.of : null };
+    if (count.status === 'counting' || count.status === 'sizing') return { text: t.countingAndListing, value: count.of > 0 ? count.done / count.of : null };
     return { text: count.estimating ? t.estimatingAndListing : t.listing, value: target ? listing.listed / target : null };
   }
-  if (count.status === 'counting') return { text: t.counting, value: count.of > 0 ? count.done / count.of : null };
+  if (count.status === 'counting' || count.status === 'sizing') return { text: t.counting, value: count.of > 0 ? count.done / count.of : null };
   if (count.estimating) return { text: t.estimating, value: count.of > 0 ? count.done / count.of : null };
   switch (listing.status) {
     case 'done':
@@ -30,7 +30,8 @@ function progressOf(listing: PathsListing, count: PathsCount, t: PathsText): { t
 /** The total in words: exact digits (and ×10ⁿ when long), or an estimate when counting was impossible. */
 function totalText(count: PathsCount, t: PathsText): string {
   if (count.total !== null) return formatBig(count.total);
-  if (count.status === 'counting') return t.countingLower;
+  if (count.status === 'counting' || count.status === 'sizing') return t.countingLower;
+  if (count.status === 'asking') return t.askedFirst;
   if (count.status !== 'failed') return '–';
   if (count.estimate && Number.isFinite(count.estimate.log10)) return t.aboutEstimate(formatPowerOfTen(count.estimate.log10));
   return t.unknown(count.error ?? undefined, count.estimating);

@@ -4,6 +4,7 @@ import { Counters } from './Counters';
 import { EditorCanvas, EditorFrame } from './EditorCanvas';
 import { EditorToolbar } from './EditorToolbar';
 import { EndpointsInfo } from './EndpointsInfo';
+import { HowMany } from './HowMany';
 import { ListExport } from './ListExport';
 import { ListStatus } from './ListStatus';
 import { MazeTextBox } from './MazeTextBox';
@@ -34,9 +35,9 @@ export function PathsPage() {
     return () => clearTimeout(id);
   }, [prepare]);
 
-  // Three cards: on a wide screen the grid and its text on the left, the results on the right;
-  // on a phone the results come straight after the grid, before the text, so the count and the
-  // list are a short scroll from the grid they describe.
+  // Four cards: on a wide screen the grid, "How many?" and the grid's text on the left, the
+  // listing on the right; on a phone the listing comes straight after the grid, then "How
+  // many?", then the text, so the count and the list are a short scroll from the grid.
   return (
     <div className="paths-page">
       <section className="paths-card paths-editor" aria-labelledby="paths-editor-title">
@@ -58,6 +59,7 @@ export function PathsPage() {
         <PathDetail />
         <ListExport />
       </section>
+      <HowMany />
       <section className="paths-card paths-source" aria-label={t.gridAsText}>
         <MazeTextBox />
         <SolveInLab />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useGame } from '../../store';
-import type { ListOrder } from '../../store/pathsRunSlice';
+import { isCounting, type ListOrder } from '../../store/pathsRunState';
 // The orders offered (what each one promises about the stream of paths: the book's `orders`).
 import { LIST_ORDERS as ORDERS } from '../../core/paths/listOrder';
 import { PATHS_TEXT } from '../../i18n/paths';
@@ -12,7 +12,7 @@ export function RunControls() {
   const order = useGame((s) => s.pathsOrder);
   const t = useText(PATHS_TEXT);
   const setOrder = useGame((s) => s.setPathsOrder);
-  const running = useGame((s) => s.pathsListing.status === 'running' || s.pathsCount.status === 'counting' || s.pathsCount.estimating);
+  const running = useGame((s) => s.pathsListing.status === 'running' || isCounting(s.pathsCount));
   const listing = useGame((s) => s.pathsListing.status === 'running');
   const reading = useGame((s) => s.pathsReading !== null);
   const findAll = useGame((s) => s.findAllPaths);

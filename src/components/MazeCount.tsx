@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { formatPowerOfTen } from '../format/numbers';
+import { MAZE_COUNT_TEXT } from '../i18n/mazeCount';
+import { useText } from '../i18n/useText';
+import { useGame } from '../store';
+import type { GameState } from '../store/types';
+import { DEFAULT_RINGS } from '../game/shapeSettings';
+import { defaultMazeCount } from '../workers/mazeCountClient';
+import { MAX_SHAPED_CELLS, type MazeCountRequest } from '../workers/mazeCountJob';
+
+/** The count to ask for the maze shown: a whole square by its size, any other shape by its cells (when not too many), else none. */
+function requestOf(state: Pick<GameState, 'maze' | 'shaped' | 'settings'>): MazeCountRequest | null {
+  const { maze, shaped, settings } = state;
+  if (!settings) return null;
+  if (maze) return { kind: 'square', width: settings.width, height: settings.height };
+  if (!shaped) return null;
+  const { topology } = shaped;
+  if (topology.shape === 'square' && topology.slots === null) return { kind: 'square', width: topology.columns, height: topology.rows };
+  return topology.cellCount <= MAX_SHAPED_CELLS ? { kind: 'cells', topology } : null;
+}
+
+/** Below this a maze has one way to be carved (a single cell, a corridor): nothing worth saying. */
+const ONE_MAZE_BELOW = Math.log10(2) / 2;
+
+/**
+ * Under the maze: "This is one of about 10⁴³² possible 30×30 mazes", the number of spanning
+ * trees of its cell graph (log10SpanningTrees), worked out in a worker after the maze is drawn.
+ * This module loads after the first maze, when the page is idle (PlayPage.tsx).
+ */
+export function MazeCount() {
+  const t = useText(MAZE_COUNT_TEXT);
+  const maze = useGame((s) => s.maze);
+  const shaped = useGame((s) => s.shaped);
+  const settings = useGame((s) => s.settings);
+  const [counted, setCounted] = useState<{ of: object; log10: number } | null>(null);
+  const shown = maze ?? shaped;
+
+  useEffect(() => {
+    const request = requestOf({ maze, shaped, settings });
+    if (!request || !shown) return;
+    const job = defaultMazeCount()(request);
+    job.result.then(
+      (log10) => setCounted({ of: shown, log10 }),
+      () => undefined, // superseded, or a worker that failed: the line is only a nicety
+    );
+    return () => job.cancel();
+  }, [maze, shaped, settings, shown]);
+
+  if (!settings || !counted || counted.of !== shown || !(counted.log10 >= ONE_MAZE_BELOW)) return null;
+  const shape = settings.shape ?? 'square';
+  const rings = shape === 'polar' ? String(settings.rings ?? DEFAULT_RINGS) : null;
+  const size = settings.mask === undefined && rings === null ? `${settings.width}×${settings.height}` : null;
+  return (
+    <p className="maze-count" data-log10={counted.log10.toFixed(2)}>
+      {t.oneOf(`${formatPowerOfTen(counted.log10)}`, shape, size, rings, settings.braid > 0)}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ShapeId } from '../core';
+import { defineBook } from './book';
+
+/** What the game's maze is one of, in words; `power` comes formatted ("10⁴³²"), `size` too ("30×30"). */
+export interface MazeCountText {
+  /**
+   * "This is one of about 10⁴³² possible 30×30 mazes." `size` is null for an outline (its own
+   * shape), `rings` set for a circle; `braided` when loops were added after carving.
+   */
+  readonly oneOf: (power: string, shape: ShapeId, size: string | null, rings: string | null, braided: boolean) => string;
+}
+
+const EN_NOUNS: Readonly<Record<ShapeId, string>> = { square: 'mazes', hex: 'hex mazes', triangle: 'triangle mazes', polar: 'circular mazes' };
+const ZH_NOUNS: Readonly<Record<ShapeId, string>> = { square: '迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', polar: '圆形迷宫' };
+
+const en: MazeCountText = {
+  oneOf: (power, shape, size, rings, braided) => {
+    const kind = rings !== null ? `${rings}-ring ${EN_NOUNS[shape]}` : size !== null ? `${size} ${EN_NOUNS[shape]}` : `${EN_NOUNS[shape]} of this outline`;
+    return braided ? `Carved as one of about ${power} possible ${kind}, then loops were added.` : `This is one of about ${power} possible ${kind}.`;
+  },
+};
+
+const zh: MazeCountText = {
+  oneOf: (power, shape, size, rings, braided) => {
+    const kind = rings !== null ? `${rings} 环的${ZH_NOUNS[shape]}` : size !== null ? `${size} 的${ZH_NOUNS[shape]}` : `这个轮廓的${ZH_NOUNS[shape]}`;
+    return braided ? `先挖成约 ${power} 种可能的${kind}之一，再加上了回路。` : `这是约 ${power} 种可能的${kind}之一。`;
+  },
+};
+
+/** The Play tab's maze count line; loads with it, after the first maze. */
+export const MAZE_COUNT_TEXT = defineBook(en, zh);

@@ -1,0 +1,109 @@
+import { MAX_BYTES } from '../../core/paths/countLayer';
+import { formatBig, formatPowerOfTen } from '../../format/numbers';
+import { HOW_MANY_TEXT, type HowManyText } from '../../i18n/howMany';
+import { useText } from '../../i18n/useText';
+import { useGame } from '../../store';
+import type { PathsCount, Tally, TallyKind } from '../../store/pathsRunState';
+import { describeDuration } from './estimate';
+import { memoryWords } from './howManyWords';
+
+/** A count's value: its digits (and power of ten when long), with the exact count in `data-count` for tools. */
+function Exact({ total }: { total: bigint }) {
+  return (
+    <span className="paths-how-many-value" data-count={total.toString()}>
+      {formatBig(total)}
+    </span>
+  );
+}
+
+function Word({ text }: { text: string }) {
+  return <span className="paths-how-many-value paths-how-many-word">{text}</span>;
+}
+
+/** What the simple count says in words while it has no number. */
+function simpleWord(count: PathsCount, t: HowManyText): string {
+  switch (count.status) {
+    case 'sizing':
+      return t.sizing;
+    case 'counting':
+      return t.counting;
+    case 'cancelled':
+      return t.stopped;
+    default:
+      return t.notCounted;
+  }
+}
+
+/**
+ * The simple paths: the exact count, or up front why it is not counted yet ("about 3 hours on
+ * this device", with Count anyway) or cannot be counted here (memory), then a floor from random
+ * walks; the same count as the listing's "Total".
+ */
+export function SimpleValue() {
+  const t = useText(HOW_MANY_TEXT);
+  const language = useGame((s) => s.language);
+  const count = useGame((s) => s.pathsCount);
+  const countAnyway = useGame((s) => s.countPathsAnyway);
+
+  if (count.total !== null) return <Exact total={count.total} />;
+  if (count.status === 'asking' && count.plan) {
+    return (
+      <>
+        <Word text={t.notCounted} />
+        <span className="paths-how-many-beyond">
+          {t.wouldTake(describeDuration(count.plan.seconds, language))}{' '}
+          <button type="button" onClick={countAnyway}>
+            {t.countAnyway}
+          </button>
+        </span>
+      </>
+    );
+  }
+  if (count.status === 'failed') {
+    const beyond = count.estimating || count.estimate !== null;
+    if (!beyond) return <Word text={t.failed(count.error ?? '')} />;
+    const floor = count.estimate && Number.isFinite(count.estimate.log10) ? count.estimate.log10 : null;
+    const needs = count.plan && count.plan.fits === false ? count.plan.bytes : null;
+    return (
+      <>
+        <span className="paths-how-many-value" data-floor-log10={floor !== null ? floor.toFixed(2) : undefined}>
+          {floor !== null ? t.floor(formatPowerOfTen(floor)) : count.estimating ? t.estimating : t.notCounted}
+        </span>
+        <span className="paths-how-many-beyond">
+          {needs !== null ? t.beyondMemory(memoryWords(needs), memoryWords(MAX_BYTES)) : t.failed(t.tooManyStates)} {floor !== null ? t.floorNote : ''}
+        </span>
+      </>
+    );
+  }
+  return <Word text={simpleWord(count, t)} />;
+}
+
+function tallyWord(tally: Tally, t: HowManyText): string {
+  switch (tally.status) {
+    case 'waiting':
+      return t.waiting;
+    case 'counting':
+      return t.counting;
+    case 'cancelled':
+      return t.stopped;
+    case 'failed':
+      return t.failed(tally.error === 'memory' ? t.tooManyStates : (tally.error ?? ''));
+    default:
+      return t.notCounted;
+  }
+}
+
+/** Shortest or Hamiltonian paths, or perfect mazes: exact, or for mazes past an exact count "about 10ⁿ". */
+export function TallyValue({ kind }: { kind: TallyKind }) {
+  const t = useText(HOW_MANY_TEXT);
+  const tally = useGame((s) => s.pathsTallies[kind]);
+  if (tally.status === 'done' && tally.total !== null) return <Exact total={tally.total} />;
+  if (tally.status === 'done' && tally.log10 !== null) {
+    return (
+      <span className="paths-how-many-value" data-log10={tally.log10.toFixed(3)}>
+        {t.about(formatPowerOfTen(tally.log10))}
+      </span>
+    );
+  }
+  return <Word text={tallyWord(tally, t)} />;
+}

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../src/App';
+import { useGame } from '../../src/store';
+import { freshPageEachTest } from '../support/page';
+
+const initial = useGame.getState();
+freshPageEachTest(initial);
+
+async function openApp(query: string) {
+  window.history.replaceState(null, '', `/${query}`);
+  render(<App />);
+  await screen.findByRole('img', { name: /maze of/i });
+}
+
+describe('the Play tab’s maze count', () => {
+  it('says under the maze how many perfect mazes of its size there are, once the page is idle', async () => {
+    await openApp('?w=30&h=30&algorithm=backtracker&seed=count&braid=0');
+    const line = await screen.findByText('This is one of about 10⁴³² possible 30×30 mazes.', undefined, { timeout: 5000 });
+    expect(Number(line.getAttribute('data-log10'))).toBeCloseTo(432.4, 1);
+  });
+
+  it('names the shape, and says when loops were added after carving', async () => {
+    await openApp('?shape=hex&w=30&h=20&algorithm=wilson&seed=s&braid=0.2');
+    await screen.findByText(/^Carved as one of about 10³⁹⁶ possible 30×20 hex mazes, then loops were added\.$/, undefined, { timeout: 5000 });
+  });
+
+  it('gives a small count in full: a 3×3 maze is one of 192', async () => {
+    await openApp('?w=3&h=3&algorithm=prim&seed=s&braid=0');
+    await screen.findByText('This is one of about 192 possible 3×3 mazes.', undefined, { timeout: 5000 });
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { countPaths, createGrid, generateMaze, type Grid } from '../../src/core';
+import { countCost, REFERENCE_SPEED, secondsOf, type CountSpeed } from '../../src/core/paths/countCost';
+import { measureCountSpeed } from '../../src/core/paths/countSpeed';
+
+const open = (rows: number, cols: number): Grid => createGrid(rows, cols, 0);
+const corner = (grid: Grid): [number, number] => [0, grid.rows * grid.cols - 1];
+
+/** An open grid with about `percent` of its blocks walled, the corners kept open (a fixed pseudo-random pattern). */
+function speckled(n: number, percent: number, seed: number): Grid {
+  const grid = open(n, n);
+  let s = seed;
+  for (let i = 0; i < grid.cells.length; i++) {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    if (s % 100 < percent) grid.cells[i] = 1;
+  }
+  grid.cells[0] = 0;
+  grid.cells[grid.cells.length - 1] = 0;
+  return grid;
+}
+
+describe('countCost', () => {
+  it('follows countPaths: the dense sweep for open squares, hashing for narrow strips, no sweep for a perfect maze', () => {
+    const square = countCost(open(12, 12), ...corner(open(12, 12)));
+    expect([square.pieces, square.densePieces, square.sure, square.fits]).toEqual([1, 1, true, true]);
+    expect(square.hashingRows).toBe(0);
+    expect(square.bits).toBeCloseTo(0.7 * 144);
+    // As countDenseExact's plan will run them: on one thread, the plain lane beside the first
+    // prime, then the other primes in one pass of as many lanes; on two, passes side by side.
+    expect(square.densePasses).toBe(2);
+    expect(countCost(open(16, 16), 0, 255).densePasses).toBe(2);
+    const sideBySide = countCost(open(16, 16), 0, 255, { runners: 2 });
+    expect(sideBySide.densePasses).toBe(4);
+    expect(sideBySide.denseRows).toBeLessThan(countCost(open(16, 16), 0, 255).denseRows);
+
+    const strip = countCost(open(40, 8), ...corner(open(40, 8)));
+    expect([strip.pieces, strip.densePieces, strip.denseRows, strip.sure]).toEqual([1, 0, 0, true]);
+    expect(strip.hashingRows).toBeGreaterThan(0);
+
+    const maze = generateMaze({ algorithm: 'backtracker', width: 30, height: 30, seed: 'cost', braid: 0 });
+    const perfect = countCost(maze, maze.start, maze.goal);
+    expect([perfect.pieces, perfect.denseRows, perfect.hashingRows, perfect.fits]).toEqual([0, 0, 0, true]);
+    expect(perfect.searched).toBe(maze.rows * maze.cols);
+  });
+
+  it('says which way the largest piece is swept: along its longer side', () => {
+    expect(countCost(open(10, 30), ...corner(open(10, 30))).across).toBe('columns');
+    expect(countCost(open(30, 10), ...corner(open(30, 10))).across).toBe('rows');
+  });
+
+  it('knows up front what cannot fit: an open 22×22 or 40×40 grid, and an open 2001-wide one at once', () => {
+    for (const n of [22, 40]) {
+      const cost = countCost(open(n, n), ...corner(open(n, n)));
+      expect([cost.fits, cost.sure]).toEqual([false, true]);
+      expect(cost.bytes).toBeGreaterThan(2 ** 30);
+    }
+    const wide = open(3, 2001);
+    const huge = countCost(open(2001, 2001), 0, 2001 * 2001 - 1);
+    expect([huge.fits, huge.sure]).toEqual([false, true]);
+    expect(countCost(wide, 0, wide.cells.length - 1).fits).toBe(true);
+  });
+
+  it('calls a braided maze’s bound loose: walls shrink its true work far below it, so the time is not sure', () => {
+    const maze = generateMaze({ algorithm: 'backtracker', width: 40, height: 40, seed: 'x', braid: 0.2 });
+    const cost = countCost(maze, maze.start, maze.goal);
+    expect(cost.sure).toBe(false);
+    expect(cost.fits).toBe(null);
+  });
+
+  it('gives nothing to sweep when there is no path or an end is a wall', () => {
+    const grid = open(5, 5);
+    grid.cells[0] = 1;
+    expect(countCost(grid, 0, 24).pieces).toBe(0);
+    const cut = open(5, 5);
+    for (let c = 0; c < 5; c++) cut.cells[10 + c] = 1;
+    expect(countCost(cut, 0, 24).pieces).toBe(0);
+    expect(() => countCost(grid, 0, 25)).toThrow(RangeError);
+  });
+
+  it('prices the work in proportion: a larger open grid costs more, by about what its rows say', () => {
+    const at = (n: number) => secondsOf(countCost(open(n, n), ...corner(open(n, n))), REFERENCE_SPEED);
+    expect(at(13) / at(12)).toBeGreaterThan(3);
+    expect(at(13) / at(12)).toBeLessThan(6);
+  });
+
+  // Loosely, against real timings on whatever machine runs the tests: the calibrated estimate is
+  // within a factor of 8 either way of the count's time (measured: 0.6 to 1.3 on open and walled grids).
+  it('estimates real counting times to within an order of magnitude once calibrated', () => {
+    const speed: CountSpeed = measureCountSpeed(() => performance.now());
+    for (const grid of [open(12, 12), open(10, 30), speckled(14, 10, 7919)]) {
+      const [start, goal] = corner(grid);
+      const estimate = secondsOf(countCost(grid, start, goal), speed);
+      const began = performance.now();
+      countPaths(grid, start, goal);
+      const seconds = (performance.now() - began) / 1000;
+      expect(seconds / estimate).toBeGreaterThan(1 / 8);
+      expect(seconds / estimate).toBeLessThan(8);
+    }
+  }, 60_000);
+});
