@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:browser-count`: record-class counts in the page, as a player runs them. Builds
+ * the production bundle, serves it, types an open n×n grid (or the 16×16 grid with 15 % walls of
+ * bench/countRecordRun.ts) into the Paths tab and presses the How many? panel's Count, timing
+ * from the press to the simple paths' exact value (checked against A007764, or the Node count).
+ * The page runs the dense passes on one Web Worker per core (two here). Peak memory is the rise
+ * of Chromium's resident memory over the page at rest, sampled every 100 ms. `--write` puts the
+ * table into BENCHMARKS.md under "### Counting in the browser".
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { preview } from 'vite';
+import { launchChromium } from '../tests/browser/chromium';
+
+const A007764: Record<number, string> = {
+  14: '69450664761521361664274701548907358996488',
+  15: '227449714676812739631826459327989863387613323440',
+  16: '2266745568862672746374567396713098934866324885408319028',
+  17: '68745445609149931587631563132489232824587945968099457285419306',
+};
+const OBSTACLES_16 = '27285942769169812275517888410548';
+
+/** Chromium's resident memory in MB, all its processes. */
+function chromiumMb(): number {
+  const out = execFileSync('ps', ['-C', 'chromium', '-o', 'rss='], { encoding: 'utf8' });
+  return out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024;
+}
+
+function gridText(kind: 'open' | 'obstacles', n: number): string {
+  if (kind === 'open') return Array.from({ length: n }, () => Array(n).fill('0').join(' ')).join('\n');
+  const line = execFileSync(process.execPath, ['--import', 'tsx', '-e', `import('./src/core/random.ts').then(({ createRandom }) => { const r = createRandom('obstacles-${n}'); const c = Array.from({ length: ${n * n} }, () => (r.int(100) < 15 ? 1 : 0)); c[0] = 0; c[${n * n - 1}] = 0; console.log(JSON.stringify(c)); })`], { encoding: 'utf8' });
+  const cells = JSON.parse(line) as number[];
+  return Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).join(' ')).join('\n');
+}
+
+async function main(): Promise<void> {
+  const write = process.argv.includes('--write');
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV'));
+  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'production', '--logLevel', 'warn'], { env, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed');
+  const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
+  const url = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  const browser = await launchChromium();
+  const rows = ['| count | workers | ms | peak memory added | check |', '|---|---:|---:|---:|---|'];
+  const cases: { name: string; kind: 'open' | 'obstacles'; n: number; expected: string }[] = [
+    ...[14, 15, 16, 17].map((n) => ({ name: `a(${n}), open ${n}×${n}`, kind: 'open' as const, n, expected: A007764[n]! })),
+    { name: '16×16 with 15% walls', kind: 'obstacles', n: 16, expected: OBSTACLES_16 },
+  ];
+  try {
+    for (const test of cases) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${url}/#paths`);
+      await page.getByRole('textbox', { name: 'Maze text' }).fill(gridText(test.kind, test.n));
+      const panel = page.getByRole('region', { name: 'How many?' });
+      await page.waitForTimeout(500);
+      const workers = (await page.evaluate('navigator.hardwareConcurrency')) as number;
+      const rest = chromiumMb();
+      let peak = rest;
+      const sampler = setInterval(() => (peak = Math.max(peak, chromiumMb())), 100);
+      const t0 = Date.now();
+      await panel.getByRole('button', { name: 'Count', exact: true }).click();
+      const anyway = panel.getByRole('button', { name: 'Count anyway' });
+      const value = panel.locator('[data-count]').first();
+      // A count over a minute asks first; this one is meant.
+      await Promise.race([anyway.waitFor({ timeout: 600_000 }).then(() => anyway.click()), value.waitFor({ timeout: 600_000 })]);
+      await value.waitFor({ timeout: 600_000 });
+      const ms = Date.now() - t0;
+      clearInterval(sampler);
+      const count = await value.getAttribute('data-count');
+      if (count !== test.expected) throw new Error(`${test.name}: the page counted ${count}, expected ${test.expected}`);
+      const row = `| ${test.name} | ${workers} | ${ms} | ${Math.round(peak - rest)} MB | exact, ${count.length} digits, checked |`;
+      console.log(row);
+      rows.push(row);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  if (write) {
+    const heading = '### Counting in the browser';
+    const text = readFileSync('BENCHMARKS.md', 'utf8');
+    const at = text.indexOf(heading);
+    const next = at >= 0 ? text.slice(at + heading.length).search(/\n##/) : -1;
+    const before = at >= 0 ? text.slice(0, at) : `${text.trimEnd()}\n\n`;
+    const after = next >= 0 ? text.slice(at + heading.length + next) : '';
+    const note =
+      'Written by `npm run bench:browser-count -- --write`: the production build in headless Chromium, the grid typed into the Paths tab and How many? → Count pressed, timed from the press to the simple paths\' exact value on the page (one run each; the timer includes the page sizing the count up). The dense passes run on one Web Worker per core.';
+    writeFileSync('BENCHMARKS.md', `${before}${heading}\n\n${note}\n\n${rows.join('\n')}\n${after}`);
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
