@@ -39,6 +39,10 @@ export interface HowManyText {
   /** Up front, a count over a minute: duration is "about 3 hours" (estimate.ts's describeDuration). */
   readonly wouldTake: (duration: string) => string;
   readonly beyondMemory: (needs: string, allows: string) => string;
+  /** The same when what it would need is past any number of bytes worth writing. */
+  readonly farBeyondMemory: (allows: string) => string;
+  /** The summary of a long count's digits, shown on request. */
+  readonly allDigits: (digits: string) => string;
   readonly progress: (what: string) => string;
   readonly allCounted: string;
 }
@@ -73,6 +77,8 @@ const en: HowManyText = {
   leftUnknown: 'time left not known yet',
   wouldTake: (duration) => `Counting them would take ${duration} on this device.`,
   beyondMemory: (needs, allows) => `Too many to count exactly here: the count would hold about ${needs} in memory at once, and a page may use about ${allows}.`,
+  farBeyondMemory: (allows) => `Too many to count exactly here: the count would hold far more in memory at once than the ${allows} a page may use.`,
+  allDigits: (digits) => `All ${digits} digits`,
   progress: (what) => `Counting ${what}`,
   allCounted: 'All counted.',
 };
@@ -109,6 +115,8 @@ const zh: HowManyText = {
   leftUnknown: '剩余时间暂时未知',
   wouldTake: (duration) => `在这台设备上数完需要${duration}。`,
   beyondMemory: (needs, allows) => `这里无法精确计数：计数时要同时在内存里放下约 ${needs}，而页面最多只能用约 ${allows}。`,
+  farBeyondMemory: (allows) => `这里无法精确计数：计数时要同时放进内存的东西远远超过页面最多能用的约 ${allows}。`,
+  allDigits: (digits) => `全部 ${digits} 位数字`,
   progress: (what) => `正在计数：${what}`,
   allCounted: '全部数完了。',
 };

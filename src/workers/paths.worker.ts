@@ -8,14 +8,16 @@ import { serveJobs } from './serveJobs';
 /** Batches the page has not yet taken in, allowed before the listing waits for it to catch up. */
 const MAX_IN_FLIGHT = 4;
 
-/**
- * The every-path worker. The page runs two of these, one listing and one counting, so a long
- * count never holds up a listing or the other way round. A listing stops at the end of a slice
- * when cancelled; a count or an estimate cannot pause, so the page terminates its worker.
- */
 /** Dense passes of a count run side by side on workers of their own, one per core, made on first need. */
 const pool = webPassPool();
 
+/**
+ * The every-path worker. The page runs two of these, one listing and one counting, so a long
+ * count never holds up a listing or the other way round. The counting one also runs the "How
+ * many?" panel's jobs: what a count will cost (priced for the pool's size), the shortest and
+ * Hamiltonian paths and the perfect mazes. A listing stops at the end of a slice when
+ * cancelled; a count or an estimate cannot pause, so the page terminates its worker.
+ */
 serveJobs<PathsRequest, PathsProgress, PathsAnswer>({
   async run(job, context) {
     const steps: CountProgress = (done, total, stage) => void context.progress(stage ? [done, total, stage] : [done, total]);

@@ -210,6 +210,22 @@ describe('the How many? panel', () => {
     expect(valueOf('Perfect mazes')).toBe('about 10¹²⁶²³⁹');
   });
 
+  it('shows a count too long to read as a power of ten, its digits a click away', () => {
+    const total = 166_289_787_503_383_506_953_953_682_646_038_155_801_622_559_738_864_034_512_798_427_681_344_501_750n * 10n ** 1129n;
+    useGame.setState({ pathsTallies: { ...IDLE_TALLIES, shortest: { ...IDLE_TALLY, status: 'done', total } } });
+    render(<HowMany />);
+    expect(row('Shortest paths').querySelector('[data-count]')!.textContent).toBe('≈ 1.66 × 10¹²⁰³');
+    expect(row('Shortest paths').querySelector('[data-count]')!.getAttribute('data-count')).toBe(total.toString());
+    expect(within(row('Shortest paths')).getByText('All 1,204 digits')).toBeTruthy();
+  });
+
+  it('says a grid far past any memory is beyond reach without a byte count', () => {
+    const plan: CountPlan = { seconds: Infinity, sure: true, bytes: Infinity, fits: false, across: 'rows', passes: null };
+    useGame.setState({ pathsCount: { ...IDLE_COUNT, status: 'failed', error: 'too many to count exactly in memory', estimate: { log10: NaN, walks: 0 }, plan } });
+    render(<HowMany />);
+    expect(valueOf('Simple paths')).toMatch(/^–Too many to count exactly here: the count would hold far more in memory at once than the 1 GB a page may use\./);
+  });
+
   it('speaks Chinese', async () => {
     await act(async () => await useGame.getState().setLanguage('zh'));
     useGame.setState({ pathsCount: { ...IDLE_COUNT, status: 'asking', plan: { seconds: 3 * 3600, sure: true, bytes: 1e8, fits: true, across: 'rows', passes: null } } });

@@ -6,7 +6,7 @@ import type { PassRunner } from '../../src/core/paths/countDenseExact';
 import { countDensePass } from '../../src/core/paths/countDense';
 import { buildPlugIndex } from '../../src/core/paths/plugIndex';
 import { costJob, hamiltonianJob, mazesJob, shortestJob } from '../../src/workers/howManyJobs';
-import { countJob } from '../../src/workers/pathsJob';
+import { countJob, estimateJob, MAX_ESTIMATE_BLOCKS } from '../../src/workers/pathsJob';
 import { mazeCountJob } from '../../src/workers/mazeCountJob';
 import { Countdown } from '../../src/lab/paths/countdown';
 import { mazeSizeOf } from '../../src/lab/paths/mazeSize';
@@ -58,6 +58,15 @@ describe('the How many? jobs', () => {
     const fractions = stages.map(stageFraction);
     expect(fractions.every((f, i) => i === 0 || f >= fractions[i - 1]!)).toBe(true);
     expect(Math.max(...fractions)).toBeLessThanOrEqual(1);
+  });
+
+  it('does not walk a grid too large for Knuth’s walks to end: an open 400×400 grid answers at once', () => {
+    const began = performance.now();
+    const estimate = estimateJob({ grid: createGrid(400, 400, 0), start: 0, goal: 400 * 400 - 1 }, () => undefined);
+    expect(estimate.walks).toBe(0);
+    expect(estimate.log10).toBeNaN();
+    expect(performance.now() - began).toBeLessThan(1000);
+    expect(400 * 400).toBeGreaterThan(MAX_ESTIMATE_BLOCKS);
   });
 
   it('prices a count without measuring the device when it is quick anyway, and with it otherwise', () => {

@@ -1,7 +1,7 @@
 import { HOW_MANY_TEXT, type HowManyKind } from '../../i18n/howMany';
 import { useText } from '../../i18n/useText';
 import { useGame } from '../../store';
-import { allCounted, isCounting, TALLY_KINDS, type PathsCount, type Tally, type TallyKind } from '../../store/pathsRunState';
+import { isCounting, TALLY_KINDS, type PathsCount, type Tally, type TallyKind } from '../../store/pathsRunState';
 import { stageWords, timeLeftWords } from './howManyWords';
 import { stageFraction } from '../../core/paths/countPaths';
 
@@ -39,8 +39,8 @@ export function HowManyProgress() {
   const count = useGame((s) => s.pathsCount);
   const tallies = useGame((s) => s.pathsTallies);
   const running = runningOf(count, tallies, t);
-  // Not while the simple count waits for "Count anyway": that one is not counted.
-  const counted = allCounted({ pathsCount: count, pathsTallies: tallies }) && count.status !== 'asking';
+  // Said only when every row has its number: one beyond reach or asking first says so itself.
+  const counted = count.status === 'done' && TALLY_KINDS.every((kind) => tallies[kind].status === 'done');
   const what = running ? t.progress(t.rows[running.kind].noun) : null;
   return (
     <div className="paths-how-many-progress">

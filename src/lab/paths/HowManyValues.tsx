@@ -1,5 +1,5 @@
 import { MAX_BYTES } from '../../core/paths/countLayer';
-import { formatBig, formatPowerOfTen } from '../../format/numbers';
+import { formatBig, formatCount, formatPower, formatPowerOfTen } from '../../format/numbers';
 import { HOW_MANY_TEXT, type HowManyText } from '../../i18n/howMany';
 import { useText } from '../../i18n/useText';
 import { useGame } from '../../store';
@@ -7,12 +7,30 @@ import type { PathsCount, Tally, TallyKind } from '../../store/pathsRunState';
 import { describeDuration } from './estimate';
 import { memoryWords } from './howManyWords';
 
+/** Past this many digits a count shows as a power of ten, its digits a click away (C(4000, 2000) has 1,204). */
+const SHOWN_DIGITS = 48;
+
 /** A count's value: its digits (and power of ten when long), with the exact count in `data-count` for tools. */
 function Exact({ total }: { total: bigint }) {
+  const t = useText(HOW_MANY_TEXT);
+  const digits = total.toString();
+  if (digits.length <= SHOWN_DIGITS) {
+    return (
+      <span className="paths-how-many-value" data-count={digits}>
+        {formatBig(total)}
+      </span>
+    );
+  }
   return (
-    <span className="paths-how-many-value" data-count={total.toString()}>
-      {formatBig(total)}
-    </span>
+    <>
+      <span className="paths-how-many-value" data-count={digits}>
+        ≈ {formatPower(total)}
+      </span>
+      <details className="paths-how-many-digits">
+        <summary>{t.allDigits(formatCount(digits.length))}</summary>
+        <p>{formatCount(total)}</p>
+      </details>
+    </>
   );
 }
 
@@ -70,7 +88,8 @@ export function SimpleValue() {
           {floor !== null ? t.floor(formatPowerOfTen(floor)) : count.estimating ? t.estimating : t.notCounted}
         </span>
         <span className="paths-how-many-beyond">
-          {needs !== null ? t.beyondMemory(memoryWords(needs), memoryWords(MAX_BYTES)) : t.failed(t.tooManyStates)} {floor !== null ? t.floorNote : ''}
+          {needs === null ? t.failed(t.tooManyStates) : Number.isFinite(needs) ? t.beyondMemory(memoryWords(needs), memoryWords(MAX_BYTES)) : t.farBeyondMemory(memoryWords(MAX_BYTES))}{' '}
+          {floor !== null ? t.floorNote : ''}
         </span>
       </>
     );
