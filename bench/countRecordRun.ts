@@ -7,6 +7,7 @@ import { createRandom } from '../src/core/random';
 import { countPathsWith } from '../src/core/paths/countPaths';
 import type { Grid } from '../src/core/grid';
 import { nodePassPool } from '../src/cli/nodePassPool';
+import { peakRss } from './measure';
 
 const [kind, sideText, workersText] = process.argv.slice(2);
 const n = Number(sideText);
@@ -27,4 +28,4 @@ const t0 = performance.now();
 const count = await countPathsWith(grid, 0, n * n - 1, {}, pool.runPass, pool.size);
 const ms = performance.now() - t0;
 pool.close();
-console.log(JSON.stringify({ ms, count: count.toString(), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+console.log(JSON.stringify({ ms, count: count.toString(), maxRssMb: Math.round(peakRss() / 2 ** 20) }));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /** Shared timing helpers for `npm run bench`: medians of several runs, never a single sample. */
 export interface BenchRow {
   /** What is measured, e.g. "generate backtracker 1000x1000". */
@@ -28,4 +29,19 @@ export function measure<T>(fn: () => T, runs = 7, warmup = 1): { medianMs: numbe
     times.push(performance.now() - t0);
   }
   return { medianMs: median(times), result };
+}
+
+/**
+ * The most resident memory this process has held, in bytes, worker threads included. Linux's
+ * VmHWM belongs to this program image; getrusage's maxRSS is not used where VmHWM exists,
+ * because it survives exec and so would report the bench parent's size when that was larger.
+ */
+export function peakRss(): number {
+  try {
+    const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (match) return Number(match[1]) * 1024;
+  } catch {
+    // Not Linux: fall back below.
+  }
+  return process.resourceUsage().maxRSS * 1024;
 }

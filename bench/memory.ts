@@ -3,6 +3,7 @@
  * (run by bench/run.ts) so nothing else is on the heap. Prints one JSON line.
  */
 import { generateMaze, solve, type SolverId } from '../src/core';
+import { peakRss } from './measure';
 
 const algorithm = (process.argv[2] ?? 'bfs') as SolverId;
 const base = process.memoryUsage();
@@ -17,8 +18,8 @@ console.log(
     path: result.path?.length ?? 0,
     // The most the process ever held, Node and the TypeScript loader included, and how much of
     // that peak the maze work added on top of the process as it stood before it.
-    maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-    peakGrowthMb: Math.round((process.resourceUsage().maxRSS * 1024 - baseRss) / 2 ** 20),
+    maxRssMb: Math.round(peakRss() / 2 ** 20),
+    peakGrowthMb: Math.round((peakRss() - baseRss) / 2 ** 20),
     heapAndArraysMb: mb(after.heapUsed - base.heapUsed + after.arrayBuffers - base.arrayBuffers),
   }),
 );

@@ -4,23 +4,8 @@
  * line: the heap and typed arrays held after a full gc with the maze and its path alive, and
  * the peak resident memory the work added.
  */
-import { readFileSync } from 'node:fs';
 import { generateShaped, solveShaped, type ShapeOptions } from '../src/core';
-
-/**
- * The most resident memory this process has held, in bytes. Linux's VmHWM belongs to this
- * program image; getrusage's maxRSS is not used where VmHWM exists, because it survives
- * exec and so would report the bench parent's size when that was larger.
- */
-function peakRss(): number {
-  try {
-    const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'));
-    if (match) return Number(match[1]) * 1024;
-  } catch {
-    // Not Linux: fall back below.
-  }
-  return process.resourceUsage().maxRSS * 1024;
-}
+import { peakRss } from './measure';
 
 const shape = (process.argv[2] ?? 'hex') as ShapeOptions['shape'];
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -175,7 +175,10 @@ function pieceCost(piece: PathPiece, run: Required<CountRunners>): PieceCost {
   const loose = left < 1 / LOOSE_BELOW_OPEN;
   const limbs = Math.max(1, Math.ceil(bits / Math.log2(RADIX)));
   const bytes = work.widest * stateBytes(keyWords(sweep.cols + 1), limbs);
-  const fits = work.widest <= MAX_STATES && bytes <= MAX_BYTES ? true : loose ? null : false;
+  // The hashing sweep holds only the rows that occur; with walls the bound can be far above
+  // them (a 16×16 grid with 15 % walls: 1.5 GB bounded, under 300 MB held), so only an open
+  // piece is surely too big.
+  const fits = work.widest <= MAX_STATES && bytes <= MAX_BYTES ? true : walled ? null : false;
   return { dense: false, passes: 0, denseRows: 0, hashingRows: work.hashing * (bits / 104 + 1) * share, bits, sure: !loose, bytes, fits };
 }
 
