@@ -8,17 +8,10 @@
  * table into BENCHMARKS.md under "### Counting in the browser".
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { preview } from 'vite';
 import { launchChromium } from '../tests/browser/chromium';
-
-const A007764: Record<number, string> = {
-  14: '69450664761521361664274701548907358996488',
-  15: '227449714676812739631826459327989863387613323440',
-  16: '2266745568862672746374567396713098934866324885408319028',
-  17: '68745445609149931587631563132489232824587945968099457285419306',
-};
-const OBSTACLES_16 = '27285942769169812275517888410548';
+import { writeSection } from './benchmarksFile';
+import { A007764, OBSTACLES_16, obstacleGrid, openGrid } from './recordGrids';
 
 /** Chromium's resident memory in MB, all its processes. */
 function chromiumMb(): number {
@@ -27,10 +20,8 @@ function chromiumMb(): number {
 }
 
 function gridText(kind: 'open' | 'obstacles', n: number): string {
-  if (kind === 'open') return Array.from({ length: n }, () => Array(n).fill('0').join(' ')).join('\n');
-  const line = execFileSync(process.execPath, ['--import', 'tsx', '-e', `import('./src/core/random.ts').then(({ createRandom }) => { const r = createRandom('obstacles-${n}'); const c = Array.from({ length: ${n * n} }, () => (r.int(100) < 15 ? 1 : 0)); c[0] = 0; c[${n * n - 1}] = 0; console.log(JSON.stringify(c)); })`], { encoding: 'utf8' });
-  const cells = JSON.parse(line) as number[];
-  return Array.from({ length: n }, (_, r) => cells.slice(r * n, r * n + n).join(' ')).join('\n');
+  const { cells } = kind === 'open' ? openGrid(n) : obstacleGrid(n);
+  return Array.from({ length: n }, (_, r) => cells.subarray(r * n, r * n + n).join(' ')).join('\n');
 }
 
 async function main(): Promise<void> {
@@ -79,15 +70,11 @@ async function main(): Promise<void> {
     await server.close();
   }
   if (write) {
-    const heading = '### Counting in the browser';
-    const text = readFileSync('BENCHMARKS.md', 'utf8');
-    const at = text.indexOf(heading);
-    const next = at >= 0 ? text.slice(at + heading.length).search(/\n##/) : -1;
-    const before = at >= 0 ? text.slice(0, at) : `${text.trimEnd()}\n\n`;
-    const after = next >= 0 ? text.slice(at + heading.length + next) : '';
-    const note =
-      'Written by `npm run bench:browser-count -- --write`: the production build in headless Chromium, the grid typed into the Paths tab and How many? → Count pressed, timed from the press to the simple paths\' exact value on the page (one run each; the timer includes the page sizing the count up). The dense passes run on one Web Worker per core.';
-    writeFileSync('BENCHMARKS.md', `${before}${heading}\n\n${note}\n\n${rows.join('\n')}\n${after}`);
+    writeSection(
+      '### Counting in the browser',
+      'Written by `npm run bench:browser-count -- --write`: the production build in headless Chromium, the grid typed into the Paths tab and How many? → Count pressed, timed from the press to the simple paths\' exact value on the page (one run each; the timer includes the page sizing the count up). The dense passes run on one Web Worker per core. Peak memory is the rise of Chromium\'s resident memory over the page at rest.',
+      rows,
+    );
   }
 }
 

@@ -7,7 +7,6 @@
  * mazes whose name starts so.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { preview } from 'vite';
 import { step } from '../src/game/rules';
@@ -16,6 +15,7 @@ import { settingsFromQuery } from '../src/game/url';
 import { generateAndSolve } from '../src/workers/generation';
 import { launchChromium } from '../tests/browser/chromium';
 import { REPEAT_EVERY_MS } from '../src/input/useKeyboard';
+import { writeSection } from './benchmarksFile';
 import { median } from './measure';
 
 const MAZES: readonly { name: string; query: string; label: RegExp }[] = [
@@ -116,17 +116,12 @@ async function main(): Promise<void> {
     await server.close();
   }
   if (write) {
-    const heading = '## In Chromium: playing a million-cell maze';
-    const text = readFileSync('BENCHMARKS.md', 'utf8');
-    // Only this section is replaced: the Node table before it and other sections stay.
-    const at = text.indexOf(heading);
-    const next = at >= 0 ? text.indexOf('\n## ', at + heading.length) : -1;
-    const before = at >= 0 ? text.slice(0, at) : `${text.trimEnd()}\n\n`;
-    const after = next >= 0 ? text.slice(next) : '';
-    const note =
+    writeSection(
+      '## In Chromium: playing a million-cell maze',
       'Written by `npm run bench:browser -- --write`: the production build in headless Chromium (software rendering) at 1280×800, zoomed in on the player as a maze this big starts. ' +
-      `It walks the first moves of the solution with key presses ${REPEAT_EVERY_MS} ms apart (a held key's pace). A frame gap is the time between animation frames; "later than a frame" counts key presses whose next paint came more than 33 ms after the key, so it missed the frame after it (Event Timing, which rounds to 8 ms).`;
-    writeFileSync('BENCHMARKS.md', `${before}${heading}\n\n${note}\n\n${rows.join('\n')}\n${after}`);
+        `It walks the first moves of the solution with key presses ${REPEAT_EVERY_MS} ms apart (a held key's pace). A frame gap is the time between animation frames; "later than a frame" counts key presses whose next paint came more than 33 ms after the key, so it missed the frame after it (Event Timing, which rounds to 8 ms).`,
+      rows,
+    );
   }
 }
 

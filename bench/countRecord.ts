@@ -8,14 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { BenchRow } from './measure';
-
-const A007764: Record<number, string> = {
-  14: '69450664761521361664274701548907358996488',
-  15: '227449714676812739631826459327989863387613323440',
-  16: '2266745568862672746374567396713098934866324885408319028',
-  17: '68745445609149931587631563132489232824587945968099457285419306',
-};
-const OBSTACLES_16 = '27285942769169812275517888410548';
+import { A007764, OBSTACLES_16 } from './recordGrids';
 
 /** The native record holders on this machine, one thread (from the issue). */
 const NATIVE: Record<number, string> = {

@@ -7,9 +7,9 @@
  * into BENCHMARKS.md under "### Navigation to the first maze".
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { preview } from 'vite';
 import { launchChromium } from '../tests/browser/chromium';
+import { writeSection } from './benchmarksFile';
 import { median } from './measure';
 
 const RUNS = 15;
@@ -66,16 +66,12 @@ async function main(): Promise<void> {
   }
   console.log(`initial JS: ${size} KB gzipped`);
   if (write) {
-    const heading = '### Navigation to the first maze';
-    const text = readFileSync('BENCHMARKS.md', 'utf8');
-    const at = text.indexOf(heading);
-    const next = at >= 0 ? text.slice(at + heading.length).search(/\n##/) : -1;
-    const before = at >= 0 ? text.slice(0, at) : `${text.trimEnd()}\n\n`;
-    const after = next >= 0 ? text.slice(at + heading.length + next) : '';
-    const note =
+    writeSection(
+      '### Navigation to the first maze',
       `Written by \`npm run bench:first-load -- --write\`: the production build served on localhost, opened ${RUNS - 1} times per page (after one warm-up) in a fresh headless Chromium context at 1280×800, with no cache and no service worker, so as a first visit. ` +
-      `"First maze drawn" is the \`maze-drawn\` mark the game canvas sets when it first paints a maze, from navigation start. Initial JS at the time: ${size} KB gzipped.`;
-    writeFileSync('BENCHMARKS.md', `${before}${heading}\n\n${note}\n\n${rows.join('\n')}\n${after}`);
+        `"First maze drawn" is the \`maze-drawn\` mark the game canvas sets when it first paints a maze, from navigation start. Initial JS at the time: ${size} KB gzipped.`,
+      rows,
+    );
   }
 }
 
