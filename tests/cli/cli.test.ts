@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expectRefused } from '../support/cli';
 import { describe, expect, it } from 'vitest';
 import { generateMaze, formatGrid, parseGrid } from '../../src/core';
 
@@ -26,14 +27,6 @@ function file(name: string, text: string): string {
 
 const SOURCE = file('source.txt', '0 0 0 1\n0 0 0 0\n0 0 1 0\n');
 
-/** An error is one line on stderr, exit status 2, nothing on stdout, no stack trace. */
-function expectUsageError(result: ReturnType<typeof maze>, pattern: RegExp) {
-  expect(result.status).toBe(2);
-  expect(result.stdout).toBe('');
-  expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
-  expect(result.stderr).toMatch(pattern);
-  expect(result.stderr).not.toMatch(/\n\s+at /);
-}
 
 describe('maze CLI', () => {
   it('runs through npm exactly as the README says', () => {
@@ -133,24 +126,24 @@ describe('maze CLI', () => {
       [['paths', file('letters.txt', '0 0\n0 a\n')], /letters\.txt: line 2, column 3: unexpected 'a'/],
       [['count', file('empty.txt', '')], /empty input/],
     ])('%j', (args, pattern) => {
-      expectUsageError(maze(args as string[]), pattern);
+      expectRefused(maze(args as string[]), pattern);
     });
 
     it('through the real binary: prototype names, unbalanced points, loose numbers, raw controls, long seeds', () => {
-      for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expectUsageError(maze([name]), new RegExp(`unknown command '${name}'`));
-      expectUsageError(maze(['solve', SOURCE, '--from', '(0,0']), /--from must be row,col or \(row,col\)/);
-      expectUsageError(maze(['solve', SOURCE, '--to', '(2,3']), /--to must be row,col or \(row,col\)/);
-      expectUsageError(maze(['generate', '--braid', '0x1']), /--braid must be a number from 0 to 1/);
-      expectUsageError(maze(['generate', '--braid', ' .5']), /--braid must be a number from 0 to 1/);
+      for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expectRefused(maze([name]), new RegExp(`unknown command '${name}'`));
+      expectRefused(maze(['solve', SOURCE, '--from', '(0,0']), /--from must be row,col or \(row,col\)/);
+      expectRefused(maze(['solve', SOURCE, '--to', '(2,3']), /--to must be row,col or \(row,col\)/);
+      expectRefused(maze(['generate', '--braid', '0x1']), /--braid must be a number from 0 to 1/);
+      expectRefused(maze(['generate', '--braid', ' .5']), /--braid must be a number from 0 to 1/);
       const control = maze(['generate', '--algorithm', '\u009b31m\u202e']);
-      expectUsageError(control, /got '<U\+009B>31m<U\+202E>'$/m);
+      expectRefused(control, /got '<U\+009B>31m<U\+202E>'$/m);
       expect(control.stderr).not.toMatch(/[\u0080-\u009f\u202e]/);
-      expectUsageError(maze(['generate', '--seed', 'x'.repeat(65)]), /--seed must be at most 64 characters, got 65/);
-      expectUsageError(maze([]), /^maze: missing command: generate, solve, paths, count/);
+      expectRefused(maze(['generate', '--seed', 'x'.repeat(65)]), /--seed must be at most 64 characters, got 65/);
+      expectRefused(maze([]), /^maze: missing command: generate, solve, paths, count/);
     });
 
     it('reads standard input for -, with errors naming it', () => {
-      expectUsageError(maze(['count', '-'], '01\n1\n'), /standard input: line 2/);
+      expectRefused(maze(['count', '-'], '01\n1\n'), /standard input: line 2/);
     });
   });
 

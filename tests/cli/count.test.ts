@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createGrid, formatGrid, generateMaze, parseGrid } from '../../src/core';
-import { runMaze } from '../support/cli';
+import { runMaze, expectRefused } from '../support/cli';
 import { listByHand } from '../core/support/listByHand';
 
 const root = join(import.meta.dirname, '../..');
@@ -23,16 +23,6 @@ const BLOCKED = file('blocked.txt', '0 1 0\n1 0 0\n0 0 0\n');
 
 type Result = Awaited<ReturnType<typeof runMaze>>;
 
-/** Bad input: status 2, nothing on stdout, one line on stderr, never an internal error. */
-function expectRefused(result: Result, pattern: RegExp): void {
-  expect(result.status).toBe(2);
-  expect(result.stdout).toBe('');
-  expect(result.stderr.endsWith('\n')).toBe(true);
-  const line = result.stderr.slice(0, -1);
-  expect(line).not.toContain('\n');
-  expect(line).not.toMatch(/internal error/);
-  expect(line).toMatch(pattern);
-}
 
 /** One line, the number only. */
 const printed = (count: bigint): Result => ({ status: 0, stdout: `${count}\n`, stderr: '' });

@@ -16,7 +16,7 @@ import {
   SOLVER_IDS,
   type ShapeOptions,
 } from '../../src/core';
-import { runMaze } from '../support/cli';
+import { runMaze, expectRefused } from '../support/cli';
 
 const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'maze-shapes-'));
@@ -33,16 +33,7 @@ function file(name: string, text: string): string {
   return path;
 }
 
-type Result = ReturnType<typeof maze>;
 
-function expectUsageError(result: Result, pattern: RegExp): void {
-  expect(result.status).toBe(2);
-  expect(result.stdout).toBe('');
-  expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
-  expect(result.stderr).toMatch(/^maze: /);
-  expect(result.stderr).toMatch(pattern);
-  expect(result.stderr).not.toMatch(/internal error|\n\s+at /);
-}
 
 /** A heart without its tip: on triangles the tip would touch nothing across a side. */
 const HEART_TEXT = '.##.##.\n#######\n#######\n.#####.\n..###..\n';
@@ -86,9 +77,9 @@ describe('maze generate --shape … --format json (child process)', () => {
   });
 
   it('bad shapes, sizes, masks and files: one line on stderr, exit 2', () => {
-    expectUsageError(maze(['generate', '--shape', 'octagon']), /--shape must be one of square, hex, triangle, polar, got 'octagon'/);
-    expectUsageError(maze(['generate', '--shape', 'triangle', '--mask', file('bad.txt', '##\n#o\n')]), /bad\.txt: mask row 2, column 2: 'o' is neither # \(a cell\) nor \. \(no cell\)/);
-    expectUsageError(maze(['solve', file('broken.json', '{"shape": "hex", "cells": [')]), /broken\.json: not JSON/);
+    expectRefused(maze(['generate', '--shape', 'octagon']), /--shape must be one of square, hex, triangle, polar, got 'octagon'/);
+    expectRefused(maze(['generate', '--shape', 'triangle', '--mask', file('bad.txt', '##\n#o\n')]), /bad\.txt: mask row 2, column 2: 'o' is neither # \(a cell\) nor \. \(no cell\)/);
+    expectRefused(maze(['solve', file('broken.json', '{"shape": "hex", "cells": [')]), /broken\.json: not JSON/);
   });
 });
 
@@ -141,7 +132,7 @@ describe('maze generate and solve with shapes (in process)', () => {
   });
 
   it.each([
-    [['generate', '--shape', 'polar', '--width', '5'], /^maze: generate: a polar maze takes --rings, not --width or --height\n$/],
+    [['generate', '--shape', 'polar', '--width', '5'], /^maze: generate: a polar maze takes --rings, not --width or --height$/],
     [['generate', '--shape', 'polar', '--rings', '1'], /--rings must be a whole number from 2 to 1000, got '1'/],
     [['generate', '--shape', 'polar', '--rings', '1001'], /--rings must be a whole number from 2 to 1000/],
     [['generate', '--rings', '5'], /--rings is for polar mazes only/],
@@ -162,15 +153,15 @@ describe('maze generate and solve with shapes (in process)', () => {
   ])('%j', async (args, pattern) => {
     const input = args.includes('solve') ? '{"shape":"square","cells":[{"x":0,"y":0,"neighbours":[1],"passages":[1]},{"x":1,"y":0,"neighbours":[0],"passages":[0]}],"start":0,"goal":1}' : '##\n##\n';
     const result = await runMaze(args, input);
-    expectUsageError(result, pattern);
+    expectRefused(result, pattern);
   });
 
   it('masks in pieces, bad masks and bad JSON files say so', async () => {
-    expectUsageError(await runMaze(['generate', '--mask', '-'], '#.#\n'), /^maze: generate: The mask's cells fall into 2 separate pieces \(cells must touch across a side\); join them or remove the strays\.\n$/);
-    expectUsageError(await runMaze(['generate', '--mask', '-'], '...\n'), /standard input: the mask has no cell/);
-    expectUsageError(await runMaze(['generate', '--mask', '-'], ''), /standard input: the mask is empty/);
-    expectUsageError(await runMaze(['generate', '--mask', join(dir, 'missing.txt')]), /cannot read .*missing\.txt: no such file/);
-    expectUsageError(await runMaze(['solve', '-'], '{"shape":"hex"}'), /standard input: "cells" must be a non-empty list/);
-    expectUsageError(await runMaze(['solve', '-'], '{"shape":"hex","cells":[{"x":0,"y":0,"neighbours":[1],"passages":[]},{"x":1,"y":0,"neighbours":[],"passages":[]}],"start":0,"goal":1}'), /cells\[0\] lists 1 as a neighbour, but cells\[1\] does not list 0/);
+    expectRefused(await runMaze(['generate', '--mask', '-'], '#.#\n'), /^maze: generate: The mask's cells fall into 2 separate pieces \(cells must touch across a side\); join them or remove the strays\.$/);
+    expectRefused(await runMaze(['generate', '--mask', '-'], '...\n'), /standard input: the mask has no cell/);
+    expectRefused(await runMaze(['generate', '--mask', '-'], ''), /standard input: the mask is empty/);
+    expectRefused(await runMaze(['generate', '--mask', join(dir, 'missing.txt')]), /cannot read .*missing\.txt: no such file/);
+    expectRefused(await runMaze(['solve', '-'], '{"shape":"hex"}'), /standard input: "cells" must be a non-empty list/);
+    expectRefused(await runMaze(['solve', '-'], '{"shape":"hex","cells":[{"x":0,"y":0,"neighbours":[1],"passages":[]},{"x":1,"y":0,"neighbours":[],"passages":[]}],"start":0,"goal":1}'), /cells\[0\] lists 1 as a neighbour, but cells\[1\] does not list 0/);
   });
 });

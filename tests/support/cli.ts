@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { Readable, Writable } from 'node:stream';
 import { run } from '../../src/cli/run';
 
@@ -16,4 +17,27 @@ export async function runMaze(args: string[], input = '') {
     stderr: { write: (text: string) => (stderr += text) },
   });
   return { status, stdout, stderr };
+}
+
+/** What a CLI call gave, run here (runMaze) or through npm in a child process. */
+export interface CliResult {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Bad input, as every command must answer it: exit status 2, nothing on stdout, and one line on
+ * stderr in the CLI's words ("maze: …"), never an internal error or a stack trace; matching
+ * `pattern` when given.
+ */
+export function expectRefused(result: CliResult, pattern?: RegExp): void {
+  expect(result.status).toBe(2);
+  expect(result.stdout).toBe('');
+  expect(result.stderr.endsWith('\n')).toBe(true);
+  const line = result.stderr.slice(0, -1);
+  expect(line).not.toContain('\n');
+  expect(line).toMatch(/^maze: /);
+  expect(line).not.toMatch(/internal error|\n\s+at /);
+  if (pattern) expect(line).toMatch(pattern);
 }
