@@ -7,10 +7,9 @@
  * of Chromium's resident memory over the page at rest, sampled every 100 ms. `--write` puts the
  * table into BENCHMARKS.md under "### Counting in the browser".
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { preview } from 'vite';
-import { launchChromium } from '../tests/browser/chromium';
+import { execFileSync } from 'node:child_process';
 import { writeSection } from './benchmarksFile';
+import { buildProduction, serveBuild } from './productionBuild';
 import { A007764, OBSTACLES_16, obstacleGrid, openGrid } from './recordGrids';
 
 /** Chromium's resident memory in MB, all its processes. */
@@ -26,12 +25,8 @@ function gridText(kind: 'open' | 'obstacles', n: number): string {
 
 async function main(): Promise<void> {
   const write = process.argv.includes('--write');
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV'));
-  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'production', '--logLevel', 'warn'], { env, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('vite build failed');
-  const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
-  const url = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-  const browser = await launchChromium();
+  buildProduction();
+  const { url, browser, close } = await serveBuild();
   const rows = ['| count | workers | ms | peak memory added | check |', '|---|---:|---:|---:|---|'];
   const cases: { name: string; kind: 'open' | 'obstacles'; n: number; expected: string }[] = [
     ...[14, 15, 16, 17].map((n) => ({ name: `a(${n}), open ${n}×${n}`, kind: 'open' as const, n, expected: A007764[n]! })),
@@ -66,8 +61,7 @@ async function main(): Promise<void> {
       await context.close();
     }
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
   if (write) {
     writeSection(

@@ -6,16 +6,14 @@
  * Markdown rows; `--write` puts them into BENCHMARKS.md under "In Chromium". ONLY=hex runs the
  * mazes whose name starts so.
  */
-import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { preview } from 'vite';
 import { step } from '../src/game/rules';
 import { stepCell, HEADING_VECTORS, type Heading } from '../src/game/cellRules';
 import { settingsFromQuery } from '../src/game/url';
 import { generateAndSolve } from '../src/workers/generation';
-import { launchChromium } from '../tests/browser/chromium';
 import { REPEAT_EVERY_MS } from '../src/input/useKeyboard';
 import { writeSection } from './benchmarksFile';
+import { buildProduction, serveBuild } from './productionBuild';
 import { median } from './measure';
 
 const MAZES: readonly { name: string; query: string; label: RegExp }[] = [
@@ -88,12 +86,8 @@ async function playOn(page: Page, keys: readonly string[]): Promise<PlayNumbers>
 
 async function main(): Promise<void> {
   const write = process.argv.includes('--write');
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV'));
-  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'production', '--logLevel', 'warn'], { env, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('vite build failed');
-  const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
-  const url = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-  const browser = await launchChromium();
+  buildProduction();
+  const { url, browser, close } = await serveBuild();
   const rows: string[] = ['| maze | key presses | median frame gap ms | worst frame gap ms | longest task ms | keys later than a frame |', '|---|---:|---:|---:|---:|---:|'];
   try {
     for (const maze of MAZES.filter((m) => !process.env.ONLY || m.name.startsWith(process.env.ONLY))) {
@@ -112,8 +106,7 @@ async function main(): Promise<void> {
       await page.close();
     }
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
   if (write) {
     writeSection(

@@ -7,9 +7,8 @@
  * into BENCHMARKS.md under "### Navigation to the first maze".
  */
 import { spawnSync } from 'node:child_process';
-import { preview } from 'vite';
-import { launchChromium } from '../tests/browser/chromium';
 import { writeSection } from './benchmarksFile';
+import { buildProduction, serveBuild } from './productionBuild';
 import { median } from './measure';
 
 const RUNS = 15;
@@ -21,14 +20,10 @@ const PAGES: readonly { name: string; query: string }[] = [
 
 async function main(): Promise<void> {
   const write = process.argv.includes('--write');
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV'));
-  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'production', '--logLevel', 'warn'], { env, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('vite build failed');
+  buildProduction();
   const budget = spawnSync(process.execPath, ['scripts/bundle-budget.mjs'], { encoding: 'utf8' });
   const size = budget.stdout.match(/initial JS: ([\d.]+) KB/)?.[1] ?? '?';
-  const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
-  const url = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-  const browser = await launchChromium();
+  const { url, browser, close } = await serveBuild();
   const rows = ['| page | first maze drawn, median ms | worst ms | first contentful paint, median ms |', '|---|---:|---:|---:|'];
   try {
     for (const target of PAGES) {
@@ -61,8 +56,7 @@ async function main(): Promise<void> {
       rows.push(row);
     }
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
   console.log(`initial JS: ${size} KB gzipped`);
   if (write) {

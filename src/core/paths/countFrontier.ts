@@ -84,7 +84,11 @@ export function countFrontier(grid: Grid, start: number, goal: number, options: 
   if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return 0n;
   // The path of one block visits every open block only when there is no other.
   if (start === goal) return options.visitAll === true && grid.cells.indexOf(0) !== grid.cells.lastIndexOf(0) ? 0n : 1n;
-  const sweep = sweepOrder(grid, start, goal);
+  return sweepFrontier(sweepOrder(grid, start, goal), options);
+}
+
+/** countFrontier on a grid already in sweep order, with two distinct open ends (countPaths has made it to choose its sweep). */
+export function sweepFrontier(sweep: SweepGrid, options: FrontierOptions = {}): bigint {
   try {
     return new FrontierSweep(sweep, options.maxStates ?? MAX_STATES, options.visitAll === true).run(options.onProgress);
   } catch (error) {

@@ -17,7 +17,7 @@
 import { checkBlockIndex, type Grid } from '../grid';
 import type { CountControls } from '../countControls';
 import { DEFAULT_COUNT_BYTES, denseCount, laneBytes, runPlan, runPlanAsync, type DensePlanOptions, type PassPlan, type PassRunner } from './countDenseExact';
-import { countFrontier } from './countFrontier';
+import { sweepFrontier } from './countFrontier';
 import { pathPieces, type PathPiece } from './countPieces';
 import { frontierWork } from './frontierWork';
 import { productOverPieces } from './pieceProduct';
@@ -86,7 +86,7 @@ function countPiece(piece: PathPiece, onSwept: (swept: number, stage?: CountStag
     const onStage = (stage: CountStage): void => onSwept(Math.floor(blocks * stageFraction(stage)), stage);
     return denseCount(sweep, { ...plan, onStage });
   }
-  return countFrontier(piece.grid, piece.entry, piece.exit, { onProgress: (swept) => onSwept(swept) });
+  return sweepFrontier(sweep, { onProgress: (swept) => onSwept(swept) });
 }
 
 /** Narrower pieces are swept faster by hashing than the dense tables are built. */
