@@ -25,13 +25,15 @@ function gridText(kind: 'open' | 'obstacles', n: number): string {
 
 async function main(): Promise<void> {
   const write = process.argv.includes('--write');
+  // `-- 16 17` or `-- obstacles`: only those cases (for a quick look; --write wants them all).
+  const picked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   buildProduction();
   const { url, browser, close } = await serveBuild();
   const rows = ['| count | workers | ms | peak memory added | check |', '|---|---:|---:|---:|---|'];
   const cases: { name: string; kind: 'open' | 'obstacles'; n: number; expected: string }[] = [
     ...[14, 15, 16, 17].map((n) => ({ name: `a(${n}), open ${n}×${n}`, kind: 'open' as const, n, expected: A007764[n]! })),
     { name: '16×16 with 15% walls', kind: 'obstacles' as const, n: 16, expected: OBSTACLES_16 },
-  ].filter((test) => !process.argv.includes('--obstacles') || test.kind === 'obstacles');
+  ].filter((test) => (picked.length === 0 ? !process.argv.includes('--obstacles') || test.kind === 'obstacles' : picked.includes(test.kind === 'open' ? String(test.n) : test.kind)));
   try {
     for (const test of cases) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -19,12 +19,11 @@
  *   the true work far more than the bound (a braided maze's bound can be 10^5 times its work),
  *   so there it is only an upper bound and `sure` is false.
  *
- * The count's size is guessed at 0.7 bits per open block of a piece: an open n×n grid has
- * 0.69 to 0.71 bits per block from 7×7 to 16×16, and walls only lower it, so the guess is an
- * upper one and never asks for too few passes.
+ * The count's size is guessed as the dense plan guesses it (countDenseExact.ts's guessedBits:
+ * 0.7 bits per open block, an upper guess), so the plan played here is the one that will run.
  */
 import { checkBlockIndex, type Grid } from '../grid';
-import { DEFAULT_COUNT_BYTES, denseCount, laneBytes } from './countDenseExact';
+import { BITS_PER_OPEN_BLOCK, DEFAULT_COUNT_BYTES, denseCount, laneBytes } from './countDenseExact';
 import { keyWords, MAX_BYTES, MAX_STATES, stateBytes } from './countLayer';
 import { RADIX } from './countLimbs';
 import { prefersDense } from './countPaths';
@@ -32,8 +31,6 @@ import { pathPieces, type PathPiece } from './countPieces';
 import { frontierWork } from './frontierWork';
 import { sweepOrder, type SweepGrid } from './sweepGrid';
 
-/** An upper guess at the bits of a piece's count, per open block (see above). */
-export const BITS_PER_OPEN_BLOCK = 0.7;
 /**
  * Walls that shrink the hashing sweep's bound more than this many times (against the same piece
  * with no walls) make it loose: the true work is then often orders of magnitude below it.

@@ -172,6 +172,9 @@ class DenseSweep {
     const hiList = index.hiList[k]!;
     const hiSignature = index.hiSignature[k]!;
     const hiBase = index.hiBase[k]!;
+    // The plugs block c - 1 has just set (down, then right), stored where this layout keeps them.
+    this.madeAt = c === 0 ? -1 : this.mirrored ? plugs - c : c - 1;
+    this.madeRightAt = this.mirrored ? plugs - 1 - c : c;
     if (pairAt < GROUPS_FROM) {
       this.rows(hiBase[hiList[0]!]!, 0, hiList.length, 0, -1);
     } else if (pairAt < loPlugs) {
@@ -185,7 +188,8 @@ class DenseSweep {
           const key = list[a]! >>> shift;
           let b = a + 1;
           while (b < list.length && list[b]! >>> shift === key) b++;
-          this.group(list[a]!, hi, base + a, b - a, h, h + 1, a, b);
+          const reached = this.reachedLos(list, a, b, list[a]!, hi);
+          if (reached > a) this.group(list[a]!, hi, base + a, reached - a, h, h + 1, a, reached);
           a = b;
         }
       }
@@ -196,15 +200,73 @@ class DenseSweep {
         const key = hiList[h]! >>> shift;
         let g = h + 1;
         while (g < hiList.length && hiList[g]! >>> shift === key) g++;
-        const first = hiBase[hiList[h]!]!;
-        const end = hiBase[hiList[g - 1]!]! + index.loList[hiSignature[g - 1]!]!.length;
-        this.group(index.loList[hiSignature[h]!]![0]!, hiList[h]!, first, end - first, h, g, 0, -1);
+        const reached = this.reachedHis(hiList, h, g, index.loList[hiSignature[h]!]![0]!);
+        if (reached > h) {
+          const first = hiBase[hiList[h]!]!;
+          const end = hiBase[hiList[reached - 1]!]! + index.loList[hiSignature[reached - 1]!]!.length;
+          this.group(index.loList[hiSignature[h]!]![0]!, hiList[h]!, first, end - first, h, reached, 0, -1);
+        }
         h = g;
       }
     }
     if (isEnd) this.k = k + 1;
     this.swap();
     return this.emitted > 0;
+  }
+
+  /**
+   * Where block c - 1 put its plugs (stored positions; madeAt is -1 at a row's first block).
+   * Deciding a block leaves at most one of its two plugs in use, or the two ends of the strand
+   * it opened, '(' down and ')' right: every other row with both in use holds 0 from then until
+   * block c is decided. About a quarter of the numbered rows are such rows, so the runs leave
+   * them out rather than add their zeros. In the right half of a grid row (not mirrored) the
+   * right plug lies in the group's key and the down plug is the highest plug its rows differ
+   * in, so the rows that occur are the group's first ones; mirrored, both lie in the key, and a
+   * group occurs whole or not at all.
+   */
+  private madeAt = -1;
+  private madeRightAt = -1;
+
+  /** True when rows with these plugs (as stored) from block c - 1 may hold counts. */
+  private mayOccur(down: number, right: number): boolean {
+    if (down === NONE || right === NONE) return true;
+    // The strand block c - 1 opened: '(' down, ')' right as the sweep sees them.
+    return this.mirrored ? down === CLOSE && right === OPEN : down === OPEN && right === CLOSE;
+  }
+
+  /** Not mirrored: the highest down plug a row may hold beside this right plug (rows are ordered by it, NONE < OPEN < CLOSE < END). */
+  private static downLimit(right: number): number {
+    return right === NONE ? END : right === CLOSE ? OPEN : NONE;
+  }
+
+  /** The end of the rows of los [a, b) under `hi` (all agreeing from the pair on, the first `lo`) that can hold counts. */
+  private reachedLos(list: Int32Array, a: number, b: number, lo: number, hi: number): number {
+    const at = this.madeAt;
+    if (at < 0) return b;
+    const right = this.plug(lo, hi, this.madeRightAt);
+    if (this.mirrored) return this.mayOccur(this.plug(lo, hi, at), right) ? b : a;
+    const limit = DenseSweep.downLimit(right);
+    // The down plug is the highest of the plugs the group's rows differ in: rows within the limit come first.
+    const shift = 2 * at;
+    let end = a;
+    while (end < b && ((list[end]! >>> shift) & 3) <= limit) end++;
+    return end;
+  }
+
+  /** The end of his [h, g) (all agreeing from the pair on, each with all its los; the first row's lo given) whose rows can hold counts. */
+  private reachedHis(hiList: Int32Array, h: number, g: number, lo: number): number {
+    const at = this.madeAt;
+    if (at < 0) return g;
+    const hi = hiList[h]!;
+    const right = this.plug(lo, hi, this.madeRightAt);
+    if (this.mirrored) return this.mayOccur(this.plug(lo, hi, at), right) ? g : h;
+    const limit = DenseSweep.downLimit(right);
+    // The down plug in the lo half (the pair starts the hi half): rows under each hi differ there, so none is left out.
+    if (at < this.loPlugs) return g;
+    const shift = 2 * (at - this.loPlugs);
+    let end = h;
+    while (end < g && ((hiList[end]! >>> shift) & 3) <= limit) end++;
+    return end;
   }
 
   /**

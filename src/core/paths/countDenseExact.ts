@@ -6,9 +6,8 @@
  * The passes are independent, so the plan (denseCount) is written as a conversation with
  * whoever runs them: it yields the passes it needs next and takes their results. A caller with
  * several threads runs each round's passes side by side (a pool of workers); countDenseExact
- * runs them one after the other on this thread. The first round guesses that the count needs
- * more than one prime, which every count worth a dense sweep does; the rest follow once the
- * plain lane has told the count's size.
+ * runs them one after the other on this thread. The first round runs the plain lane beside the
+ * primes a guess at the count's size asks for; any the plain lane then finds missing follow.
  *
  * Guarantee: exact. The plain lane is within a relative 2^-40 of the count, and the primes'
  * product is taken above twice that, so the residues determine the count.
@@ -71,8 +70,17 @@ export function* denseCount(grid: SweepGrid, { runners: most, countBytes, onStag
   const lanes = Math.max(1, Math.floor(lanesInAll / runners));
   const { rows } = grid;
   let passesDone = 0;
-  // Until the plain lane tells the count's size, one more round is guessed.
-  let passesPlanned = 2 * runners;
+  // Round one: the plain lane and the primes the guessed size needs, as many as fit side by
+  // side, spread evenly over the runners; what the plain lane then says is still missing follows.
+  const guessed = primesFor(guessedBits(grid));
+  const first: DenseTask[] = [];
+  let primes = 0;
+  for (const [i, count] of evenPasses(1 + guessed, runners, lanes).entries()) {
+    const task = primeTask(primes, i === 0 ? count - 1 : count);
+    first.push(i === 0 ? [Infinity, ...task] : task);
+    primes += task.length;
+  }
+  let passesPlanned = first.length + laterPasses(guessed - primes, runners, lanes);
   const roundOf = (tasks: DenseTask[]): PassRound => {
     const swept = new Array<number>(tasks.length).fill(0);
     passesPlanned = Math.max(passesPlanned, passesDone + tasks.length);
@@ -86,17 +94,13 @@ export function* denseCount(grid: SweepGrid, { runners: most, countBytes, onStag
       },
     };
   };
-  // Round one: the plain lane beside the first prime, and the next primes on the other runners.
-  const first: DenseTask[] = lanes >= 2 ? [[Infinity, residuePrime(0)]] : [[Infinity], [residuePrime(0)]];
-  let next = 1;
-  while (first.length < runners) first.push(primeTask(next++, 1));
   const found = yield roundOf(first);
   passesDone += first.length;
   const bits = found[0]![0]!;
   if (bits === -Infinity) return 0n;
   const residues = found.flatMap((pass, i) => (i === 0 ? pass.slice(1) : pass));
   const needed = primesFor(bits);
-  passesPlanned = passesDone + Math.ceil(Math.max(0, needed - residues.length) / lanes);
+  passesPlanned = passesDone + laterPasses(needed - residues.length, runners, lanes);
   while (residues.length < needed) {
     // The primes still missing, shared among the runners, as many lanes a pass as fit.
     const missing = needed - residues.length;
@@ -107,8 +111,40 @@ export function* denseCount(grid: SweepGrid, { runners: most, countBytes, onStag
     passesDone += round.length;
     residues.push(...results.flat());
   }
-  // Residues beyond the ones needed (a first round wider than the count) only make the product larger.
+  // Residues beyond the ones needed (a guess above the count's size) only make the product larger.
   return chineseRemainder(residues, residues.map((_, i) => residuePrime(i)));
+}
+
+/**
+ * An upper guess at the bits of a count across `grid`: 0.7 a open block. An open n×n grid has
+ * 0.69 to 0.71 bits a block from 7×7 to 17×17, and walls only lower it. It sizes the first
+ * round and the cost estimate; the plain lane, not the guess, decides how many primes the
+ * count gets.
+ */
+export function guessedBits(grid: SweepGrid): number {
+  let open = 0;
+  for (let i = 0; i < grid.open.length; i++) open += grid.open[i]!;
+  return BITS_PER_OPEN_BLOCK * open;
+}
+
+/** See guessedBits. */
+export const BITS_PER_OPEN_BLOCK = 0.7;
+
+/**
+ * `total` lanes as passes side by side, at most `runners` passes of at most `lanes` each, as
+ * even as can be (the longest first): lanes in one pass share the work of finding where rows
+ * go, so a round of passes [3, 2] ends sooner than [2, 1] then [1, 1]. Lanes beyond what fits
+ * are left for a later round.
+ */
+function evenPasses(total: number, runners: number, lanes: number): number[] {
+  const fit = Math.min(total, runners * lanes);
+  const passes = Math.min(runners, fit);
+  return Array.from({ length: passes }, (_, i) => Math.floor(fit / passes) + (i < fit % passes ? 1 : 0));
+}
+
+/** How many passes the round after the first makes for `missing` primes (all of them, as denseCount hands them out). */
+function laterPasses(missing: number, runners: number, lanes: number): number {
+  return missing <= 0 ? 0 : Math.ceil(missing / Math.min(lanes, Math.ceil(missing / runners)));
 }
 
 /** A pass with lanes for primes from, from + 1, … */
