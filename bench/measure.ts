@@ -8,6 +8,8 @@ export interface BenchRow {
   runs: number;
   /** The target from the issue, in ms, when there is one. */
   targetMs?: number;
+  /** A target that is not a time (memory, a file's size): what it is, and whether it was met. */
+  check?: { target: string; ok: boolean };
   /** Free text: throughput, speed-up, memory. */
   note?: string;
 }

@@ -81,6 +81,7 @@ function memoryRow(shape: ShapeId): BenchRow {
     name: `memory: generateShaped ${shape === 'polar' ? 'polar 560 rings' : `${shape} 1000x1000`} + solveShaped bfs`,
     medianMs: NaN,
     runs: 1,
-    note: `heap + typed arrays held ${result.heapAndArraysMb} MB${result.gc ? ' after gc' : ''}, peak memory added ${result.peakGrowthMb} MB (target under 200 MB); ${result.cells.toLocaleString('en-US')} cells`,
+    check: { target: '< 200 MB', ok: result.peakGrowthMb < 200 },
+    note: `heap + typed arrays held ${result.heapAndArraysMb} MB${result.gc ? ' after gc' : ''}, peak memory added ${result.peakGrowthMb} MB; ${result.cells.toLocaleString('en-US')} cells`,
   };
 }
