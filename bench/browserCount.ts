@@ -1,13 +1,22 @@
 /**
- * `npm run bench:browser-count`: record-class counts in the page, as a player runs them. Builds
- * the production bundle, serves it, types an open n×n grid (or the 16×16 grid with 15 % walls of
- * bench/countRecordRun.ts) into the Paths tab and presses the How many? panel's Count, timing
- * from the press to the simple paths' exact value (checked against A007764, or the Node count).
- * The page runs the dense passes on one Web Worker per core (two here). Peak memory is the rise
- * of Chromium's resident memory over the page at rest, sampled every 100 ms. `--write` puts the
- * table into BENCHMARKS.md under "### Counting in the browser".
+ * `npm run bench:browser-count`: the issue's counts in the page, as a player runs them, on the
+ * production build served on localhost:
+ * - record-class simple paths: an open n×n grid (or the 16×16 grid with 15 % walls of
+ *   bench/countRecordRun.ts) typed into the Paths tab, How many? → Count pressed, timed from the
+ *   press to the simple paths' exact value (checked against A007764, or the Node count). The
+ *   dense passes run on one Web Worker per core (two here);
+ * - Hamiltonian paths of open 10×10 and 12×12 grids, NW to SW corner (the goal moved with the
+ *   editor's keys), timed from the shortest count's value to the Hamiltonian one's (they run one
+ *   after another in the counting worker), checked against the Node count;
+ * - perfect mazes (spanning trees) of a 40×40 square, a 40×40 hex and 20 polar rings: the Play
+ *   tab's "Exact number" pressed under the maze, timed to the digits, checked likewise.
+ * Peak memory is the rise of Chromium's resident memory over the page at rest, sampled every
+ * 100 ms. `-- 16 hamiltonian` runs only those cases; `--write` (all cases) puts the table into
+ * BENCHMARKS.md under "### Counting in the browser".
  */
 import { execFileSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import { circleLevels, countHamiltonianPaths, countSpanningTrees, hexTopology, polarTopology, squareTopology, type Topology } from '../src/core';
 import { writeSection } from './benchmarksFile';
 import { buildProduction, serveBuild } from './productionBuild';
 import { A007764, OBSTACLES_16, obstacleGrid, openGrid } from './recordGrids';
@@ -23,40 +32,135 @@ function gridText(kind: 'open' | 'obstacles', n: number): string {
   return Array.from({ length: n }, (_, r) => cells.subarray(r * n, r * n + n).join(' ')).join('\n');
 }
 
+/** One count in the page: how to get there, and how to run it (its time in ms and its value). */
+interface Case {
+  readonly name: string;
+  /** What `-- …` picks it by. */
+  readonly tag: string;
+  readonly open: (page: Page, url: string) => Promise<void>;
+  readonly run: (page: Page) => Promise<{ ms: number; count: string }>;
+  readonly expected: () => string;
+}
+
+const pathsPanel = (page: Page) => page.getByRole('region', { name: 'How many?' });
+
+async function typeGrid(page: Page, url: string, text: string): Promise<void> {
+  await page.goto(`${url}/#paths`);
+  await page.getByRole('textbox', { name: 'Maze text' }).fill(text);
+  await page.waitForTimeout(500);
+}
+
+/** Presses Count (and Count anyway, should the page ask: these counts are meant). */
+async function pressCount(page: Page): Promise<void> {
+  const panel = pathsPanel(page);
+  await panel.getByRole('button', { name: 'Count', exact: true }).click();
+  const anyway = panel.getByRole('button', { name: 'Count anyway' });
+  const simple = panel.locator('[data-kind="simple"] [data-count]');
+  await Promise.race([anyway.waitFor({ timeout: 600_000 }).then(() => anyway.click()), simple.waitFor({ timeout: 600_000 })]);
+}
+
+function simplePaths(kind: 'open' | 'obstacles', n: number, expected: string): Case {
+  return {
+    name: kind === 'open' ? `simple paths a(${n}), open ${n}×${n}` : `simple paths, 16×16 with 15% walls`,
+    tag: kind === 'open' ? String(n) : 'obstacles',
+    open: (page, url) => typeGrid(page, url, gridText(kind, n)),
+    run: async (page) => {
+      const t0 = Date.now();
+      await pressCount(page);
+      const value = pathsPanel(page).locator('[data-kind="simple"] [data-count]');
+      await value.waitFor({ timeout: 600_000 });
+      return { ms: Date.now() - t0, count: (await value.getAttribute('data-count'))! };
+    },
+    expected: () => expected,
+  };
+}
+
+function hamiltonian(n: number): Case {
+  const grid = openGrid(n);
+  return {
+    name: `Hamiltonian paths, open ${n}×${n}, NW to SW corner`,
+    tag: 'hamiltonian',
+    open: async (page, url) => {
+      await typeGrid(page, url, gridText('open', n));
+      // The goal to the SW corner: the editor's keys, from its cursor at the NW corner.
+      await page.getByRole('radio', { name: 'Goal' }).click();
+      const editor = page.getByRole('application', { name: /^Maze editor/ });
+      await editor.focus();
+      for (let i = 1; i < n; i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      await page.getByRole('application', { name: new RegExp(`goal \\(${n - 1},0\\)`) }).waitFor();
+    },
+    run: async (page) => {
+      // When each count's value appears, stamped in the page.
+      await page.evaluate(() => {
+        const seen: Record<string, number> = {};
+        (window as unknown as { countSeen: Record<string, number> }).countSeen = seen;
+        new MutationObserver(() => {
+          for (const element of document.querySelectorAll('.paths-how-many [data-kind] [data-count]')) {
+            const kind = element.closest('[data-kind]')!.getAttribute('data-kind')!;
+            seen[kind] ??= performance.now();
+          }
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+      await pressCount(page);
+      const value = pathsPanel(page).locator('[data-kind="hamiltonian"] [data-count]');
+      await value.waitFor({ timeout: 600_000 });
+      const seen = (await page.evaluate('window.countSeen')) as Record<string, number>;
+      return { ms: Math.round(seen.hamiltonian! - seen.shortest!), count: (await value.getAttribute('data-count'))! };
+    },
+    expected: () => countHamiltonianPaths(grid, 0, (n - 1) * n).toString(),
+  };
+}
+
+function perfectMazes(name: string, query: string, topology: () => Topology): Case {
+  return {
+    name: `perfect mazes (spanning trees), ${name}`,
+    tag: 'mazes',
+    open: async (page, url) => {
+      await page.goto(`${url}/?${query}&algorithm=backtracker&seed=bench&braid=0`);
+      await page.getByRole('button', { name: 'Exact number' }).waitFor({ timeout: 60_000 });
+    },
+    run: async (page) => {
+      const t0 = Date.now();
+      await page.getByRole('button', { name: 'Exact number' }).click();
+      const digits = page.locator('.maze-count-digits');
+      await digits.waitFor({ timeout: 600_000 });
+      return { ms: Date.now() - t0, count: (await digits.getAttribute('data-count'))! };
+    },
+    expected: () => countSpanningTrees(topology()).toString(),
+  };
+}
+
+const CASES: readonly Case[] = [
+  ...[14, 15, 16, 17].map((n) => simplePaths('open', n, A007764[n]!)),
+  simplePaths('obstacles', 16, OBSTACLES_16),
+  hamiltonian(10),
+  hamiltonian(12),
+  perfectMazes('square 40×40', 'w=40&h=40', () => squareTopology(40, 40)),
+  perfectMazes('hex 40×40', 'shape=hex&w=40&h=40', () => hexTopology(40, 40)),
+  perfectMazes('polar 20 rings', 'shape=polar&rings=20', () => polarTopology(circleLevels(20))),
+];
+
 async function main(): Promise<void> {
   const write = process.argv.includes('--write');
-  // `-- 16 17` or `-- obstacles`: only those cases (for a quick look; --write wants them all).
   const picked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const cases = CASES.filter((test) => picked.length === 0 || picked.includes(test.tag));
   buildProduction();
   const { url, browser, close } = await serveBuild();
   const rows = ['| count | workers | ms | peak memory added | check |', '|---|---:|---:|---:|---|'];
-  const cases: { name: string; kind: 'open' | 'obstacles'; n: number; expected: string }[] = [
-    ...[14, 15, 16, 17].map((n) => ({ name: `a(${n}), open ${n}×${n}`, kind: 'open' as const, n, expected: A007764[n]! })),
-    { name: '16×16 with 15% walls', kind: 'obstacles' as const, n: 16, expected: OBSTACLES_16 },
-  ].filter((test) => (picked.length === 0 ? !process.argv.includes('--obstacles') || test.kind === 'obstacles' : picked.includes(test.kind === 'open' ? String(test.n) : test.kind)));
   try {
     for (const test of cases) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await page.goto(`${url}/#paths`);
-      await page.getByRole('textbox', { name: 'Maze text' }).fill(gridText(test.kind, test.n));
-      const panel = page.getByRole('region', { name: 'How many?' });
-      await page.waitForTimeout(500);
+      await test.open(page, url);
       const workers = (await page.evaluate('navigator.hardwareConcurrency')) as number;
       const rest = chromiumMb();
       let peak = rest;
       const sampler = setInterval(() => (peak = Math.max(peak, chromiumMb())), 100);
-      const t0 = Date.now();
-      await panel.getByRole('button', { name: 'Count', exact: true }).click();
-      const anyway = panel.getByRole('button', { name: 'Count anyway' });
-      const value = panel.locator('[data-kind="simple"] [data-count]');
-      // A count over a minute asks first; this one is meant.
-      await Promise.race([anyway.waitFor({ timeout: 600_000 }).then(() => anyway.click()), value.waitFor({ timeout: 600_000 })]);
-      await value.waitFor({ timeout: 600_000 });
-      const ms = Date.now() - t0;
+      const { ms, count } = await test.run(page);
       clearInterval(sampler);
-      const count = await value.getAttribute('data-count');
-      if (count !== test.expected) throw new Error(`${test.name}: the page counted ${count}, expected ${test.expected}`);
+      const expected = test.expected();
+      if (count !== expected) throw new Error(`${test.name}: the page counted ${count}, expected ${expected}`);
       const row = `| ${test.name} | ${workers} | ${ms} | ${Math.round(peak - rest)} MB | exact, ${count.length} digits, checked |`;
       console.log(row);
       rows.push(row);
@@ -68,7 +172,7 @@ async function main(): Promise<void> {
   if (write) {
     writeSection(
       '### Counting in the browser',
-      'Written by `npm run bench:browser-count -- --write`: the production build in headless Chromium, the grid typed into the Paths tab and How many? → Count pressed, timed from the press to the simple paths\' exact value on the page (one run each; the timer includes the page sizing the count up). The dense passes run on one Web Worker per core. Peak memory is the rise of Chromium\'s resident memory over the page at rest.',
+      "Written by `npm run bench:browser-count -- --write` (bench/browserCount.ts): the production build in headless Chromium, each count run as a player runs it, one run each. Simple paths: the grid typed into the Paths tab and How many? → Count pressed, timed from the press to the exact value on the page (the timer includes the page sizing the count up); the dense passes run on one Web Worker per core. Hamiltonian paths: the goal moved to the SW corner, timed from the shortest count's value to the Hamiltonian one's (the counting worker runs them one after the other). Perfect mazes: the Play tab's Exact number under the maze, timed to its digits. Every value is checked against the Node count. Peak memory is the rise of Chromium's resident memory over the page at rest. The page uses every core it is given; one worker cannot be chosen in it, so the one-thread figures are Node's.",
       rows,
     );
   }

@@ -7,6 +7,7 @@ import type { GameState } from '../store/types';
 import { DEFAULT_RINGS } from '../game/shapeSettings';
 import { defaultMazeCount } from '../workers/mazeCountClient';
 import { MAX_SHAPED_CELLS, type MazeCountRequest } from '../workers/mazeCountJob';
+import { ExactMazeCount } from './ExactMazeCount';
 
 /** The count to ask for the maze shown: a whole square by its size, any other shape by its cells (when not too many), else none. */
 function requestOf(state: Pick<GameState, 'maze' | 'shaped' | 'settings'>): MazeCountRequest | null {
@@ -19,12 +20,21 @@ function requestOf(state: Pick<GameState, 'maze' | 'shaped' | 'settings'>): Maze
   return topology.cellCount <= MAX_SHAPED_CELLS ? { kind: 'cells', topology } : null;
 }
 
+/** A key per maze shown, so each maze gets a fresh "Exact number" (and a count under way for the one before stops). */
+const keys = new WeakMap<object, number>();
+let lastKey = 0;
+function keyOf(maze: object): number {
+  if (!keys.has(maze)) keys.set(maze, ++lastKey);
+  return keys.get(maze)!;
+}
+
 /** Below this a maze has one way to be carved (a single cell, a corridor): nothing worth saying. */
 const ONE_MAZE_BELOW = Math.log10(2) / 2;
 
 /**
  * Under the maze: "This is one of about 10⁴³² possible 30×30 mazes", the number of spanning
- * trees of its cell graph (log10SpanningTrees), worked out in a worker after the maze is drawn.
+ * trees of its cell graph (log10SpanningTrees), worked out in a worker after the maze is drawn,
+ * and when within reach an "Exact number" button for the count in full (ExactMazeCount).
  * This module loads after the first maze, when the page is idle (PlayPage.tsx).
  */
 export function MazeCount() {
@@ -32,15 +42,15 @@ export function MazeCount() {
   const maze = useGame((s) => s.maze);
   const shaped = useGame((s) => s.shaped);
   const settings = useGame((s) => s.settings);
-  const [counted, setCounted] = useState<{ of: object; log10: number } | null>(null);
+  const [counted, setCounted] = useState<{ of: object; request: MazeCountRequest; log10: number; exactWithinReach: boolean } | null>(null);
   const shown = maze ?? shaped;
 
   useEffect(() => {
     const request = requestOf({ maze, shaped, settings });
     if (!request || !shown) return;
-    const job = defaultMazeCount()(request);
+    const job = defaultMazeCount().size(request);
     job.result.then(
-      (log10) => setCounted({ of: shown, log10 }),
+      ({ log10, exactWithinReach }) => setCounted({ of: shown, request, log10, exactWithinReach }),
       () => undefined, // superseded, or a worker that failed: the line is only a nicety
     );
     return () => job.cancel();
@@ -51,8 +61,11 @@ export function MazeCount() {
   const rings = shape === 'polar' ? String(settings.rings ?? DEFAULT_RINGS) : null;
   const size = settings.mask === undefined && rings === null ? `${settings.width}×${settings.height}` : null;
   return (
-    <p className="maze-count" data-log10={counted.log10.toFixed(2)}>
-      {t.oneOf(`${formatPowerOfTen(counted.log10)}`, shape, size, rings, settings.braid > 0)}
-    </p>
+    <div className="maze-count-line">
+      <p className="maze-count" data-log10={counted.log10.toFixed(2)}>
+        {t.oneOf(`${formatPowerOfTen(counted.log10)}`, shape, size, rings, settings.braid > 0)}
+      </p>
+      {counted.exactWithinReach && <ExactMazeCount key={keyOf(counted.of)} request={counted.request} />}
+    </div>
   );
 }

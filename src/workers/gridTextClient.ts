@@ -1,7 +1,7 @@
 import type { Grid } from '../core';
 import { HAS_WORKERS } from './hasWorkers';
 import { gridTextBlob, readGridText, type GridRead } from './gridTextJob';
-import { JobCancelled, type Job } from './job';
+import { laterJob, type Job } from './job';
 import { JobLane, type LaneWorker } from './lane';
 
 /** Reading and writing big grid texts, wherever it runs: a Web Worker on the page, in-process in tests. */
@@ -72,21 +72,7 @@ export function workerGridTextService(spawn: () => LaneWorker = startGridTextWor
 /** The same on the calling thread (jsdom, Node): a macrotask later, so it is asynchronous as on the page. */
 export function localGridTextService(): GridTextService {
   return {
-    read(source, onProgress) {
-      let cancelled = false;
-      const result = new Promise<GridRead>((resolve, reject) =>
-        setTimeout(() => {
-          if (cancelled) return reject(new JobCancelled());
-          readGridText(source, onProgress).then(resolve, reject);
-        }, 0),
-      );
-      return {
-        result,
-        cancel: () => {
-          cancelled = true;
-        },
-      };
-    },
+    read: (source, onProgress) => laterJob(() => readGridText(source, onProgress)),
     format: (grid) => Promise.resolve(gridTextBlob(grid)),
     picture: () => Promise.resolve(null),
   };

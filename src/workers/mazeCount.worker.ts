@@ -1,6 +1,8 @@
 /// <reference lib="webworker" />
-import { mazeCountJob, type MazeCountRequest } from './mazeCountJob';
+import { exactMazeCountJob, mazeCountJob, type MazeCountAsk, type MazeCountProgress, type MazeCountSize } from './mazeCountJob';
 import { serveJobs } from './serveJobs';
 
-/** The Play tab's "one of about 10ⁿ possible mazes": one count at a time; a new maze supersedes it. */
-serveJobs<MazeCountRequest, never, number>({ run: mazeCountJob });
+/** The Play tab's maze count: its size, or (asked) the exact number; one at a time, and a new maze supersedes it. */
+serveJobs<MazeCountAsk, MazeCountProgress, MazeCountSize | bigint>({
+  run: (ask, job) => (ask.want === 'log10' ? mazeCountJob(ask.maze) : exactMazeCountJob(ask.maze, (progress) => void job.progress(progress))),
+});

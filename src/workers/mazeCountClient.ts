@@ -1,10 +1,15 @@
 import { HAS_WORKERS } from './hasWorkers';
 import { JobLane, type LaneWorker } from './lane';
-import type { Job } from './job';
-import { mazeCountJob, type MazeCountRequest } from './mazeCountJob';
+import { laterJob, type Job } from './job';
+import { exactMazeCountJob, mazeCountJob, type MazeCountAsk, type MazeCountProgress, type MazeCountRequest, type MazeCountSize } from './mazeCountJob';
 
-/** Counts the perfect mazes a maze is one of (as log10), off the main thread; a newer request supersedes the one before. */
-export type MazeCountService = (request: MazeCountRequest) => Job<number>;
+/** Counts the perfect mazes a maze is one of, off the main thread; a newer request supersedes the one before. */
+export interface MazeCountService {
+  /** log10 of the count, and whether the exact count is within reach. */
+  size(request: MazeCountRequest): Job<MazeCountSize>;
+  /** The exact count, with progress. */
+  exact(request: MazeCountRequest, onProgress: (progress: MazeCountProgress) => void): Job<bigint>;
+}
 
 function startMazeCountWorker(): LaneWorker {
   return new Worker(new URL('./mazeCount.worker.ts', import.meta.url), { type: 'module' });
@@ -12,25 +17,18 @@ function startMazeCountWorker(): LaneWorker {
 
 /** In a Web Worker (one lane, superseding: a count of a maze no longer shown is stopped at once). */
 export function workerMazeCount(spawn: () => LaneWorker = startMazeCountWorker): MazeCountService {
-  const lane = new JobLane<MazeCountRequest, never, number>(spawn, { name: 'maze count worker', graceMs: 0, supersede: true });
-  return (request) => lane.run(request);
+  const lane = new JobLane<MazeCountAsk, MazeCountProgress, MazeCountSize | bigint>(spawn, { name: 'maze count worker', graceMs: 0, supersede: true });
+  return {
+    size: (maze) => lane.run({ want: 'log10', maze }) as Job<MazeCountSize>,
+    exact: (maze, onProgress) => lane.run({ want: 'exact', maze }, onProgress) as Job<bigint>,
+  };
 }
 
-/** On the calling thread a macrotask from now (jsdom, Node); a cancelled one never answers. */
+/** On the calling thread a macrotask from now (jsdom, Node); a cancelled one fails with JobCancelled. */
 export function localMazeCount(): MazeCountService {
-  return (request) => {
-    let cancelled = false;
-    const result = new Promise<number>((resolve, reject) =>
-      setTimeout(() => {
-        if (cancelled) return;
-        try {
-          resolve(mazeCountJob(request));
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      }, 0),
-    );
-    return { result, cancel: () => (cancelled = true) };
+  return {
+    size: (maze) => laterJob(() => mazeCountJob(maze)),
+    exact: (maze, onProgress) => laterJob(() => exactMazeCountJob(maze, onProgress)),
   };
 }
 

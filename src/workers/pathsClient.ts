@@ -2,8 +2,7 @@ import { HAS_WORKERS } from './hasWorkers';
 import { countJob, estimateJob, listPaths, type CountProgress, type CountRequest, type ListRequest, type ListResult, type PathBatch, type PathsEstimate } from './pathsJob';
 import { costJob, hamiltonianJob, mazesJob, shortestJob, type CostRequest, type MazeCount, type MazeSize, type PricedCount } from './howManyJobs';
 import type { CountStage } from '../core/paths/countPaths';
-import { asError } from '../core/errors';
-import { JobCancelled, type Job } from './job';
+import { laterJob, type Job } from './job';
 import { JobLane, type LaneWorker } from './lane';
 
 /** Listing and counting, wherever they run: in Web Workers on the page, in-process in tests. */
@@ -80,27 +79,6 @@ export function workerPathsService(spawn: () => LaneWorker = startPathsWorker): 
   };
 }
 
-/** A job run on the calling thread a macrotask from now, so it is asynchronous as in a worker. */
-function later<T>(run: () => T): Job<T> {
-  let cancelled = false;
-  const result = new Promise<T>((resolve, reject) =>
-    setTimeout(() => {
-      if (cancelled) return reject(new JobCancelled());
-      try {
-        resolve(run());
-      } catch (error) {
-        reject(asError(error));
-      }
-    }, 0),
-  );
-  return {
-    result,
-    cancel: () => {
-      cancelled = true;
-    },
-  };
-}
-
 /** The same jobs on the calling thread, for tests and for places without Web Workers. */
 export function localPathsService(): PathsService {
   return {
@@ -114,11 +92,11 @@ export function localPathsService(): PathsService {
         },
       };
     },
-    count: (request, onProgress) => later(() => countJob(request, onProgress)),
-    estimate: (request, onProgress) => later(() => estimateJob(request, onProgress)),
-    cost: (request) => later(() => costJob(request)),
-    tally: (kind, request, onProgress) => later(() => (kind === 'shortest' ? shortestJob : hamiltonianJob)(request, onProgress)),
-    mazes: (size, onProgress) => later(() => mazesJob(size, onProgress)),
+    count: (request, onProgress) => laterJob(() => countJob(request, onProgress)),
+    estimate: (request, onProgress) => laterJob(() => estimateJob(request, onProgress)),
+    cost: (request) => laterJob(() => costJob(request)),
+    tally: (kind, request, onProgress) => laterJob(() => (kind === 'shortest' ? shortestJob : hamiltonianJob)(request, onProgress)),
+    mazes: (size, onProgress) => laterJob(() => mazesJob(size, onProgress)),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { countHamiltonianPaths, countPaths, countShortestPaths, countSpanningTrees, parseGrid, squareTopology } from '../../src/core';
+import { countHamiltonianPaths, countPaths, countShortestPaths, countSpanningTrees, hexTopology, parseGrid, squareTopology } from '../../src/core';
 import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
 import { baseUrl, chromiumSession, DESKTOP, PHONE } from './session';
@@ -129,4 +129,28 @@ describe.skipIf(!hasChromium)('How many? in Chromium', () => {
       });
     }
   }
+
+  it('gives the Play tab’s exact number of perfect mazes of a hex maze, from its worker, and stops on a new maze', async () => {
+    const context = await session.browser.newContext(PHONE);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/?shape=hex&w=40&h=40&algorithm=backtracker&seed=exact&braid=0`);
+    await page.getByText('This is one of about 10¹⁰⁸² possible 40×40 hex mazes.').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Exact number' }).click();
+    const digits = page.locator('.maze-count-digits');
+    await digits.waitFor({ timeout: 30_000 });
+    await expect(digits.getAttribute('data-count')).resolves.toBe(countSpanningTrees(hexTopology(40, 40)).toString());
+    await page.getByText('Exactly, 1,083 digits:').waitFor();
+    // The digits scroll in their box: the page keeps its width on a phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // A new maze takes the old one's number away and offers its own.
+    await page.getByRole('button', { name: 'New maze' }).click();
+    await page.getByRole('button', { name: 'Exact number' }).waitFor({ timeout: 30_000 });
+    await expect(digits.count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { countSpanningTrees, hexTopology } from '../../src/core';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { useGame } from '../../src/store';
@@ -29,5 +30,31 @@ describe('the Play tab’s maze count', () => {
   it('gives a small count in full: a 3×3 maze is one of 192', async () => {
     await openApp('?w=3&h=3&algorithm=prim&seed=s&braid=0');
     await screen.findByText('This is one of about 192 possible 3×3 mazes.', undefined, { timeout: 5000 });
+  });
+});
+
+describe('the exact number of perfect mazes', () => {
+  it('comes in full on asking, within reach: a 3×3 maze is one of exactly 192, and copies', async () => {
+    await openApp('?w=3&h=3&algorithm=prim&seed=s&braid=0');
+    fireEvent.click(await screen.findByRole('button', { name: 'Exact number' }, { timeout: 5000 }));
+    const digits = await screen.findByText('192', { selector: '.maze-count-digits' });
+    expect(digits.getAttribute('data-count')).toBe('192');
+    expect(screen.getByText('Exactly, 3 digits:')).toBeTruthy();
+    // jsdom has no clipboard: the page says so instead of failing quietly.
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await screen.findByText('Could not copy: this browser gives no clipboard access here.');
+  });
+
+  it('is the spanning-tree count of the maze’s own shape', async () => {
+    await openApp('?shape=hex&w=6&h=5&algorithm=backtracker&seed=s&braid=0');
+    fireEvent.click(await screen.findByRole('button', { name: 'Exact number' }, { timeout: 5000 }));
+    const digits = await screen.findByText(/^\d+$/, { selector: '.maze-count-digits' });
+    expect(digits.textContent).toBe(countSpanningTrees(hexTopology(6, 5)).toString());
+  });
+
+  it('is not offered where it is out of reach', async () => {
+    await openApp('?w=200&h=200&algorithm=backtracker&seed=s&braid=0');
+    await screen.findByText(/possible 200×200 mazes/, undefined, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Exact number' })).toBeNull();
   });
 });

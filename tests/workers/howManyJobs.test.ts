@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSpanningTrees, createGrid, parseGrid, squareTopology } from '../../src/core';
+import { countSpanningTrees, createGrid, hexTopology, parseGrid, squareTopology } from '../../src/core';
 import { REFERENCE_SPEED } from '../../src/core/paths/countCost';
 import { countPathsWith, stageFraction, type CountStage } from '../../src/core/paths/countPaths';
 import type { PassRunner } from '../../src/core/paths/countDenseExact';
@@ -7,7 +7,7 @@ import { countDensePass } from '../../src/core/paths/countDense';
 import { buildPlugIndex } from '../../src/core/paths/plugIndex';
 import { costJob, hamiltonianJob, mazesJob, shortestJob } from '../../src/workers/howManyJobs';
 import { countJob, estimateJob, MAX_ESTIMATE_BLOCKS } from '../../src/workers/pathsJob';
-import { mazeCountJob } from '../../src/workers/mazeCountJob';
+import { exactMazeCountJob, mazeCountJob } from '../../src/workers/mazeCountJob';
 import { Countdown } from '../../src/lab/paths/countdown';
 import { mazeSizeOf } from '../../src/lab/paths/mazeSize';
 import { planOf, verdictOf } from '../../src/lab/paths/countPlan';
@@ -87,9 +87,26 @@ describe('the How many? jobs', () => {
 
 describe('the Play tab’s maze count', () => {
   it('is log10 of the spanning trees: the closed form for squares, the determinant for other cells', () => {
-    expect(mazeCountJob({ kind: 'square', width: 3, height: 3 })).toBeCloseTo(Math.log10(192), 9);
-    expect(mazeCountJob({ kind: 'square', width: 1, height: 1 })).toBe(0);
-    expect(mazeCountJob({ kind: 'cells', topology: squareTopology(4, 3) })).toBeCloseTo(Math.log10(Number(countSpanningTrees(squareTopology(4, 3)))), 9);
+    expect(mazeCountJob({ kind: 'square', width: 3, height: 3 }).log10).toBeCloseTo(Math.log10(192), 9);
+    expect(mazeCountJob({ kind: 'square', width: 1, height: 1 }).log10).toBe(0);
+    expect(mazeCountJob({ kind: 'cells', topology: squareTopology(4, 3) }).log10).toBeCloseTo(Math.log10(Number(countSpanningTrees(squareTopology(4, 3)))), 9);
+  });
+
+  it('says whether the exact count is within reach, and gives it with progress to the last prime', () => {
+    expect(mazeCountJob({ kind: 'square', width: 40, height: 40 }).exactWithinReach).toBe(true);
+    expect(mazeCountJob({ kind: 'square', width: 86, height: 86 }).exactWithinReach).toBe(true);
+    expect(mazeCountJob({ kind: 'square', width: 100, height: 100 }).exactWithinReach).toBe(false);
+    // A whole 2000×2000 square answers from its size, without building its graph.
+    const began = performance.now();
+    expect(mazeCountJob({ kind: 'square', width: 2000, height: 2000 }).exactWithinReach).toBe(false);
+    expect(performance.now() - began).toBeLessThan(1000);
+    const hex = hexTopology(6, 5);
+    expect(mazeCountJob({ kind: 'cells', topology: hex }).exactWithinReach).toBe(true);
+    const heard: (readonly [number, number])[] = [];
+    expect(exactMazeCountJob({ kind: 'cells', topology: hex }, (progress) => heard.push(progress))).toBe(countSpanningTrees(hex));
+    expect(exactMazeCountJob({ kind: 'square', width: 3, height: 3 }, () => undefined)).toBe(192n);
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.at(-1)![0]).toBe(heard.at(-1)![1]);
   });
 });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatCount } from '../../format/numbers';
 import { useGame } from '../../store';
 import type { KeptPathList } from './keptPaths';
-import { copyText } from './files';
+import { copyText } from '../../components/clipboard';
 import { rowText } from './lines';
 import { messageOf } from '../../core/errors';
 import { PATHS_TEXT } from '../../i18n/paths';
