@@ -5,6 +5,7 @@ import { countFrontier } from '../../src/core/paths/countFrontier';
 import { countPaths, type CountStage } from '../../src/core/paths/countPaths';
 import { CountCancelledError } from '../../src/core/countControls';
 import { countDensePass } from '../../src/core/paths/countDense';
+import { denseCount, laneBytes } from '../../src/core/paths/countDenseExact';
 import { endsOnRim, type SweepGrid } from '../../src/core/paths/sweepGrid';
 import { buildPlugIndex, plugStates, type PlugIndex } from '../../src/core/paths/plugIndex';
 
@@ -116,6 +117,24 @@ describe('countPaths with the dense sweep', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it('never hands out a round of passes holding more lanes than fit, nor more passes than run side by side', () => {
+    const grid: SweepGrid = { rows: 16, cols: 16, open: new Uint8Array(256).fill(1), start: 0, goal: 255 };
+    for (const [runners, fit] of [[2, 1], [2, 2], [2, 3], [4, 5], [2, 13], [1, 1]] as const) {
+      const plan = denseCount(grid, { runners, countBytes: fit * laneBytes(16) });
+      let primes = 0;
+      let step = plan.next();
+      for (let round = 0; !step.done; round++) {
+        const { tasks } = step.value;
+        expect(tasks.length).toBeLessThanOrEqual(runners);
+        expect(tasks.flat().length).toBeLessThanOrEqual(fit);
+        primes += tasks.flat().filter((modulus) => modulus !== Infinity).length;
+        // The plain lane says a(16)'s size, 181 bits: four primes of 52 bits are needed.
+        step = plan.next(tasks.map((lanes, i) => lanes.map((_, lane) => (round === 0 && i === 0 && lane === 0 ? 181 : 0))));
+      }
+      expect(primes).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it('reports its passes and rows as it goes, and stops when asked', () => {

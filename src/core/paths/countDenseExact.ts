@@ -80,7 +80,7 @@ export function* denseCount(grid: SweepGrid, { runners: most, countBytes, onStag
     first.push(i === 0 ? [Infinity, ...task] : task);
     primes += task.length;
   }
-  let passesPlanned = first.length + laterPasses(guessed - primes, runners, lanes);
+  let passesPlanned = first.length + laterRounds(guessed - primes, runners, lanes).flat().length;
   const roundOf = (tasks: DenseTask[]): PassRound => {
     const swept = new Array<number>(tasks.length).fill(0);
     passesPlanned = Math.max(passesPlanned, passesDone + tasks.length);
@@ -100,15 +100,14 @@ export function* denseCount(grid: SweepGrid, { runners: most, countBytes, onStag
   if (bits === -Infinity) return 0n;
   const residues = found.flatMap((pass, i) => (i === 0 ? pass.slice(1) : pass));
   const needed = primesFor(bits);
-  passesPlanned = passesDone + laterPasses(needed - residues.length, runners, lanes);
-  while (residues.length < needed) {
-    // The primes still missing, shared among the runners, as many lanes a pass as fit.
-    const missing = needed - residues.length;
-    const perPass = Math.min(lanes, Math.ceil(missing / runners));
-    const round: DenseTask[] = [];
-    for (let from = residues.length; from < needed; from += perPass) round.push(primeTask(from, Math.min(perPass, needed - from)));
-    const results = yield roundOf(round);
-    passesDone += round.length;
+  const rounds = laterRounds(needed - residues.length, runners, lanes);
+  passesPlanned = passesDone + rounds.flat().length;
+  for (const round of rounds) {
+    // The primes still missing, no more passes at once than run side by side (each holds its lanes' layers).
+    let from = residues.length;
+    const tasks = round.map((count) => primeTask((from += count) - count, count));
+    const results = yield roundOf(tasks);
+    passesDone += tasks.length;
     residues.push(...results.flat());
   }
   // Residues beyond the ones needed (a guess above the count's size) only make the product larger.
@@ -142,9 +141,15 @@ function evenPasses(total: number, runners: number, lanes: number): number[] {
   return Array.from({ length: passes }, (_, i) => Math.floor(fit / passes) + (i < fit % passes ? 1 : 0));
 }
 
-/** How many passes the round after the first makes for `missing` primes (all of them, as denseCount hands them out). */
-function laterPasses(missing: number, runners: number, lanes: number): number {
-  return missing <= 0 ? 0 : Math.ceil(missing / Math.min(lanes, Math.ceil(missing / runners)));
+/** The rounds after the first for `missing` primes: each as evenPasses shares them, until none is missing. */
+function laterRounds(missing: number, runners: number, lanes: number): number[][] {
+  const rounds: number[][] = [];
+  for (let left = missing; left > 0; ) {
+    const round = evenPasses(left, runners, lanes);
+    rounds.push(round);
+    left -= round.reduce((sum, count) => sum + count, 0);
+  }
+  return rounds;
 }
 
 /** A pass with lanes for primes from, from + 1, … */
@@ -152,7 +157,7 @@ function primeTask(from: number, count: number): DenseTask {
   return Array.from({ length: count }, (_, i) => residuePrime(from + i));
 }
 
-/** Bytes a count's passes may hold in all by default: a 19-wide open grid's one lane (about 650 MB) fits, and a(17)'s two passes of two lanes (about 900 MB). */
+/** Bytes a count's passes may hold in all by default: an 18-wide open grid's one lane (about 620 MB) fits, and a(17)'s two passes of two lanes (about 880 MB). */
 export const DEFAULT_COUNT_BYTES = 2 ** 30;
 
 /** Runs a plan on this thread, its passes one after the other. */

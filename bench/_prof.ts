@@ -1,0 +1,11 @@
+import { countDensePass } from '../src/core/paths/countDense';
+import { buildPlugIndex } from '../src/core/paths/plugIndex';
+import { residuePrime } from '../src/core/paths/countDenseExact';
+const n = Number(process.argv[2] ?? 15);
+const lanes = Number(process.argv[3] ?? 2);
+const grid = { rows: n, cols: n, open: new Uint8Array(n * n).fill(1), start: 0, goal: n * n - 1 };
+const index = buildPlugIndex(n + 1);
+const moduli = [residuePrime(0), residuePrime(1), residuePrime(2)].slice(0, lanes);
+const t0 = performance.now();
+countDensePass(grid as never, index, moduli);
+console.log(lanes, Math.round(performance.now() - t0));
