@@ -10,8 +10,11 @@
  *   after another in the counting worker), checked against the Node count;
  * - perfect mazes (spanning trees) of a 40×40 square, a 40×40 hex and 20 polar rings: the Play
  *   tab's "Exact number" pressed under the maze, timed to the digits, checked likewise.
- * Peak memory is the rise of Chromium's resident memory over the page at rest, sampled every
- * 100 ms. `-- 16 hamiltonian` runs only those cases; `--write` (all cases) puts the table into
+ * Each runs in Chromium on every core (one Web Worker per core for the dense passes), then the
+ * simple-path counts again in Chromium pinned to one core (taskset), where the page sees one
+ * core and runs one pass worker: the one-worker figures. Peak memory is the rise of Chromium's
+ * resident memory over the page at rest, sampled every 100 ms. `-- 16 hamiltonian` runs only
+ * those cases, `--all-cores` skips the one-core runs; `--write` (all cases) puts the table into
  * BENCHMARKS.md under "### Counting in the browser".
  */
 import { execFileSync } from 'node:child_process';
@@ -40,6 +43,8 @@ interface Case {
   readonly open: (page: Page, url: string) => Promise<void>;
   readonly run: (page: Page) => Promise<{ ms: number; count: string }>;
   readonly expected: () => string;
+  /** Also run on one core (the dense passes' one-worker figure). */
+  readonly oneCore?: boolean;
 }
 
 const pathsPanel = (page: Page) => page.getByRole('region', { name: 'How many?' });
@@ -72,6 +77,7 @@ function simplePaths(kind: 'open' | 'obstacles', n: number, expected: string): C
       return { ms: Date.now() - t0, count: (await value.getAttribute('data-count'))! };
     },
     expected: () => expected,
+    oneCore: true,
   };
 }
 
@@ -141,13 +147,10 @@ const CASES: readonly Case[] = [
   perfectMazes('polar 20 rings', 'shape=polar&rings=20', () => polarTopology(circleLevels(20))),
 ];
 
-async function main(): Promise<void> {
-  const write = process.argv.includes('--write');
-  const picked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  const cases = CASES.filter((test) => picked.length === 0 || picked.includes(test.tag));
-  buildProduction();
-  const { url, browser, close } = await serveBuild();
-  const rows = ['| count | workers | ms | peak memory added | check |', '|---|---:|---:|---:|---|'];
+/** Runs the cases in one Chromium (pinned to one core, or not): a table row each. */
+async function runCases(cases: readonly Case[], oneCore: boolean): Promise<string[]> {
+  const rows: string[] = [];
+  const { url, browser, close } = await serveBuild({ oneCore });
   try {
     for (const test of cases) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -169,10 +172,22 @@ async function main(): Promise<void> {
   } finally {
     await close();
   }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const write = process.argv.includes('--write');
+  const picked = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const cases = CASES.filter((test) => picked.length === 0 || picked.includes(test.tag));
+  buildProduction();
+  const rows = ['| count | workers | ms | peak memory added | check |', '|---|---:|---:|---:|---|'];
+  // On every core (two here), then the simple-path counts again on one core: the page's one-worker figures.
+  rows.push(...(await runCases(cases, false)));
+  if (!process.argv.includes('--all-cores')) rows.push(...(await runCases(cases.filter((test) => test.oneCore), true)));
   if (write) {
     writeSection(
       '### Counting in the browser',
-      "Written by `npm run bench:browser-count -- --write` (bench/browserCount.ts): the production build in headless Chromium, each count run as a player runs it, one run each. Simple paths: the grid typed into the Paths tab and How many? → Count pressed, timed from the press to the exact value on the page (the timer includes the page sizing the count up); the dense passes run on one Web Worker per core. Hamiltonian paths: the goal moved to the SW corner, timed from the shortest count's value to the Hamiltonian one's (the counting worker runs them one after the other). Perfect mazes: the Play tab's Exact number under the maze, timed to its digits. Every value is checked against the Node count. Peak memory is the rise of Chromium's resident memory over the page at rest. The page uses every core it is given; one worker cannot be chosen in it, so the one-thread figures are Node's.",
+      "Written by `npm run bench:browser-count -- --write` (bench/browserCount.ts): the production build in headless Chromium, each count run as a player runs it, one run each. Simple paths: the grid typed into the Paths tab and How many? → Count pressed, timed from the press to the exact value on the page (the timer includes the page sizing the count up); the dense passes run on one Web Worker per core. Hamiltonian paths: the goal moved to the SW corner, timed from the shortest count's value to the Hamiltonian one's (the counting worker runs them one after the other). Perfect mazes: the Play tab's Exact number under the maze, timed to its digits. Every value is checked against the Node count. Peak memory is the rise of Chromium's resident memory over the page at rest. The simple-path counts run twice: in Chromium on both cores, and in Chromium pinned to one core (taskset), where the page sees one core and runs one pass worker.",
       rows,
     );
   }

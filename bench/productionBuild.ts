@@ -14,11 +14,11 @@ export function buildProduction(): void {
   if (built.status !== 0) throw new Error('vite build failed');
 }
 
-/** Serves the last build and opens Chromium; `close` ends both. */
-export async function serveBuild(): Promise<{ url: string; browser: Browser; close: () => Promise<void> }> {
+/** Serves the last build and opens Chromium (on one core when asked); `close` ends both. */
+export async function serveBuild(options: { oneCore?: boolean } = {}): Promise<{ url: string; browser: Browser; close: () => Promise<void> }> {
   const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
   const url = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-  const browser = await launchChromium();
+  const browser = await launchChromium(options);
   return {
     url,
     browser,

@@ -4,9 +4,9 @@
  * (src/cli/densePassThread.ts) both serve it. Progress is the row just swept.
  *
  * A worker keeps the plug tables of the last width it swept, so the passes of one count build
- * them once.
+ * them once, and its layers of counts, so passes one after another reuse them.
  */
-import { countDensePass } from '../core/paths/countDense';
+import { countDensePass, DenseLayers } from '../core/paths/countDense';
 import { buildPlugIndex, type PlugIndex } from '../core/paths/plugIndex';
 import type { SweepGrid } from '../core/paths/sweepGrid';
 import { serveJobs, type JobScope } from './serveJobs';
@@ -18,6 +18,7 @@ export interface PassRequest {
 }
 
 let kept: PlugIndex | null = null;
+const layers = new DenseLayers();
 
 /** Runs one pass, telling each row as it goes; its lanes' results. */
 export function runPassRequest(request: PassRequest, onRow: (row: number) => void): number[] {
@@ -26,7 +27,7 @@ export function runPassRequest(request: PassRequest, onRow: (row: number) => voi
     kept = null; // let the old tables go before the new ones are built
     kept = buildPlugIndex(plugs);
   }
-  return countDensePass(request.grid, kept, request.moduli, { onRow });
+  return countDensePass(request.grid, kept, request.moduli, { onRow, layers });
 }
 
 /** Serves passes on this worker's scope (the page's worker global, or a Node thread's port). */

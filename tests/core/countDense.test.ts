@@ -4,7 +4,7 @@ import type { Grid } from '../../src/core';
 import { countFrontier } from '../../src/core/paths/countFrontier';
 import { countPaths, type CountStage } from '../../src/core/paths/countPaths';
 import { CountCancelledError } from '../../src/core/countControls';
-import { countDensePass } from '../../src/core/paths/countDense';
+import { countDensePass, DenseLayers } from '../../src/core/paths/countDense';
 import { denseCount, laneBytes } from '../../src/core/paths/countDenseExact';
 import { endsOnRim, type SweepGrid } from '../../src/core/paths/sweepGrid';
 import { buildPlugIndex, plugStates, type PlugIndex } from '../../src/core/paths/plugIndex';
@@ -117,6 +117,17 @@ describe('countPaths with the dense sweep', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it('gives the same counts in layers kept from earlier passes, shorter or longer', () => {
+    const layers = new DenseLayers();
+    const open = (n: number): SweepGrid => ({ rows: n, cols: n, open: new Uint8Array(n * n).fill(1), start: 0, goal: n * n - 1 });
+    const walled: SweepGrid = { ...open(8), open: Uint8Array.from({ length: 64 }, (_, i) => (i % 11 === 5 ? 0 : 1)) };
+    const cases: [SweepGrid, number[]][] = [[open(8), [P, Infinity]], [open(7), [P]], [walled, [P, 1_000_003]], [open(8), [P]]];
+    for (const [grid, moduli] of cases) {
+      const index = indexFor(grid.cols + 1);
+      expect(countDensePass(grid, index, moduli, { layers })).toEqual(countDensePass(grid, index, moduli));
+    }
   });
 
   it('never hands out a round of passes holding more lanes than fit, nor more passes than run side by side', () => {

@@ -29,6 +29,28 @@ export interface DensePassOptions {
   onRow?: (done: number, total: number) => void;
   /** Asked after each open block; true stops the pass with CountCancelledError (as CountControls' `cancelled`). */
   cancelled?: () => boolean;
+  /** Layers kept from an earlier pass, to sweep in instead of new ones. */
+  layers?: DenseLayers;
+}
+
+/**
+ * The two layers of counts a worker keeps from pass to pass. A pass of an 18-wide grid holds
+ * two layers of 310 MB: made anew for every pass, the last pass's pair may still wait for the
+ * garbage collector when the next is made, and the worker holds twice what it needs.
+ */
+export class DenseLayers {
+  private pair: [Float64Array, Float64Array] | null = null;
+
+  /** Two zeroed layers of `length` counts: the kept ones when they are long enough. */
+  take(length: number): [Float64Array, Float64Array] {
+    if (this.pair === null || this.pair[0].length < length) {
+      this.pair = null; // let the shorter pair go before the longer one is made
+      this.pair = [new Float64Array(length), new Float64Array(length)];
+      return this.pair;
+    }
+    const [a, b] = this.pair;
+    return [a.fill(0, 0, length).subarray(0, length), b.fill(0, 0, length).subarray(0, length)];
+  }
 }
 
 /** What a pass gives, lane by lane: the count modulo the lane's modulus, or for a plain lane log2 of the count (-Infinity for 0). */
@@ -57,7 +79,7 @@ export function countDensePass(grid: SweepGrid, index: PlugIndex, moduli: readon
     throw new RangeError('a dense sweep needs two distinct open ends on the rim of its grid');
   }
   if (index.plugs !== grid.cols + 1) throw new RangeError(`a sweep ${grid.cols} blocks wide needs an index of ${grid.cols + 1} plugs, not ${index.plugs}`);
-  return new DenseSweep(grid, index, Float64Array.from(moduli)).run(options);
+  return new DenseSweep(grid, index, Float64Array.from(moduli), options.layers ?? new DenseLayers()).run(options);
 }
 
 class DenseSweep {
@@ -84,14 +106,14 @@ class DenseSweep {
     private readonly grid: SweepGrid,
     private readonly index: PlugIndex,
     private readonly moduli: Float64Array,
+    layers: DenseLayers,
   ) {
     this.lastEndLast = !endsLeftOpen(grid);
     const most = Math.max(...index.states.slice(0, this.lastEndLast ? 2 : 3));
     this.lanes = moduli.length;
     this.plainLane = moduli.indexOf(Infinity);
     this.finished = new Float64Array(this.lanes);
-    this.cur = new Float64Array(most * this.lanes);
-    this.next = new Float64Array(most * this.lanes);
+    [this.cur, this.next] = layers.take(most * this.lanes);
     this.loPlugs = index.loPlugs;
     this.loMask = 2 ** (2 * index.loPlugs) - 1;
     this.hiMask = 2 ** (2 * (index.plugs - index.loPlugs)) - 1;

@@ -14,7 +14,7 @@
  */
 import { chineseRemainder } from '../modular/chineseRemainder';
 import { primeBelow } from '../modular/primes';
-import { countDensePass, type DensePass } from './countDense';
+import { countDensePass, DenseLayers, type DensePass } from './countDense';
 import type { CountStage } from './countPaths';
 import { buildPlugIndex, plugStates, type PlugIndex } from './plugIndex';
 import type { SweepGrid } from './sweepGrid';
@@ -163,13 +163,14 @@ export const DEFAULT_COUNT_BYTES = 2 ** 30;
 /** Runs a plan on this thread, its passes one after the other. */
 export function runPlan<T>(plan: PassPlan<T>, cancelled?: () => boolean): T {
   const indexes = new Map<number, PlugIndex>();
+  const layers = new DenseLayers();
   let step = plan.next();
   while (!step.done) {
     const round = step.value;
     const plugs = round.grid.cols + 1;
     if (!indexes.has(plugs)) indexes.set(plugs, buildPlugIndex(plugs));
     const index = indexes.get(plugs)!;
-    step = plan.next(round.tasks.map((moduli, task) => countDensePass(round.grid, index, moduli, { onRow: (row) => round.onRow(task, row), ...(cancelled ? { cancelled } : {}) })));
+    step = plan.next(round.tasks.map((moduli, task) => countDensePass(round.grid, index, moduli, { onRow: (row) => round.onRow(task, row), layers, ...(cancelled ? { cancelled } : {}) })));
   }
   return step.value;
 }
