@@ -10,6 +10,7 @@
 import { createGrid } from '../src/core/grid';
 import { generateMaze } from '../src/core/generate/generateMaze';
 import { countHamiltonianPaths } from '../src/core/paths/countHamiltonian';
+import { countAlone } from './countRecord';
 import { countPaths } from '../src/core/paths/countPaths';
 import { countShortestPaths } from '../src/core/paths/countShortest';
 import { measure, type BenchRow } from './measure';
@@ -78,7 +79,8 @@ function benchHamiltonian(n: number, runs: number, targetMs: number): BenchRow {
   const grid = createGrid(n, n, 0);
   const { medianMs, result } = measure(() => countHamiltonianPaths(grid, 0, (n - 1) * n), runs);
   check(name, result, A000532[n]!);
-  return { name, medianMs: Math.round(medianMs), runs, targetMs, note: `${result.toString().length}-digit count` };
+  const alone = countAlone('hamiltonian', n);
+  return { name, medianMs: Math.round(medianMs), runs, targetMs, note: `${result.toString().length}-digit count; peak memory ${alone.maxRssMb} MB (in a process of its own, Node included)` };
 }
 
 function choose(n: bigint, k: bigint): bigint {

@@ -97,8 +97,8 @@ if (write) {
   writeFileSync('BENCHMARKS.md', header + table.join('\n') + '\n' + (sections >= 0 ? previous.slice(sections) : ''));
 }
 /**
- * Some groups rerun: the table as it was, each row measured again replaced where it stood, rows
- * new to the table at its end, every other group's rows kept.
+ * Some groups rerun: the table as it was, each row measured again replaced where it stood, a
+ * row new to the table after its group's row before it, every other group's rows kept.
  */
 function keptRows(previous: string, fresh: readonly string[]): string[] {
   const nameOf = (line: string) => line.split(' | ')[0]!.slice(2);
@@ -107,9 +107,15 @@ function keptRows(previous: string, fresh: readonly string[]): string[] {
   const old = head < 0 ? [] : previous.slice(head + TABLE_HEAD[1]!.length + 1).split('\n');
   const end = old.findIndex((line) => !line.startsWith('| '));
   const table = end < 0 ? old : old.slice(0, end);
-  const kept = table.map((line) => byName.get(nameOf(line)) ?? line);
-  const placed = new Set(table.map(nameOf));
-  return [...kept, ...fresh.filter((line) => !placed.has(nameOf(line)))];
+  const rows = table.map((line) => byName.get(nameOf(line)) ?? line);
+  // A row new to the table goes after the fresh row before it (with its group), or at the end.
+  let at = -1;
+  for (const line of fresh) {
+    const found = rows.findIndex((row) => nameOf(row) === nameOf(line));
+    if (found >= 0) at = found;
+    else rows.splice((at = at < 0 ? rows.length : at + 1), 0, line);
+  }
+  return rows;
 }
 
 console.error(failures === 0 ? 'bench: every target met' : `bench: ${failures} target(s) missed`);
