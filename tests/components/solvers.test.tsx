@@ -232,6 +232,16 @@ describe('the solver lab', () => {
     expect(within(generator).getByRole('img', { name: 'Recursive division carving a 12×15 maze' })).toBeTruthy();
   });
 
+  it('carves at once a generator chosen before the first maze came', async () => {
+    const { generator } = renderLab();
+    // No maze yet (the lab's generators load on demand): a quick hand changes the generator first.
+    expect(useGame.getState().carveMaze).toBeNull();
+    fireEvent.change(within(generator).getByLabelText('Generator'), { target: { value: 'wilson' } });
+    await waitFor(() => expect(useGame.getState().carveMaze).not.toBeNull());
+    expect(useGame.getState().carveWatch.algorithm).toBe('wilson');
+    expect(within(generator).getByRole('button', { name: 'Pause' })).toBeTruthy();
+  });
+
   it('replays a grid too big to trace from its expansions, and opens on the outcome', () => {
     const side = 1001;
     const grid = { rows: side, cols: side, cells: new Uint8Array(side * side) };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { formatCount } from '../../format/numbers';
 import { GENERATOR_TEXT } from '../../i18n/generators';
 import { useGame } from '../../store';
+import type { CarveWatch } from '../../store/solversState';
 import { CarveReplay } from './carveReplay';
 import { GeneratorSettings } from './GeneratorSettings';
 import { LabCanvas, type CrowdedNote } from './LabCanvas';
@@ -13,6 +14,10 @@ import { usePlayback } from './usePlayback';
 import { useLabMaze } from './useLabMaze';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
 import { useText } from '../../i18n/useText';
+
+function sameWatch(a: CarveWatch, b: CarveWatch): boolean {
+  return a.algorithm === b.algorithm && a.width === b.width && a.height === b.height && a.seed === b.seed;
+}
 
 /** A generator replayed block by block from its carve order, so its texture can be watched forming. */
 export function GeneratorWatch() {
@@ -39,13 +44,17 @@ export function GeneratorWatch() {
 
   const replay = useMemo(() => (carveMaze ? new CarveReplay(carveMaze) : null), [carveMaze]);
 
+  // The settings the tab opened with: a maze of any others was asked for.
+  const opened = useRef(watch);
   useEffect(() => {
     // The first maze shows finished, its texture in view, and Play carves it again; a maze the
-    // user asked for by changing a setting carves at once.
+    // user asked for by changing a setting carves at once, even one changed before the first
+    // maze came (the generators load on demand, and a quick hand beats them).
     // Either way at the speed that carves it in about ten seconds.
     const length = replay?.length ?? 0;
     const level = levelFor(length);
-    playback.load(length, loaded.current ? { autoplay: true, level } : { at: length, level });
+    const asked = loaded.current || !sameWatch(useGame.getState().carveWatch, opened.current);
+    playback.load(length, asked ? { autoplay: true, level } : { at: length, level });
     if (replay) loaded.current = true;
   }, [replay, playback]);
 
