@@ -262,7 +262,13 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
       countPathsAnyway: () => {
         if (get().pathsCount.status !== 'asking') return;
         const { grid, start, goal } = ends();
-        void startCount(grid, start, goal, true);
+        // The count asked for goes first: the panel's other counts, which went on while it
+        // asked, share its worker one at a time, so the one under way stops (a count cannot
+        // pause) and they all come back once it is done.
+        const resume = tallies.busy();
+        if (resume) tallies.cancel();
+        const counted = startCount(grid, start, goal, true);
+        if (resume) void tallies.countAll(() => counted);
       },
 
       cancelHowMany: () => {

@@ -185,6 +185,34 @@ describe('the How many? panel', () => {
     expect(useGame.getState().pathsCount.status).toBe('counting');
   });
 
+  it('puts a count asked for anyway before the other counts, which stop and come back after it', async () => {
+    const user = userEvent.setup();
+    // Hours at the scripted speed: the simple count asks first, and the others go on meanwhile.
+    const { asked, jobs } = useScripted({ ...OPEN_COST, denseRows: 1e13 });
+    render(<HowMany />);
+    await user.click(within(panel()).getByRole('button', { name: 'Count' }));
+    await flush();
+    expect(useGame.getState().pathsCount.status).toBe('asking');
+    expect(asked).toEqual(['cost', 'shortest']);
+    jobs.shortest!.resolve(3n);
+    await flush();
+    expect(asked.at(-1)).toBe('hamiltonian');
+    await user.click(within(panel()).getByRole('button', { name: 'Count anyway' }));
+    await flush();
+    // The Hamiltonian count under way stopped; the simple count runs, the others wait for it.
+    expect(jobs.hamiltonian!.cancelled).toBe(true);
+    expect(asked.slice(-2)).toEqual(['cost', 'simple']);
+    expect(useGame.getState().pathsTallies.hamiltonian.status).toBe('waiting');
+    expect(useGame.getState().pathsTallies.shortest.status).toBe('done');
+    jobs.simple!.resolve(42n);
+    await flush();
+    expect(valueOf('Simple paths')).toBe('42');
+    expect(asked.at(-1)).toBe('hamiltonian');
+    jobs.hamiltonian!.resolve(7n);
+    await flush();
+    expect(asked.at(-1)).toBe('mazes');
+  });
+
   it('says why a count cannot be made here, and gives the floor from random walks', () => {
     const plan: CountPlan = { seconds: 1e14, sure: true, bytes: 6.3e8 * 2 ** 40, fits: false, across: 'rows', passes: null };
     const count: PathsCount = { ...IDLE_COUNT, status: 'failed', error: 'too many to count exactly in memory', estimate: { log10: 333.4, walks: 420 }, plan };
