@@ -4,24 +4,26 @@
  * (src/cli/densePassThread.ts) both serve it. Progress is the row just swept.
  *
  * A worker keeps the plug tables of the last width it swept, so the passes of one count build
- * them once, and its layers of counts, so passes one after another reuse them.
+ * them once, and its layers of counts, so passes one after another reuse them, until the pool
+ * says the count has ended.
  */
 import { countDensePass, DenseLayers } from '../core/paths/countDense';
 import { buildPlugIndex, type PlugIndex } from '../core/paths/plugIndex';
 import type { SweepGrid } from '../core/paths/sweepGrid';
 import { serveJobs, type JobScope } from './serveJobs';
 
-/** What the pool sends a worker: one pass to run. */
-export interface PassRequest {
-  readonly grid: SweepGrid;
-  readonly moduli: readonly number[];
-}
+/** What the pool sends a worker: one pass to run, or (a count has ended) to let go of the layers it keeps. */
+export type PassRequest = { readonly kind: 'pass'; readonly grid: SweepGrid; readonly moduli: readonly number[] } | { readonly kind: 'release' };
 
 let kept: PlugIndex | null = null;
 const layers = new DenseLayers();
 
-/** Runs one pass, telling each row as it goes; its lanes' results. */
+/** Runs one pass, telling each row as it goes; its lanes' results (none for a release). */
 export function runPassRequest(request: PassRequest, onRow: (row: number) => void): number[] {
+  if (request.kind === 'release') {
+    layers.release();
+    return [];
+  }
   const plugs = request.grid.cols + 1;
   if (kept?.plugs !== plugs) {
     kept = null; // let the old tables go before the new ones are built

@@ -13,6 +13,12 @@ export interface PassPool {
   readonly runPass: PassRunner;
   /** How many passes run side by side. */
   readonly size: number;
+  /**
+   * Tells every worker that ran a pass that the count has ended, so it lets go of the layers it
+   * keeps for the next pass (hundreds of MB for a wide grid): a pool that lives on after a count
+   * (the page's) holds nothing between counts.
+   */
+  release(): void;
   /** Ends every worker; a pass still running fails. */
   close(): void;
 }
@@ -22,6 +28,8 @@ type PassLane = JobLane<PassRequest, number, number[]>;
 export function createPassPool(spawn: () => LaneWorker, size: number): PassPool {
   const idle: PassLane[] = Array.from({ length: size }, () => new JobLane<PassRequest, number, number[]>(spawn, { name: 'counting worker', graceMs: 0, supersede: false }));
   const all = [...idle];
+  /** The lanes that ran a pass since the last release. */
+  const used = new Set<PassLane>();
   const waiting: ((lane: PassLane) => void)[] = [];
   const take = (): Promise<PassLane> => {
     const lane = idle.pop();
@@ -35,8 +43,9 @@ export function createPassPool(spawn: () => LaneWorker, size: number): PassPool 
 
   const runPass: PassRunner = async (grid, moduli, onRow) => {
     const lane = await take();
+    used.add(lane);
     let gaveUp: unknown = null;
-    const job = lane.run({ grid, moduli }, (row) => {
+    const job = lane.run({ kind: 'pass', grid, moduli }, (row) => {
       if (gaveUp !== null) return;
       try {
         onRow(row);
@@ -58,6 +67,11 @@ export function createPassPool(spawn: () => LaneWorker, size: number): PassPool 
   return {
     runPass,
     size,
+    release: () => {
+      // Queued behind any pass still running on the lane; nothing to wait for.
+      for (const lane of used) lane.run({ kind: 'release' }).result.catch(() => undefined);
+      used.clear();
+    },
     close: () => all.forEach((lane) => lane.terminate()),
   };
 }

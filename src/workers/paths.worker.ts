@@ -21,7 +21,7 @@ const pool = webPassPool();
 serveJobs<PathsRequest, PathsProgress, PathsAnswer>({
   async run(job, context) {
     const steps: CountProgress = (done, total, stage) => void context.progress(stage ? [done, total, stage] : [done, total]);
-    if (job.kind === 'count') return countJobWith(job.request, steps, pool.runPass, pool.size);
+    if (job.kind === 'count') return countJobWith(job.request, steps, pool.runPass, pool.size).finally(pool.release);
     if (job.kind === 'estimate') return estimateJob(job.request, steps);
     if (job.kind === 'cost') return costJob(job.request, pool.size);
     if (job.kind === 'shortest') return shortestJob(job.request, steps);

@@ -18,7 +18,7 @@ function workerHere(log: string[]): LaneWorker {
   });
   return {
     postMessage: (data: ToWorker<PassRequest>) => {
-      if (data.kind === 'start') log.push(`pass ${data.request!.moduli.length} lanes`);
+      if (data.kind === 'start') log.push(data.request!.kind === 'pass' ? `pass ${data.request!.moduli.length} lanes` : 'release');
       queueMicrotask(() => toWorker.forEach((listener) => listener({ data } as MessageEvent)));
     },
     terminate: () => log.push('terminated'),
@@ -38,6 +38,10 @@ describe('the pass pool', () => {
     expect(made).toBe(2);
     // 98 bits: the plain lane beside the first prime on one worker, the second prime on the other.
     expect(log).toEqual(['pass 2 lanes', 'pass 1 lanes']);
+    // The count has ended: each worker that ran a pass lets its layers go.
+    pool.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log.slice(2)).toEqual(['release', 'release']);
     pool.close();
     expect(log.filter((line) => line === 'terminated')).toHaveLength(2);
   });

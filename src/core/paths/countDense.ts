@@ -51,6 +51,11 @@ export class DenseLayers {
     const [a, b] = this.pair;
     return [a.fill(0, 0, length).subarray(0, length), b.fill(0, 0, length).subarray(0, length)];
   }
+
+  /** Lets the layers go (the count they served has ended). */
+  release(): void {
+    this.pair = null;
+  }
 }
 
 /** What a pass gives, lane by lane: the count modulo the lane's modulus, or for a plain lane log2 of the count (-Infinity for 0). */
