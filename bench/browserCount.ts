@@ -19,10 +19,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { circleLevels, countHamiltonianPaths, countSpanningTrees, hexTopology, polarTopology, squareTopology, type Topology } from '../src/core';
+import { countHamiltonianPaths, countSpanningTrees } from '../src/core';
 import { writeSection } from './benchmarksFile';
 import { buildProduction, serveBuild } from './productionBuild';
-import { A007764, OBSTACLES_16, obstacleGrid, openGrid } from './recordGrids';
+import { A007764, OBSTACLES_16, obstacleGrid, openGrid, TREE_SHAPES, type TreeShape } from './recordGrids';
 
 /** Chromium's resident memory in MB, all its processes. */
 function chromiumMb(): number {
@@ -126,7 +126,7 @@ function hamiltonian(n: number): Case {
   };
 }
 
-function perfectMazes(name: string, query: string, topology: () => Topology): Case {
+function perfectMazes(name: string, query: string, shape: TreeShape): Case {
   return {
     name: `perfect mazes (spanning trees), ${name}`,
     tag: 'mazes',
@@ -141,7 +141,7 @@ function perfectMazes(name: string, query: string, topology: () => Topology): Ca
       await digits.waitFor({ timeout: 600_000 });
       return { ms: Date.now() - t0, count: (await digits.getAttribute('data-count'))! };
     },
-    expected: () => countSpanningTrees(topology()).toString(),
+    expected: () => countSpanningTrees(TREE_SHAPES[shape]()).toString(),
   };
 }
 
@@ -150,9 +150,9 @@ const CASES: readonly Case[] = [
   simplePaths('obstacles', 16, OBSTACLES_16),
   hamiltonian(10),
   hamiltonian(12),
-  perfectMazes('square 40×40', 'w=40&h=40', () => squareTopology(40, 40)),
-  perfectMazes('hex 40×40', 'shape=hex&w=40&h=40', () => hexTopology(40, 40)),
-  perfectMazes('polar 20 rings', 'shape=polar&rings=20', () => polarTopology(circleLevels(20))),
+  perfectMazes('square 40×40', 'w=40&h=40', 'square'),
+  perfectMazes('hex 40×40', 'shape=hex&w=40&h=40', 'hex'),
+  perfectMazes('polar 20 rings', 'shape=polar&rings=20', 'polar'),
 ];
 
 /** Runs the cases in one Chromium (pinned to one core, or not): a table row each. */

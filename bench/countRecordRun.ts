@@ -5,12 +5,12 @@
  * the open N×N grid's Hamiltonian paths from the NW to the SW corner, `trees square|hex|polar`
  * the spanning trees of a 40×40 square or hex or of 20 polar rings. Prints one JSON line.
  */
-import { circleLevels, countSpanningTrees, hexTopology, polarTopology, squareTopology } from '../src/core';
+import { countSpanningTrees } from '../src/core';
 import { countHamiltonianPaths } from '../src/core/paths/countHamiltonian';
 import { countPathsWith } from '../src/core/paths/countPaths';
 import { nodePassPool } from '../src/cli/nodePassPool';
 import { peakRss } from './measure';
-import { obstacleGrid, openGrid } from './recordGrids';
+import { obstacleGrid, openGrid, TREE_SHAPES, type TreeShape } from './recordGrids';
 
 const [kind, sizeText, workersText] = process.argv.slice(2);
 
@@ -20,8 +20,7 @@ async function count(): Promise<bigint> {
     return countHamiltonianPaths(openGrid(n), 0, (n - 1) * n);
   }
   if (kind === 'trees') {
-    const topology = sizeText === 'polar' ? polarTopology(circleLevels(20)) : sizeText === 'hex' ? hexTopology(40, 40) : squareTopology(40, 40);
-    return countSpanningTrees(topology);
+    return countSpanningTrees(TREE_SHAPES[sizeText as TreeShape]());
   }
   const n = Number(sizeText);
   const grid = kind === 'open' ? openGrid(n) : obstacleGrid(n);

@@ -1,7 +1,9 @@
 /**
- * The grids of the record-class counts (issue 11) and their known counts, for the Node bench
- * (countRecord.ts, countRecordRun.ts) and the page's (browserCount.ts).
+ * The grids of the record-class counts (issue 11) and their known counts, and the cell graphs
+ * whose spanning trees are counted exactly, for the Node benches (countRecord.ts,
+ * countRecordRun.ts, countPaths.ts, trees.ts) and the page's (browserCount.ts).
  */
+import { circleLevels, hexTopology, polarTopology, squareTopology, type Topology } from '../src/core';
 import type { Grid } from '../src/core/grid';
 import { createRandom } from '../src/core/random';
 
@@ -29,3 +31,11 @@ export function obstacleGrid(side: number): Grid {
   cells[side * side - 1] = 0;
   return { rows: side, cols: side, cells };
 }
+
+/** The issue's exact spanning-tree counts: a 40×40 square and hex, and 20 polar rings (the circle the game draws). */
+export const TREE_SHAPES = {
+  square: (): Topology => squareTopology(40, 40),
+  hex: (): Topology => hexTopology(40, 40),
+  polar: (): Topology => polarTopology(circleLevels(20)),
+} as const;
+export type TreeShape = keyof typeof TREE_SHAPES;

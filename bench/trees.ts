@@ -8,6 +8,7 @@
 import { circleLevels, countSpanningTrees, hexTopology, log10SpanningTrees, polarTopology, squareTopology, type Topology } from '../src/core';
 import { squareGridLogTrees } from '../src/core/trees/squareClosedForm';
 import { countAlone } from './countRecord';
+import { TREE_SHAPES, type TreeShape } from './recordGrids';
 import { measure, type BenchRow } from './measure';
 
 /** log10 of a positive bigint, from its digit count and leading digits. */
@@ -22,7 +23,8 @@ function check(name: string, got: number, expected: number): void {
 }
 
 /** An exact count, checked against the floating-point log10 (a different method on the same graph). */
-function benchExact(name: string, shape: 'square' | 'hex' | 'polar', topology: Topology): BenchRow {
+function benchExact(name: string, shape: TreeShape): BenchRow {
+  const topology = TREE_SHAPES[shape]();
   const { medianMs, result } = measure(() => countSpanningTrees(topology), 3);
   check(name, log10Of(result), log10SpanningTrees(topology));
   const alone = countAlone('trees', shape);
@@ -50,9 +52,9 @@ export function benchTrees(): BenchRow[] {
   const smallHex = hexTopology(60, 60);
   const smallHexLog10 = log10Of(countSpanningTrees(smallHex));
   return [
-    benchExact('spanning trees exact: square 40x40', 'square', squareTopology(40, 40)),
-    benchExact('spanning trees exact: hex 40x40', 'hex', hexTopology(40, 40)),
-    benchExact('spanning trees exact: polar 20 rings', 'polar', polarTopology(circleLevels(20))),
+    benchExact('spanning trees exact: square 40x40', 'square'),
+    benchExact('spanning trees exact: hex 40x40', 'hex'),
+    benchExact('spanning trees exact: polar 20 rings', 'polar'),
     benchLog10('spanning trees log10: square 2000x2000 (closed form)', squareTopology(2000, 2000), 5, squareGridLogTrees(2000, 2000) / Math.LN10),
     benchLog10('spanning trees log10: hex 60x60 (nested dissection, checked against the exact count)', smallHex, 5, smallHexLog10),
     benchLog10('spanning trees log10: hex 1000x1000 (nested dissection)', hexTopology(1000, 1000), 3),

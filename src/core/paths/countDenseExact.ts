@@ -73,13 +73,11 @@ export function* denseCount(grid: SweepGrid, { runners: most, countBytes, onStag
   // Round one: the plain lane and the primes the guessed size needs, as many as fit side by
   // side, spread evenly over the runners; what the plain lane then says is still missing follows.
   const guessed = primesFor(guessedBits(grid));
-  const first: DenseTask[] = [];
-  let primes = 0;
-  for (const [i, count] of evenPasses(1 + guessed, runners, lanes).entries()) {
-    const task = primeTask(primes, i === 0 ? count - 1 : count);
-    first.push(i === 0 ? [Infinity, ...task] : task);
-    primes += task.length;
-  }
+  const shares = evenPasses(1 + guessed, runners, lanes);
+  shares[0]! -= 1; // the plain lane's place
+  const first = primeTasks(shares, 0);
+  first[0] = [Infinity, ...first[0]!];
+  const primes = first.flat().length - 1;
   let passesPlanned = first.length + laterRounds(guessed - primes, runners, lanes).flat().length;
   const roundOf = (tasks: DenseTask[]): PassRound => {
     const swept = new Array<number>(tasks.length).fill(0);
@@ -104,8 +102,7 @@ export function* denseCount(grid: SweepGrid, { runners: most, countBytes, onStag
   passesPlanned = passesDone + rounds.flat().length;
   for (const round of rounds) {
     // The primes still missing, no more passes at once than run side by side (each holds its lanes' layers).
-    let from = residues.length;
-    const tasks = round.map((count) => primeTask((from += count) - count, count));
+    const tasks = primeTasks(round, residues.length);
     const results = yield roundOf(tasks);
     passesDone += tasks.length;
     residues.push(...results.flat());
@@ -152,9 +149,10 @@ function laterRounds(missing: number, runners: number, lanes: number): number[][
   return rounds;
 }
 
-/** A pass with lanes for primes from, from + 1, … */
-function primeTask(from: number, count: number): DenseTask {
-  return Array.from({ length: count }, (_, i) => residuePrime(from + i));
+/** Passes of `counts` lanes each, for the primes from number `from` on, in order. */
+function primeTasks(counts: readonly number[], from: number): DenseTask[] {
+  let next = from;
+  return counts.map((count) => Array.from({ length: count }, () => residuePrime(next++)));
 }
 
 /** Bytes a count's passes may hold in all by default: an 18-wide open grid's one lane (about 620 MB) fits, and a(17)'s two passes of two lanes (about 880 MB). */
