@@ -7,8 +7,8 @@
  * mazes whose name starts so.
  */
 import type { Page } from 'playwright-core';
-import { step } from '../src/game/rules';
-import { stepCell, HEADING_VECTORS, type Heading } from '../src/game/cellRules';
+import { HEADING_VECTORS, type Heading } from '../src/game/moves';
+import { step, stepCell } from '../tests/support/moves';
 import { settingsFromQuery } from '../src/game/url';
 import { generateAndSolve } from '../src/workers/generation';
 import { REPEAT_EVERY_MS } from '../src/input/useKeyboard';

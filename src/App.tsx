@@ -126,9 +126,8 @@ function useVisitedTabs(): ReadonlySet<TabId> {
 
 function Tagline() {
   const tab = useGame((s) => s.tab);
-  const onCells = useGame((s) => s.shaped !== null);
   const text = useText(CHROME);
-  return <p className="tagline">{tab === 'play' && onCells ? text.cellsTagline : text.taglines[tab]}</p>;
+  return <p className="tagline">{text.taglines[tab]}</p>;
 }
 
 export function App() {

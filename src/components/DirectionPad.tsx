@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Direction } from '../game/rules';
+import type { Direction } from '../game/moves';
 import { REPEAT_DELAY_MS, REPEAT_EVERY_MS } from '../input/useKeyboard';
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';

@@ -14,10 +14,10 @@ const SWATCHES = [
   [THEME.solution, 'line'],
 ] as const;
 
-/** The colour legend (source 4), and the keys of the maze's shape when it is not a square of blocks. */
+/** The colour legend (source 4), and the keys of the maze's shape. */
 export function Legend() {
   const text = useText(PLAY);
-  const keys = useGame((s) => (s.shaped ? text.shapeKeys[s.settings?.shape ?? 'square'] : null));
+  const keys = useGame((s) => (s.settings ? text.shapeKeys[s.settings.shape ?? 'square'] : null));
   return (
     <div className="legend-block">
       <ul className="legend" aria-label={text.legend}>

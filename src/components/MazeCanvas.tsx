@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { Heading } from '../game/cellRules';
+import type { Heading } from '../game/moves';
 import { gestureOf } from '../input/swipe';
 import { useGlide } from '../input/useGlide';
 import type { Context2D } from '../render/draw';
@@ -11,12 +11,13 @@ import { mazeLabel } from '../game/describe';
 import { SPEECH } from '../i18n/speech';
 import { useText } from '../i18n/useText';
 import { registerMaze } from './mazeFocus';
+import { SolutionAsked } from './SolutionAsked';
 import { blockPainter, type MazePainter } from './mazePainters';
 import { onCells } from '../game/shapeSettings';
 import { messageOf } from '../core/errors';
 import { NOTICES } from '../i18n/notices';
 import { TAP_SLOP_PX } from '../input/swipe';
-import { adjacencyIndex } from '../core';
+import { boardOf } from '../game/board';
 
 const NUDGE_MS = 220;
 
@@ -29,7 +30,7 @@ function pixelRatio(): number {
 }
 
 /** What the canvas shows: the same maze, the same way. */
-function boardOf(state: GameState): object | null {
+function shownMaze(state: GameState): object | null {
   return state.shaped ?? state.maze;
 }
 
@@ -96,7 +97,7 @@ export function MazeCanvas() {
     const drawMarkerLayer = (state: GameState, now = performance.now()) => {
       const { width, height } = fitCanvas(overlay);
       mctx.clearRect(0, 0, width, height);
-      if (!boardOf(state)) return;
+      if (!shownMaze(state)) return;
       const bump = nudge ? { direction: nudge.direction, progress: Math.min(1, (now - nudge.started) / NUDGE_MS), still: reducedMotion() } : null;
       painterOf(state)?.markers(mctx, state, pixelRatio(), bump);
     };
@@ -110,7 +111,7 @@ export function MazeCanvas() {
       drawnSolution = shownSolution(state);
       const painter = painterOf(state);
       painterRef.current = painter;
-      if (painter && boardOf(state)) {
+      if (painter && shownMaze(state)) {
         painter.redraw(ctx, state, width, height, pixelRatio());
         markFirstMaze();
       }
@@ -136,7 +137,7 @@ export function MazeCanvas() {
     // Decided once per maze, when the canvas first has a size: a link opened on another tab decides on showing.
     let sizedFor: object | null = null;
     const zoomInIfTiny = (state: GameState) => {
-      const board = boardOf(state);
+      const board = shownMaze(state);
       const painter = painterOf(state);
       if (!board || !painter || board === sizedFor || canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
       sizedFor = board;
@@ -159,7 +160,7 @@ export function MazeCanvas() {
     });
     observer.observe(canvas);
     const unsubscribe = useGame.subscribe((state, previous) => {
-      const newBoard = boardOf(state) !== boardOf(previous);
+      const newBoard = shownMaze(state) !== shownMaze(previous);
       if (newBoard) zoomInIfTiny(state);
       if (state.bump !== previous.bump && state.bump) animateNudge(state.bump.direction);
       // The solution on show (cached per position): a toggle, a move or "Solution from here" can change it.
@@ -192,29 +193,30 @@ export function MazeCanvas() {
     };
   }, []);
 
-  // A pointer on the maze: on cells, a drag walks from cell to neighbouring cell under it; a
-  // tap on a cell next to the player steps there. Elsewhere a deliberate tap shows the
-  // solution and a swipe walks (see input/swipe.ts).
+  // A pointer on the maze, the same on every shape: a drag walks from place to neighbouring
+  // place under it; a tap on a place next to the player steps there. Elsewhere a deliberate tap
+  // asks for the solution (a run in progress is warned first) and a swipe walks (see input/swipe.ts).
   const track = useRef<{ x: number; y: number; id: number; farthest: number; walked: boolean } | null>(null);
   const glide = useGlide();
-  const cellUnder = (event: { clientX: number; clientY: number }): number => {
+  const placeUnder = (event: { clientX: number; clientY: number }): number => {
     const canvas = markersRef.current;
     const painter = painterRef.current;
     if (!canvas || !painter) return -1;
     const box = canvas.getBoundingClientRect();
-    return painter.cellAt((event.clientX - box.left) * pixelRatio(), (event.clientY - box.top) * pixelRatio());
+    return painter.placeAt((event.clientX - box.left) * pixelRatio(), (event.clientY - box.top) * pixelRatio());
   };
   /**
-   * A pointer on the player's cell or a neighbouring one, on a cell-graph maze: a step there
-   * when a passage joins them. Whether the pointer was that near (so a tap there never shows
-   * the solution: a near miss is not a request for the answer).
+   * A pointer on the player's place or one next to it: a step there when an open way joins
+   * them, the same on every shape. Whether the pointer was that near (so a tap there never
+   * shows the solution: a near miss is not a request for the answer).
    */
-  const stepOnto = (cell: number): boolean => {
+  const stepOnto = (place: number): boolean => {
     const state = useGame.getState();
-    if (!state.shaped || cell < 0) return false;
-    if (cell === state.position) return true;
-    if (adjacencyIndex(state.shaped.topology, state.position, cell) < 0) return false;
-    state.moveTo(cell);
+    const board = boardOf(state);
+    if (!board || place < 0) return false;
+    if (place === state.position) return true;
+    if (!board.nextTo(state.position, place)) return false;
+    state.moveTo(place);
     return true;
   };
   return (
@@ -238,7 +240,7 @@ export function MazeCanvas() {
           if (!from || from.id !== event.pointerId) return;
           from.farthest = Math.max(from.farthest, Math.hypot(event.clientX - from.x, event.clientY - from.y));
           const before = useGame.getState().position;
-          if (from.farthest >= TAP_SLOP_PX && useGame.getState().shaped && stepOnto(cellUnder(event)) && useGame.getState().position !== before) from.walked = true;
+          if (from.farthest >= TAP_SLOP_PX && stepOnto(placeUnder(event)) && useGame.getState().position !== before) from.walked = true;
         }}
         onPointerUp={(event) => {
           const from = track.current;
@@ -247,7 +249,7 @@ export function MazeCanvas() {
           const gesture = gestureOf({ x0: from.x, y0: from.y, x1: event.clientX, y1: event.clientY, farthest: from.farthest });
           const state = useGame.getState();
           if (gesture.kind === 'tap') {
-            if (!stepOnto(cellUnder(event))) state.toggleSolution();
+            if (!stepOnto(placeUnder(event))) state.askForSolution();
           } else if (gesture.kind === 'step') state.move(gesture.direction);
           else if (gesture.kind === 'run') glide(gesture.direction);
         }}
@@ -255,6 +257,7 @@ export function MazeCanvas() {
           track.current = null;
         }}
       />
+      <SolutionAsked />
     </div>
   );
 }

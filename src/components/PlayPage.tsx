@@ -14,11 +14,10 @@ import { PLAY } from '../i18n/play';
 import { QuietBoundary } from './QuietBoundary';
 import { useText } from '../i18n/useText';
 
-/** One line of help at phone width: on cells a drag walks, a tap on a neighbour steps. */
+/** One line of help at phone width, the same on every shape: a swipe runs, a drag walks, a tap on a neighbour steps. */
 function PhoneHint() {
-  const onCells = useGame((s) => s.shaped !== null);
   const text = useText(PLAY);
-  return <p className="phone-hint">{onCells ? text.phoneHintCells : text.phoneHint}</p>;
+  return <p className="phone-hint">{text.phoneHint}</p>;
 }
 
 // The Solved dialog's code is fetched on the run's first move, so it is there at the win; a

@@ -17,7 +17,6 @@ export function PlaySection() {
   const setTimerHidden = useGame((s) => s.setTimerHidden);
   const fromHereId = useId();
   const hideTimerId = useId();
-  const onCells = useGame((s) => s.shaped !== null);
   const moveEnd = useGame((s) => s.moveEnd);
   const text = useText(PLAY);
 
@@ -37,16 +36,14 @@ export function PlaySection() {
           {text.hideTimer}
         </label>
       </div>
-      {onCells && (
-        <div className="row" role="group" aria-label={text.startAndExit}>
-          <button type="button" onClick={() => void moveEnd('start')} title={text.startHereTitle}>
-            {text.startHere}
-          </button>
-          <button type="button" onClick={() => void moveEnd('goal')} title={text.exitHereTitle}>
-            {text.exitHere}
-          </button>
-        </div>
-      )}
+      <div className="row" role="group" aria-label={text.startAndExit}>
+        <button type="button" onClick={() => void moveEnd('start')} title={text.startHereTitle}>
+          {text.startHere}
+        </button>
+        <button type="button" onClick={() => void moveEnd('goal')} title={text.exitHereTitle}>
+          {text.exitHere}
+        </button>
+      </div>
       <div className="row zoom" role="group" aria-label={text.zoom}>
         <button type="button" onClick={zoomOut} disabled={zoom === null} title={text.zoomOutTitle}>
           {text.zoomOut}

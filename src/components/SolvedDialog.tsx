@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { efficiency } from '../game/rules';
+import { efficiency } from '../game/moves';
 import { formatDuration } from '../game/time';
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';

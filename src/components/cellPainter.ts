@@ -71,7 +71,7 @@ export function cellPainter(): MazePainter {
     tooSmall(state, width, height) {
       return state.shaped !== null && cellTooSmallToPlay(state.shaped.topology, width, height);
     },
-    cellAt(x, y) {
+    placeAt(x, y) {
       return view && drawn ? cellAtPixel(drawn, view, x, y) : -1;
     },
   };

@@ -1,4 +1,4 @@
-import { HEADING_VECTORS, type Heading } from '../game/cellRules';
+import { HEADING_VECTORS, type Heading } from '../game/moves';
 import { drawBlocks, drawScene, type Context2D } from '../render/draw';
 import { drawMarkers, type Nudge } from '../render/markers';
 import { sampleMemo, sampleScene } from '../render/sampledScene';
@@ -18,8 +18,8 @@ export interface Bump {
 }
 
 /**
- * How the game canvas draws one kind of maze: the block grid (today's squares) or the cell
- * graph (every other shape, outlines, squares in lines). Each keeps the view it last drew with,
+ * How the game canvas draws one kind of maze: squares in blocks (walls as thick as passages) or
+ * thin walls between cells (every other shape, outlines, squares in lines). Each keeps the view it last drew with,
  * so a move repaints only what changed, in the same pixels.
  */
 export interface MazePainter {
@@ -38,8 +38,8 @@ export interface MazePainter {
   leaving(state: GameState, width: number, height: number): boolean;
   /** Whether the maze fitted to a canvas this size (CSS px) is too small to play. */
   tooSmall(state: GameState, width: number, height: number): boolean;
-  /** The cell under a device pixel, or -1 (cell-graph mazes; -1 for blocks). */
-  cellAt(x: number, y: number): number;
+  /** The place under a device pixel (a cell, or on blocks the block), or -1 off the maze. */
+  placeAt(x: number, y: number): number;
 }
 
 /** A bump's nudge for the marker drawings. */
@@ -52,6 +52,7 @@ export function nudgeOf(bump: Bump | null): Nudge | null {
 /** Today's squares: a bitmap of a pixel a block, sampled when blocks are under a pixel. */
 export function blockPainter(): MazePainter {
   let view: View | null = null;
+  let drawnGrid: Scene['grid'] | null = null;
   // The game's walls and solution never change in place: sampled once per maze and size.
   const memo = sampleMemo();
   const sceneOf = (state: GameState): Scene | null => gameScene(state, 'screen');
@@ -60,6 +61,7 @@ export function blockPainter(): MazePainter {
       const scene = sceneOf(state);
       if (!scene) return;
       const mazeOnly: Scene = { ...scene, player: null, exit: null };
+      drawnGrid = scene.grid;
       if (state.zoom !== null) {
         // Zoomed in: the view follows the player, and only the blocks in sight are drawn.
         view = focusView(scene.grid, width, height, Math.max(1, Math.round(state.zoom * pixelRatio)), state.position);
@@ -87,6 +89,11 @@ export function blockPainter(): MazePainter {
     tooSmall(state, width, height) {
       return state.maze !== null && tooSmallToPlay(state.maze, width, height);
     },
-    cellAt: () => -1,
+    placeAt(x, y) {
+      if (!view || !drawnGrid) return -1;
+      const col = Math.floor((x - view.x) / view.block);
+      const row = Math.floor((y - view.y) / view.block);
+      return row >= 0 && col >= 0 && row < drawnGrid.rows && col < drawnGrid.cols ? row * drawnGrid.cols + col : -1;
+    },
   };
 }

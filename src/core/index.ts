@@ -14,6 +14,7 @@ export type { Random } from './random';
 
 export { generateMaze } from './generate/generateMaze';
 export { generateMazeWith } from './generate/generateMazeWith';
+export { withMovedEnds } from './generate/movedEnds';
 export type { GeneratedMaze, GenerateExtras } from './generate/generateMazeWith';
 export { loadCarver, loadedCarver } from './generate/loadCarver';
 export { checkMazeOptions, MazeOptionsError } from './generate/mazeOptions';

@@ -166,9 +166,9 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
   const sides = polar ? { width: DEFAULT_SETTINGS.width, height: DEFAULT_SETTINGS.height } : { width, height };
   const settings: MazeSettings = { algorithm: draft.algorithm as GeneratorId, ...sides, seed, braid: braid ?? 0, ...shapeFields.settings };
   if (!onCells(settings)) {
-    if (settings.start !== undefined || settings.goal !== undefined) {
-      return { errors: { start: say.endsOnLines } };
-    }
+    // Moved ends are checked as on every shape (cells of the maze, and two different ones).
+    const endsProblem = settings.start !== undefined || settings.goal !== undefined ? shapeProblem(settings) : null;
+    if (endsProblem) return { errors: endsProblem };
     try {
       return { settings: { ...checkMazeOptions(settings), ...shapeFields.settings } };
     } catch (error) {

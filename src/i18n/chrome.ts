@@ -11,7 +11,6 @@ export interface ChromeText {
   readonly tabs: Readonly<Record<TabId, string>>;
   readonly taglines: Readonly<Record<TabId, string>>;
   /** On a maze of cells the keys add diagonals, and a click beside the player steps there. */
-  readonly cellsTagline: string;
   readonly loadingSolvers: string;
   readonly loadingPaths: string;
   readonly loadingPrint: string;
@@ -25,12 +24,11 @@ export const CHROME = firstLoadBook('chrome', {
   sections: 'Sections',
   tabs: { play: 'Play', solvers: 'Solvers', paths: 'Paths', print: 'Print' },
   taglines: {
-    play: 'Arrow keys or WASD to walk, swipe on a phone · H or a click on the maze for the solution',
+    play: 'Arrows or WASD to walk, or click a cell beside you · H or a click further off for the solution',
     solvers: 'Watch six solvers think, from DFS to A*, race them, watch generators carve',
     paths: 'Draw a 0/1 maze, list every path from start to goal, count them exactly',
     print: 'Mazes to print: many a page, answers at the back, a QR code to each',
   },
-  cellsTagline: 'Arrows, WASD and Q E Z C (diagonals) to walk, or click a cell beside you · H or a click further off for the solution',
   loadingSolvers: 'Loading the Solvers lab…',
   loadingPaths: 'Loading the Paths lab…',
   loadingPrint: 'Loading the Print studio…',

@@ -1,5 +1,5 @@
 import { MAX_MAZE_SIDE, MAX_POLAR_RINGS, type MaskPresetId, type ShapeId } from '../core';
-import type { Direction } from '../game/rules';
+import type { Direction } from '../game/moves';
 import type { Preset } from '../game/settings';
 import { OUTLINE_LABELS, SHAPES } from '../game/shapeSettings';
 import { firstLoadBook } from './book';
@@ -8,7 +8,6 @@ import { firstLoadBook } from './book';
 export interface PlayText {
   readonly game: string;
   readonly phoneHint: string;
-  readonly phoneHintCells: string;
   // The Play section.
   readonly play: string;
   readonly showSolution: string;
@@ -123,8 +122,7 @@ const DIAGONAL_KEYS = 'Keys: arrows or WASD, and Q E Z C for up-left, up-right, 
 
 export const PLAY = firstLoadBook('play', {
   game: 'Game',
-  phoneHint: 'Swipe to walk · tap the maze for the solution',
-  phoneHintCells: 'Drag to walk · tap far from you for the solution',
+  phoneHint: 'Swipe or drag to walk · tap far from you for the solution',
   play: 'Play',
   showSolution: 'Show solution',
   hideSolution: 'Hide solution',

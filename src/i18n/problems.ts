@@ -15,7 +15,6 @@ export interface ProblemText {
   readonly tooManyCells: (cells: string, width: number, height: number) => string;
   readonly algorithmOneOf: (ids: string) => string;
   readonly braid: string;
-  readonly endsOnLines: string;
   readonly rings: string;
   readonly circleNoOutline: string;
   readonly style: string;
@@ -34,7 +33,6 @@ export const PROBLEMS = firstLoadBook('problems', {
   tooManyCells: (cells, width, height) => `At most ${cells} cells (2000 × 2000); ${width} × ${height} is too many.`,
   algorithmOneOf: (ids) => `Algorithm must be one of ${ids}.`,
   braid: 'Braid must be a number from 0 to 1.',
-  endsOnLines: 'The start and the exit move only on mazes of thin walls (another shape, an outline, or Walls: Lines).',
   rings: RINGS_PROBLEM,
   circleNoOutline: 'A circular maze takes no outline: choose None, or another shape.',
   style: 'Style must be blocks or lines.',

@@ -1,5 +1,5 @@
 import type { MaskPresetId, ShapeId } from '../core';
-import type { Heading } from '../game/cellRules';
+import type { Heading } from '../game/moves';
 import { OUTLINE_LABELS, shapeInfo } from '../game/shapeSettings';
 import { firstLoadBook } from './book';
 
@@ -24,7 +24,6 @@ export interface SpeechText {
   readonly deadEnd: string;
   /** `count` is formatted; `ways` is openWays's sentence. */
   readonly junction: (count: string, ways: string) => string;
-  readonly noOpenWay: (heading: Heading) => string;
   readonly wall: (heading: Heading) => string;
   /** `moves` and `seconds` are formatted. */
   readonly solved: (moves: string, seconds: string, assisted: boolean) => string;
@@ -38,6 +37,8 @@ export interface SpeechText {
   readonly wholeMaze: string;
   readonly solutionShown: string;
   readonly solutionHidden: string;
+  /** A tap asked for the solution during a run: a second one shows it, and the run counts as assisted. */
+  readonly solutionAsked: string;
   readonly solutionFromHere: string;
   readonly solutionFromEntrance: string;
   readonly exitIsHere: string;
@@ -66,8 +67,8 @@ export const SPEECH = firstLoadBook('speech', {
   noWayOut: 'No way out.',
   deadEnd: 'Dead end.',
   junction: (count, ways) => `Junction: ${count} ways. ${ways}`,
-  noOpenWay: (heading) => `No open way ${EN_HEADINGS[heading]}.`,
-  wall: (heading) => `Wall ${heading === 'up' ? 'above' : heading === 'down' ? 'below' : `to the ${EN_HEADINGS[heading]}`}.`,
+  // One wording on every shape: "Wall above.", "Wall to the left.", "Wall up left."
+  wall: (heading) => `Wall ${heading === 'up' ? 'above' : heading === 'down' ? 'below' : heading.includes('-') ? EN_HEADINGS[heading] : `to the ${EN_HEADINGS[heading]}`}.`,
   solved: (moves, seconds, assisted) => `Solved in ${moves} moves and ${seconds} seconds${assisted ? ', with the solution shown' : ''}.`,
   alreadySolved: 'Solved: Play again or New maze to walk again.',
   mazeRegion: 'Maze game',
@@ -85,6 +86,7 @@ export const SPEECH = firstLoadBook('speech', {
   wholeMaze: 'Whole maze shown.',
   solutionShown: 'Solution shown.',
   solutionHidden: 'Solution hidden.',
+  solutionAsked: 'Tap again to see the solution. This run will then count as assisted.',
   solutionFromHere: 'Solution from where you stand.',
   solutionFromEntrance: 'Solution from the entrance.',
   exitIsHere: 'The exit is here: the start must be another cell.',

@@ -1,4 +1,4 @@
-import type { Heading } from '../game/cellRules';
+import type { Heading } from '../game/moves';
 
 /** A walk in a heading on to the next junction or dead end (Shift with a move key). */
 export type RunAction = `run ${Heading}`;

@@ -1,4 +1,4 @@
-import type { Direction } from '../game/rules';
+import type { Direction } from '../game/moves';
 
 /**
  * What a pointer gesture on the maze means. A tap reveals the solution, so it must be

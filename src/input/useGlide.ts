@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { corridorNext } from '../game/cellRules';
-import { corridorTurn, type Direction } from '../game/rules';
+import { boardOf } from '../game/board';
+import { corridorNext, type Direction } from '../game/moves';
 import { useGame } from '../store';
 import { REPEAT_EVERY_MS } from './useKeyboard';
 
@@ -8,7 +8,7 @@ import { REPEAT_EVERY_MS } from './useKeyboard';
 export const GLIDE_STEP_MS = Math.round(REPEAT_EVERY_MS / 2);
 
 /**
- * A swipe: one move, then on along the corridor a cell at a time (rules.corridorTurn), so the
+ * A swipe: one move, then on along the corridor a place at a time (moves.corridorNext), so the
  * player glides to the next junction, the clock sees the time it takes, and a key or another
  * swipe takes over at once. Returns the function that starts a glide.
  */
@@ -26,24 +26,14 @@ export function useGlide(): (direction: Direction) => void {
     state.move(direction);
     let expected = useGame.getState().position;
     if (expected === state.position) return; // a wall: the move bumped
-    let heading: Direction | null = direction;
+    const board = boardOf(state);
     const next = () => {
       const now = useGame.getState();
-      if (now.shaped) {
-        // On cells the corridor is simpler still: the one open way that is not back.
-        if (now.position !== expected || now.shaped !== state.shaped || now.won) return stop();
-        const onward = corridorNext(now.shaped, now.position, now.cameFrom);
-        if (onward < 0) return stop();
-        now.moveTo(onward);
-        expected = useGame.getState().position;
-        timer.current = window.setTimeout(next, GLIDE_STEP_MS);
-        return;
-      }
       // Someone else moved the player (a key, the pad), or the maze changed: the glide is over.
-      if (now.position !== expected || now.maze !== state.maze || now.won || !now.maze || heading === null) return stop();
-      heading = corridorTurn(now.maze, now.position, heading);
-      if (heading === null) return stop();
-      now.move(heading);
+      if (!board || now.position !== expected || boardOf(now) !== board || now.won) return stop();
+      const onward = corridorNext(board, now.position, now.cameFrom);
+      if (!onward) return stop();
+      now.moveTo(onward.to);
       expected = useGame.getState().position;
       timer.current = window.setTimeout(next, GLIDE_STEP_MS);
     };

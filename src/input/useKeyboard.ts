@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Heading } from '../game/cellRules';
+import type { Heading } from '../game/moves';
 import { bindingFor, type KeyAction } from './keymap';
 
 /** First repeat after this long, then one move per interval: steadier than the OS key repeat. */

@@ -1,6 +1,6 @@
 import type { CellMaze, GeneratedMaze, GoalRoutes } from '../core';
 import { randomSeed } from '../core';
-import { shortestMoves } from '../game/rules';
+import { boardOf, movesAlong } from '../game/board';
 import { DEFAULT_SETTINGS, draftOf, presetShape, withUsableGenerator, PRESETS, readDraft, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
 import { openingQuery, settingsFromQuery } from '../game/url';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
@@ -44,7 +44,7 @@ export interface MazeSlice {
   /** Says the form's errors again in the page's language (after a switch). */
   rewordDraftErrors: () => void;
   /**
-   * Makes the cell the player stands on the maze's start or its exit (mazes of cells): the same
+   * Makes the place the player stands on the maze's start or its exit, on every shape: the same
    * maze, with a fresh run from the new start.
    */
   moveEnd: (end: 'start' | 'goal') => Promise<void>;
@@ -161,15 +161,26 @@ export function createMazeSlice(
     },
 
     moveEnd: async (end) => {
-      const { settings, shaped, position } = get();
-      if (!settings || !shaped || position < 0) return;
-      const other = end === 'start' ? shaped.goal : shaped.start;
+      const { settings, position } = get();
+      const board = boardOf(get());
+      if (!settings || !board || position < 0) return;
+      const other = end === 'start' ? board.goal : board.start;
       if (position === other) {
         get().announce(end === 'start' ? SPEECH[get().language].exitIsHere : SPEECH[get().language].startIsHere);
         return;
       }
-      // Both ends are written down, so the one not moved stays where it is.
-      await get().generate({ ...settings, start: end === 'start' ? position : shaped.start, goal: end === 'goal' ? position : shaped.goal });
+      // Ends are written down as cells; a square's doorway is its default end, written as none.
+      // Both are written, so the one not moved stays where it is.
+      const cellEnd = (place: number) => {
+        const cell = board.cellOf(place);
+        return cell < 0 ? undefined : cell;
+      };
+      const { start: _start, goal: _goal, ...rest } = settings;
+      void _start;
+      void _goal;
+      const start = cellEnd(end === 'start' ? position : board.start);
+      const goal = cellEnd(end === 'goal' ? position : board.goal);
+      await get().generate({ ...rest, ...(start !== undefined && { start }), ...(goal !== undefined && { goal }) });
       get().announce(end === 'start' ? SPEECH[get().language].startMoved : SPEECH[get().language].exitMoved);
     },
 
@@ -221,8 +232,8 @@ export function createMazeSlice(
         const { solution, generationMs } = generated;
         const board =
           generated.kind === 'blocks'
-            ? { maze: generated.maze, shaped: null, routes: generated.routes, toward: null, shortestMoves: shortestMoves(generated.maze, solution) }
-            : { maze: null, shaped: generated.maze, routes: null, toward: generated.toward, shortestMoves: Math.max(0, solution.length - 1) };
+            ? { maze: generated.maze, shaped: null, routes: generated.routes, toward: null, shortestMoves: movesAlong(boardOf({ maze: generated.maze, shaped: null })!, solution) }
+            : { maze: null, shaped: generated.maze, routes: null, toward: generated.toward, shortestMoves: movesAlong(boardOf({ maze: null, shaped: generated.maze })!, solution) };
         set({ settings, ...board, solution, generationMs, generating: false, making: null, generationProgress: null });
         if (linkNotice && linkNotice.request !== request) {
           get().withdrawNotice(linkNotice.id);

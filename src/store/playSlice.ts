@@ -1,9 +1,8 @@
 import { arrivalOf, bumpText, solvedText } from '../game/announce';
 import { SPEECH } from '../i18n/speech';
 import { issueText, openBestTimes, type BestTimes } from '../game/bestTimes';
-import { isPassage } from '../core';
-import { stepCell, type Heading } from '../game/cellRules';
-import { step, type Direction } from '../game/rules';
+import { boardOf, wayTo } from '../game/board';
+import { stepToward, type Heading } from '../game/moves';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
 import { SAVED_TEXT } from '../i18n/saved';
@@ -40,18 +39,16 @@ export interface PlaySlice {
 
   /** A fresh run on the maze on screen. */
   startPlay: () => void;
-  /** A move in a direction on screen: the four arrows on squares; on other shapes the diagonals too. */
+  /** A move in a direction on screen: to the open way nearest it (see game/moves.ts), the same on every shape. */
   move: (direction: Heading) => void;
-  /** A move to a neighbouring cell (a tap or a drag on a cell-graph maze); nothing if no passage joins them. */
-  moveTo: (cell: number) => void;
+  /** A move to a neighbouring place (a tap or a drag on it); nothing if no open way joins them. */
+  moveTo: (place: number) => void;
   playAgain: () => void;
   closeSolved: () => void;
   /** Stops the clock while a new maze is being made, another tab is shown or the page is hidden; starts it again after. */
   pauseClock: () => void;
   resumeClock: () => void;
 }
-
-const SQUARE_DIRECTIONS: readonly Heading[] = ['up', 'down', 'left', 'right'];
 
 export function createPlaySlice(now: () => number = () => performance.now(), bestTimes: () => BestTimes = openBestTimes): Slice<PlaySlice> {
   // Read afresh each time: cheap, and another tab's records count too.
@@ -70,7 +67,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     /** The player steps onto `to` (crossing `passage`, a block, or -1): the walk, the clock, and the exit. */
     const arrive = (to: number, passage: number) => {
       const { walk, position } = get();
-      const goal = get().shaped?.goal ?? get().maze?.goal;
+      const goal = boardOf(get())?.goal;
       if (!walk) return;
       // A resumed run's clock waits, paused, for its first move.
       if (get().pausedAt !== null) get().resumeClock();
@@ -78,9 +75,9 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const at = now();
       const startedAt = get().startedAt ?? at;
       const moves = get().moves + 1;
-      set({ position: to, cameFrom: position, moves, startedAt, lastChanged: changed, walkVersion: get().walkVersion + 1 });
+      set({ position: to, cameFrom: position, moves, startedAt, lastChanged: changed, walkVersion: get().walkVersion + 1, solutionAsked: false });
       bumped = null;
-      if (to !== goal) return get().announce(arrivalOf(get(), to));
+      if (to !== goal) return get().announce(arrivalOf(boardOf(get())!, to, get().language));
       const ms = at - startedAt;
       const settings = get().settings;
       // A run made with the solution on screen is shown as assisted and never becomes a best time.
@@ -132,8 +129,8 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     keptRun: null,
 
     startPlay: () => {
-      const { settings, maze, shaped } = get();
-      const board = shaped ? { size: shaped.topology.cellCount, start: shaped.start } : maze ? { size: maze.rows * maze.cols, start: maze.start } : null;
+      const { settings } = get();
+      const board = boardOf(get());
       if (!board) return;
       bumped = null;
       const best = settings ? times(get()).get(mazeKey(settings)) : undefined;
@@ -151,6 +148,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
         solvedOpen: false,
         // Every run starts without the answer on screen.
         showSolution: false,
+        solutionAsked: false,
         assisted: false,
         bestMs: best ?? null,
         newBest: false,
@@ -163,29 +161,27 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     },
 
     move: (direction) => {
-      const { maze, shaped, walk, won, position } = get();
+      const { walk, won, position } = get();
       if (won) get().announce(SPEECH[get().language].alreadySolved);
-      if ((!maze && !shaped) || !walk || won || get().generating) return;
-      let next: { to: number; passage: number } | null;
-      if (shaped) {
-        const to = stepCell(shaped, position, direction, get().cameFrom);
-        next = to >= 0 ? { to, passage: -1 } : null;
-      } else if (maze && SQUARE_DIRECTIONS.includes(direction)) next = step(maze, position, direction as Direction);
-      else return; // a diagonal key on a square block maze means nothing
+      const board = boardOf(get());
+      if (!board || !walk || won || get().generating) return;
+      const next = stepToward(board, position, direction, get().cameFrom);
       if (!next) {
         set({ bump: { direction, seq: (get().bump?.seq ?? 0) + 1 } });
         const wall = `${position} ${direction}`;
-        if (wall !== bumped) get().announce(bumpText(direction, shaped !== null, get().language));
+        if (wall !== bumped) get().announce(bumpText(direction, get().language));
         bumped = wall;
         return;
       }
       arrive(next.to, next.passage);
     },
 
-    moveTo: (cell) => {
-      const { shaped, walk, won, position } = get();
-      if (!shaped || !walk || won || get().generating) return;
-      if (isPassage(shaped, position, cell)) arrive(cell, -1);
+    moveTo: (place) => {
+      const { walk, won, position } = get();
+      const board = boardOf(get());
+      if (!board || !walk || won || get().generating) return;
+      const way = wayTo(board, position, place);
+      if (way) arrive(way.to, way.passage);
     },
 
     playAgain: () => get().startPlay(),

@@ -52,6 +52,11 @@ export interface UiSlice {
   /** The language being loaded for a switch (a few ms: the switch shows it busy), or null. */
   languageLoading: Language | null;
   showSolution: boolean;
+  /**
+   * Whether a tap on the maze asked for the solution during a run in progress: the page says
+   * the run will then count as assisted, and a second tap (or Show) shows it. A move forgets it.
+   */
+  solutionAsked: boolean;
   /** Where the solution shown starts: the player's block (the default) or the entrance. */
   solutionFrom: SolutionFrom;
   /** CSS pixels a block on the game canvas, following the player; null fits the whole maze. */
@@ -77,6 +82,12 @@ export interface UiSlice {
   /** The same for the language the page opens in, which the visitor did not choose here: not kept. */
   openInLanguage: (language: Language) => Promise<void>;
   toggleSolution: () => void;
+  /**
+   * A tap on the maze away from the player: shows or hides the solution, but during a run in
+   * progress (moved, not won, not yet assisted) the first tap only warns that the run will count
+   * as assisted, so one misclick never loses a best time; the second shows it.
+   */
+  askForSolution: () => void;
   setSolutionFrom: (from: SolutionFrom) => void;
   /** Zooms to a level (CSS pixels a block) following the player: big mazes start this way. */
   zoomTo: (level: number) => void;
@@ -140,6 +151,7 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => {
     language: isLanguageLoaded(opening) ? opening : 'en',
     languageLoading: null,
     showSolution: false,
+    solutionAsked: false,
     solutionFrom: 'here',
     zoom: null,
     trailInPng: false,
@@ -177,8 +189,15 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => {
     toggleSolution: () => {
       const showSolution = !get().showSolution;
       // Seeing the answer during a run makes it an assisted run (no best time).
-      set(showSolution && (get().maze || get().shaped) && !get().won ? { showSolution, assisted: true } : { showSolution });
+      set(showSolution && (get().maze || get().shaped) && !get().won ? { showSolution, assisted: true, solutionAsked: false } : { showSolution, solutionAsked: false });
       get().announce(showSolution ? SPEECH[get().language].solutionShown : SPEECH[get().language].solutionHidden);
+    },
+    askForSolution: () => {
+      const { showSolution, won, assisted, startedAt, solutionAsked } = get();
+      const runAtStake = !showSolution && !won && !assisted && startedAt !== null;
+      if (!runAtStake || solutionAsked) return get().toggleSolution();
+      set({ solutionAsked: true });
+      get().announce(SPEECH[get().language].solutionAsked);
     },
     setSolutionFrom: (from) => {
       set({ solutionFrom: from });

@@ -1,7 +1,7 @@
-import { generateMazeWith, solvedFromStart, type Carve, type GeneratedMaze, type GoalRoutes } from '../core';
+import { generateMazeWith, solvedFromStart, withMovedEnds, type Carve, type GeneratedMaze, type GoalRoutes } from '../core';
 import type { MazeSettings } from '../game/settings';
 
-/** A block-grid maze (today's squares) with its shortest solution and how long generation took. */
+/** A square maze on its block grid (walls drawn as blocks), its ends where the settings put them, with its shortest solution and how long generation took. */
 export interface GeneratedBlocks {
   readonly kind: 'blocks';
   readonly maze: GeneratedMaze;
@@ -18,7 +18,7 @@ export interface GeneratedBlocks {
  */
 export function generateBlocks(settings: MazeSettings, carve: Carve, onProgress?: (fraction: number) => void): GeneratedBlocks {
   const t0 = performance.now();
-  const maze = generateMazeWith(carve, settings, onProgress ? { onProgress } : {});
+  const maze = withMovedEnds(generateMazeWith(carve, settings, onProgress ? { onProgress } : {}), settings.start ?? null, settings.goal ?? null);
   const generationMs = performance.now() - t0;
   return { kind: 'blocks', maze, ...solvedFromStart(maze), generationMs };
 }

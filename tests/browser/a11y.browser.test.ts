@@ -1,7 +1,9 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { arrivalOf } from '../../src/game/announce';
-import { corridorRun, step, type Direction } from '../../src/game/rules';
+import { blockBoard } from '../../src/game/board';
+import type { Direction } from '../../src/game/moves';
+import { runDirections as corridorRun, step } from '../support/moves';
 import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
 import { chromiumSession, DESKTOP, mazeOf, openGame, PHONE } from './session';
@@ -72,7 +74,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     for (const [i, direction] of route.entries()) {
       at = step(maze, at, direction)!.to;
       await page.keyboard.press(KEYS[direction]);
-      const expected = i === route.length - 1 ? /^Solved in \d+ moves/ : arrivalOf({ maze, shaped: null }, at);
+      const expected = i === route.length - 1 ? /^Solved in \d+ moves/ : arrivalOf(blockBoard(maze), at);
       if (typeof expected === 'string') await expect.poll(() => announced(page)).toBe(expected);
       else await expect.poll(() => announced(page)).toMatch(expected);
       seen.add((await announced(page))!.replace(/:.*/, ''));

@@ -2,7 +2,9 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Maze } from '../../src/core';
 import { arrivalOf } from '../../src/game/announce';
-import { step, type Direction } from '../../src/game/rules';
+import { blockBoard } from '../../src/game/board';
+import type { Direction } from '../../src/game/moves';
+import { step } from '../support/moves';
 import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
 import { baseUrl, chromiumSession, DESKTOP, mazeOf, openGame, PHONE } from './session';
@@ -83,7 +85,7 @@ describe.skipIf(!hasChromium)('Chinese and English', () => {
       at = step(maze, at, direction)!.to;
       await page.keyboard.press(KEYS[direction]);
       if (i === route.length - 1) await expect.poll(() => announced(page)).toMatch(/^走出来了！用了 \d+ 步、[\d.]+ 秒。$/);
-      else await expect.poll(() => announced(page)).toBe(arrivalOf({ maze, shaped: null, language: 'zh' }, at));
+      else await expect.poll(() => announced(page)).toBe(arrivalOf(blockBoard(maze), at, 'zh'));
     }
     // The dialog's code arrives on demand (fetched on the first move), so it shows a moment after the win is said.
     await page.getByRole('dialog', { name: '走出来了！' }).waitFor();

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bindingFor, isTypingTarget, KEYMAP } from '../../src/input/keymap';
 import { gestureOf } from '../../src/input/swipe';
 import { walkToJunction } from '../../src/input/walkToJunction';
-import { corridorNext, HEADING_VECTORS, stepCell, type Heading } from '../../src/game/cellRules';
-import { corridorRun, step, type Direction } from '../../src/game/rules';
+import { HEADING_VECTORS, type Direction, type Heading } from '../../src/game/moves';
+import { corridorNextCell as corridorNext, runDirections as corridorRun, step, stepCell } from '../support/moves';
 import { testStore } from '../support/store';
 
 const key = (k: string, target: EventTarget | null = document.body, mods: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, target, ...mods });

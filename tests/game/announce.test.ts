@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid, generateShaped, type Maze, type ShapeOptions } from '../../src/core';
-import { arrivalOf, arrivalText, bumpText, openWaysOnBlocks, openWaysOnCells, solvedText } from '../../src/game/announce';
-import { stepCell } from '../../src/game/cellRules';
-import { step } from '../../src/game/rules';
+import { arrivalOf, arrivalText, bumpText, solvedText } from '../../src/game/announce';
+import { blockBoard, boardOf, cellBoard } from '../../src/game/board';
+import { openWays } from '../../src/game/moves';
+import { step, stepCell } from '../support/moves';
 import { testStore } from '../support/store';
 import { loadChineseFirst } from '../support/chinese';
 
@@ -21,10 +22,10 @@ const at = (row: number, col: number) => row * 7 + col;
 
 describe('announcements on a block maze', () => {
   const maze = crossroads();
-  const say = (row: number, col: number) => arrivalOf({ maze, shaped: null }, at(row, col));
+  const say = (row: number, col: number) => arrivalOf(blockBoard(maze), at(row, col));
 
   it('names the open ways of a corridor, in screen words', () => {
-    expect(openWaysOnBlocks(maze, at(3, 1))).toEqual(['right', 'left']);
+    expect(openWays(blockBoard(maze), at(3, 1)).headings).toEqual(['right', 'left']);
     expect(say(3, 1)).toBe('Open: right, left.');
   });
 
@@ -37,11 +38,11 @@ describe('announcements on a block maze', () => {
     expect(say(3, 0)).toBe('Open: right.');
   });
 
-  it('says where a bumped wall is', () => {
-    expect(bumpText('up', false)).toBe('Wall above.');
-    expect(bumpText('down', false)).toBe('Wall below.');
-    expect(bumpText('left', false)).toBe('Wall to the left.');
-    expect(bumpText('up-left', true)).toBe('No open way up left.');
+  it('says where a bumped wall is, in the same words on every shape', () => {
+    expect(bumpText('up')).toBe('Wall above.');
+    expect(bumpText('down')).toBe('Wall below.');
+    expect(bumpText('left')).toBe('Wall to the left.');
+    expect(bumpText('up-left')).toBe('Wall up left.');
   });
 });
 
@@ -57,7 +58,7 @@ describe('announcements on a maze of cells', () => {
     for (const maze of mazes) {
       const { offsets, neighbours } = maze.topology;
       for (let cell = 0; cell < maze.topology.cellCount; cell++) {
-        const { headings, count } = openWaysOnCells(maze, cell);
+        const { headings, count } = openWays(cellBoard(maze), cell);
         let open = 0;
         for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) if (maze.open[i] === 1 && neighbours[i]! >= 0) open++;
         expect(count).toBe(open);
@@ -70,7 +71,7 @@ describe('announcements on a maze of cells', () => {
 
   it('says a dead end of cells and a junction of cells as on blocks', () => {
     const [hex] = mazes;
-    const spoken = Array.from({ length: hex!.topology.cellCount }, (_, cell) => arrivalOf({ maze: null, shaped: hex! }, cell));
+    const spoken = Array.from({ length: hex!.topology.cellCount }, (_, cell) => arrivalOf(cellBoard(hex!), cell));
     expect(spoken.some((text) => text === 'Dead end.')).toBe(true);
     expect(spoken.some((text) => /^Junction: 3 ways\. Open: \w+( \w+)?, \w+( \w+)?, \w+( \w+)?\.$/.test(text))).toBe(true);
   });
@@ -93,7 +94,7 @@ describe('announcements while playing', () => {
     expect(state().announcement).toEqual(first); // the same wall again: nothing new to say
     const onward = (['up', 'down', 'right'] as const).find((direction) => step(state().maze!, state().position, direction))!;
     state().move(onward);
-    expect(state().announcement.text).toBe(arrivalOf(state(), state().position));
+    expect(state().announcement.text).toBe(arrivalOf(boardOf(state())!, state().position));
     expect(state().announcement.text).toMatch(/^(Open: |Dead end\.|Junction: )/);
   });
 });
@@ -104,8 +105,8 @@ describe('announcements in Chinese', () => {
     expect(arrivalText(['left'], 1, false, 'zh')).toBe('死路。');
     expect(arrivalText(['up', 'right', 'down-left'], 3, false, 'zh')).toBe('岔路口，3 条路。可走：上、右、左下。');
     expect(arrivalText([], 0, false, 'zh')).toBe('无路可走。');
-    expect(bumpText('left', false, 'zh')).toBe('左边是墙。');
-    expect(bumpText('up-right', true, 'zh')).toBe('右上边不通。');
+    expect(bumpText('left', 'zh')).toBe('左边是墙。');
+    expect(bumpText('up-right', 'zh')).toBe('右上边是墙。');
     expect(solvedText(42, 12_345, true, 'zh')).toBe('走出来了！用了 42 步、12.3 秒（看过答案）。');
   });
 
@@ -118,7 +119,7 @@ describe('announcements in Chinese', () => {
     expect(state().announcement.text).toBe('左边是墙。');
     const onward = (['up', 'down', 'right'] as const).find((direction) => step(state().maze!, state().position, direction))!;
     state().move(onward);
-    expect(state().announcement.text).toBe(arrivalOf(state(), state().position));
+    expect(state().announcement.text).toBe(arrivalOf(boardOf(state())!, state().position, 'zh'));
     expect(state().announcement.text).toMatch(/^(可走：|死路。|岔路口，)/);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { carveBacktracker, isPassage, createRandom, hexTopology, polarTopology, squareTopology, triangleTopology, type CellMaze, type Topology } from '../../src/core';
-import { corridorNext, HEADING_VECTORS, stepCell, type Heading } from '../../src/game/cellRules';
+import { HEADING_VECTORS, type Heading } from '../../src/game/moves';
+import { corridorNextCell as corridorNext, stepCell } from '../support/moves';
 
 /** Every passage of a topology open: the rules then see every neighbour. */
 function allOpen(topology: Topology): CellMaze {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateMaze, solve } from '../../src/core';
-import { efficiency, shortestMoves, step } from '../../src/game/rules';
+import { efficiency } from '../../src/game/moves';
+import { shortestMoves, step } from '../support/moves';
 import { BACKTRACKED, TRAIL, UNTOUCHED, Walk } from '../../src/game/walk';
 
 // A 3×2-cell maze drawn by hand: entrance (1,0), exit (3,6).

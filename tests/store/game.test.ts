@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortestMoves } from '../../src/game/rules';
+import { shortestMoves } from '../support/moves';
 import { testStore } from '../support/store';
 import { solutionDirections as solutionMoves } from '../support/walk';
 import { createLabActions } from '../../src/store/labActions';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateMaze, solve } from '../../src/core';
 import { DIRECTION_NAMES } from '../../src/core/fourNeighbours';
-import { corridorRun, step } from '../../src/game/rules';
+import { runDirections as corridorRun, step } from '../support/moves';
 import { elapsedMs } from '../../src/game/time';
 import { TRAIL } from '../../src/game/walk';
 import { shownSolution } from '../../src/render/gameScene';

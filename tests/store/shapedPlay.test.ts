@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADING_VECTORS, stepCell, type Heading } from '../../src/game/cellRules';
+import { HEADING_VECTORS, type Heading } from '../../src/game/moves';
+import { stepCell } from '../support/moves';
 import { BACKTRACKED, TRAIL } from '../../src/game/walk';
 import { gameCellScene, shownSolution } from '../../src/render/gameScene';
 import { settingsFromQuery, settingsToQuery } from '../../src/game/url';
@@ -39,7 +40,7 @@ describe('play on a maze of cells', () => {
     const blocked = HEADINGS.find((h) => stepCell(maze, maze.start, h) < 0)!;
     state().move(blocked);
     expect(state().bump?.direction).toBe(blocked);
-    expect(state().announcement.text).toMatch(/^No open way/);
+    expect(state().announcement.text).toMatch(/^Wall /);
     expect(state().moves).toBe(0);
     const next = state().solution![1]!;
     state().moveTo(next);
@@ -144,9 +145,87 @@ describe('moving the start and the exit', () => {
     }
   });
 
-  it('refuses ends on a square block maze, and ends out of range, in a link', () => {
-    expect(settingsFromQuery('?w=5&h=5&seed=s&start=3').problems.join(' ')).toMatch(/start='3'.*thin walls/);
+  it('takes ends on a square block maze as on every shape, and refuses ends out of range, in a link', () => {
+    expect(settingsFromQuery('?w=5&h=5&seed=s&start=3').problems).toEqual([]);
+    expect(settingsFromQuery('?w=5&h=5&seed=s&start=3').settings.start).toBe(3);
+    expect(settingsFromQuery('?w=5&h=5&seed=s&goal=25').problems.join(' ')).toMatch(/goal='25'.*cell id from 0 to 24/);
     expect(settingsFromQuery('?shape=hex&w=5&h=5&seed=s&start=99').problems.join(' ')).toMatch(/start='99'.*start must be a cell id from 0 to 24/);
     expect(settingsFromQuery('?shape=hex&w=5&h=5&seed=s&start=4&goal=4').problems.join(' ')).toMatch(/must be different cells/);
+  });
+});
+
+describe('a square maze of blocks plays as every other shape', () => {
+  it('steps onto a neighbouring place when asked to (a tap), and ignores one no open way reaches', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=6&h=5&algorithm=backtracker&seed=tap&braid=0');
+    const maze = state().maze!;
+    // The entrance is the start; the first cell is the block to its right.
+    const first = maze.start + 1;
+    state().moveTo(maze.start + 2 * maze.cols); // two rows down: no way there
+    expect(state().moves).toBe(0);
+    state().moveTo(first);
+    expect(state().position).toBe(first);
+    expect(state().moves).toBe(1);
+    expect(state().assisted).toBe(false);
+    expect(state().showSolution).toBe(false);
+    // A cell two blocks on, through an opened wall, is one move, and the passage is trail too.
+    const onward = state().solution![2]!;
+    const through = state().solution![3]!;
+    state().moveTo(through);
+    expect(state().position).toBe(through);
+    expect(state().walk!.marks[onward]).toBe(TRAIL);
+    expect(state().moves).toBe(2);
+  });
+
+  it('warns before a tap shows the solution during a run, and shows it on the second', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=6&h=5&algorithm=prim&seed=ask&braid=0');
+    // Before the first move nothing is at stake: a tap shows the solution at once.
+    state().askForSolution();
+    expect(state().showSolution).toBe(true);
+    state().askForSolution();
+    expect(state().showSolution).toBe(false);
+    // A fresh run, one move in: now a tap warns first.
+    state().playAgain();
+    expect(state().assisted).toBe(false);
+    state().moveTo(state().maze!.start + 1);
+    state().askForSolution();
+    expect(state().showSolution).toBe(false);
+    expect(state().solutionAsked).toBe(true);
+    expect(state().assisted).toBe(false);
+    expect(state().announcement.text).toMatch(/Tap again.*assisted/);
+    // A move in between forgets the question.
+    state().moveTo(state().maze!.start);
+    expect(state().solutionAsked).toBe(false);
+    state().askForSolution();
+    state().askForSolution();
+    expect(state().showSolution).toBe(true);
+    expect(state().assisted).toBe(true);
+  });
+
+  it('moves its start and exit onto cells, walling up the doorways, in the link too', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=6&h=5&algorithm=kruskal&seed=ends&braid=0');
+    const before = state().maze!;
+    const cell = state().solution![3]!; // the second cell on the way (entrance, cell, passage, cell)
+    state().moveTo(before.start + 1);
+    state().moveTo(cell);
+    await state().moveEnd('start');
+    const after = state().maze!;
+    expect(after.start).toBe(cell);
+    expect(after.goal).toBe(before.goal);
+    expect(after.cells[before.start]).toBe(1);
+    // Every other block is as it was: the same maze.
+    expect(after.cells.filter((block, i) => i !== before.start && block !== before.cells[i])).toEqual(new Uint8Array(0));
+    expect(state().position).toBe(cell);
+    // Cells are numbered row by row, as on every square: block (2i+1, 2j+1) is cell i·6 + j.
+    const cellId = ((Math.floor(cell / after.cols) - 1) / 2) * 6 + ((cell % after.cols) - 1) / 2;
+    expect(state().settings!.start).toBe(cellId);
+    expect(settingsToQuery(state().settings!)).toMatch(new RegExp(`&start=${cellId}$`));
+    await state().moveEnd('goal');
+    expect(state().announcement.text).toMatch(/start is here/);
   });
 });

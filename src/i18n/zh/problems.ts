@@ -9,7 +9,6 @@ export const PROBLEMS_ZH: ProblemText = {
   tooManyCells: (cells, width, height) => `最多 ${cells} 格（2000 × 2000）；${width} × ${height} 太多了。`,
   algorithmOneOf: (ids) => `生成算法必须是 ${ids} 之一。`,
   braid: '环路必须是 0 到 1 之间的数。',
-  endsOnLines: '只有细线墙的迷宫才能移动起点和出口（换个形状、加轮廓，或把墙壁设为“细线”）。',
   rings: `圈数必须是 2 到 ${MAX_POLAR_RINGS} 之间的整数。`,
   circleNoOutline: '圆形迷宫不能加轮廓：请选“无”，或换一个形状。',
   style: '墙壁样式只能是方块或细线。',

@@ -1,5 +1,5 @@
 import type { MaskPresetId, ShapeId } from '../../core';
-import type { Heading } from '../../game/cellRules';
+import type { Heading } from '../../game/moves';
 import type { SpeechText } from '../speech';
 
 const ZH_HEADINGS: Readonly<Record<Heading, string>> = {
@@ -22,7 +22,6 @@ export const SPEECH_ZH: SpeechText = {
   noWayOut: '无路可走。',
   deadEnd: '死路。',
   junction: (count, ways) => `岔路口，${count} 条路。${ways}`,
-  noOpenWay: (heading) => `${ZH_HEADINGS[heading]}边不通。`,
   wall: (heading) => `${ZH_HEADINGS[heading]}边是墙。`,
   solved: (moves, seconds, assisted) => `走出来了！用了 ${moves} 步、${seconds} 秒${assisted ? '（看过答案）' : ''}。`,
   alreadySolved: '已经走出迷宫了：点“再玩一次”或“生成新迷宫”重新开始。',
@@ -40,6 +39,7 @@ export const SPEECH_ZH: SpeechText = {
   wholeMaze: '显示整个迷宫。',
   solutionShown: '已显示答案。',
   solutionHidden: '已隐藏答案。',
+  solutionAsked: '再点一次就显示答案，这一局会记为看过答案。',
   solutionFromHere: '答案从你所在的位置开始。',
   solutionFromEntrance: '答案从入口开始。',
   exitIsHere: '出口就在这里：起点必须换一个格子。',

@@ -1,0 +1,156 @@
+import type { CellMaze, Maze } from '../core';
+
+/**
+ * What the player walks on, whatever the maze's shape: places to stand, and the open ways
+ * between them. Every rule of play (moves, runs, clicks, announcements, a resumed run) is
+ * written once against this, so a square maze plays exactly as a hex, triangle or circular one.
+ *
+ * Two kinds of maze back it:
+ * - a square maze on its block grid, where the player stands on blocks: the entrance, a cell,
+ *   or the exit; a move from cell to cell crosses the opened wall between (two blocks at once),
+ *   and the trail marks that passage too. Neighbours are arithmetic, so a 2000×2000 maze costs
+ *   no more than its grid;
+ * - a maze of cells (hex, triangle, polar, an outline, squares in lines), where the player
+ *   stands on cells and a move crosses a passage that has no place of its own.
+ *
+ * Places are numbered as their maze numbers them (blocks, or cells), so a walk's marks, a
+ * solution and a saved run mean the same on the board and in the picture.
+ */
+export interface Board {
+  /** Ids of places are below this (some ids may be no place: a wall block). */
+  readonly size: number;
+  readonly start: number;
+  readonly goal: number;
+  /** Whether `at` is a place the player can stand on. */
+  isPlace(at: number): boolean;
+  /**
+   * Calls `visit(to, passage)` for each open way out of place `at`: the place it leads to, and
+   * the passage it crosses when the passage is a place of its own in the picture (a block), else -1.
+   */
+  forEachWay(at: number, visit: (to: number, passage: number) => void): void;
+  /**
+   * Whether `b` is next to place `a` in the maze's grid, open or not: a tap there is a near
+   * miss, never a request for the solution.
+   */
+  nextTo(a: number, b: number): boolean;
+  /** The cell a place is (as the maze's settings number cells: row by row on squares), or -1 for a doorway. */
+  cellOf(place: number): number;
+  /** A place's centre on screen, x then y (y grows downwards), in units where neighbouring centres are about one to two apart. */
+  centreX(at: number): number;
+  centreY(at: number): number;
+}
+
+/** An open way out of a place: where it leads, and the passage block it crosses (-1 for none). */
+export interface Way {
+  readonly to: number;
+  readonly passage: number;
+}
+
+/**
+ * A square maze's block grid as a board (see Board). Cells sit at odd (row, col); the blocks
+ * between them that are open are passages; any other open block (the entrance and exit in the
+ * border) is a place reached in one step.
+ */
+export function blockBoard(maze: Maze): Board {
+  const { rows, cols, cells } = maze;
+  const openAt = (row: number, col: number) => row >= 0 && col >= 0 && row < rows && col < cols && cells[row * cols + col] === 0;
+  // A passage: the opened wall between two cells (one odd and one even coordinate, inside the border).
+  const isPassage = (row: number, col: number) => row > 0 && col > 0 && row < rows - 1 && col < cols - 1 && row % 2 !== col % 2;
+  return {
+    size: rows * cols,
+    start: maze.start,
+    goal: maze.goal,
+    isPlace: (at) => {
+      if (!Number.isInteger(at) || at < 0 || at >= rows * cols || cells[at] !== 0) return false;
+      return !isPassage(Math.floor(at / cols), at % cols);
+    },
+    forEachWay: (at, visit) => {
+      const row = Math.floor(at / cols);
+      const col = at % cols;
+      // Left, right, up, down: the number maze's order (core/fourNeighbours.ts).
+      for (const [dr, dc] of STEPS) {
+        const r1 = row + dr;
+        const c1 = col + dc;
+        if (!openAt(r1, c1)) continue;
+        if (!isPassage(r1, c1)) visit(r1 * cols + c1, -1);
+        else if (openAt(r1 + dr, c1 + dc)) visit((r1 + dr) * cols + c1 + dc, r1 * cols + c1);
+      }
+    },
+    cellOf: (place) => {
+      const row = Math.floor(place / cols);
+      const col = place % cols;
+      return row % 2 === 1 && col % 2 === 1 && col < cols - 1 && row < rows - 1 ? ((row - 1) / 2) * ((cols - 1) / 2) + (col - 1) / 2 : -1;
+    },
+    nextTo: (a, b) => {
+      // The blocks round `a`, and the cells two blocks away in a straight line (walled or not).
+      const dr = Math.abs(Math.floor(b / cols) - Math.floor(a / cols));
+      const dc = Math.abs((b % cols) - (a % cols));
+      return (dr <= 1 && dc <= 1) || (dr === 0 && dc === 2) || (dr === 2 && dc === 0);
+    },
+    centreX: (at) => (at % cols) + 0.5,
+    centreY: (at) => Math.floor(at / cols) + 0.5,
+  };
+}
+
+const STEPS: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [0, 1],
+  [-1, 0],
+  [1, 0],
+];
+
+/** A maze of cells as a board (see Board): its cells are the places, its passages the ways. */
+export function cellBoard(maze: CellMaze): Board {
+  const { topology, open } = maze;
+  const { offsets, neighbours, centres, cellCount } = topology;
+  return {
+    size: cellCount,
+    start: maze.start,
+    goal: maze.goal,
+    isPlace: (at) => Number.isInteger(at) && at >= 0 && at < cellCount,
+    forEachWay: (at, visit) => {
+      for (let i = offsets[at]!; i < offsets[at + 1]!; i++) if (open[i] === 1) visit(neighbours[i]!, -1);
+    },
+    cellOf: (place) => place,
+    nextTo: (a, b) => {
+      for (let i = offsets[a]!; i < offsets[a + 1]!; i++) if (neighbours[i] === b) return true;
+      return false;
+    },
+    centreX: (at) => centres[2 * at]!,
+    centreY: (at) => centres[2 * at + 1]!,
+  };
+}
+
+const boards = new WeakMap<object, Board>();
+
+/** The board of the maze on screen (one per maze, kept): its cells when it has them, else its blocks. */
+export function boardOf(shown: { readonly maze: Maze | null; readonly shaped: CellMaze | null }): Board | null {
+  const maze = shown.shaped ?? shown.maze;
+  if (!maze) return null;
+  let board = boards.get(maze);
+  if (!board) boards.set(maze, (board = shown.shaped ? cellBoard(shown.shaped) : blockBoard(shown.maze!)));
+  return board;
+}
+
+/** The open way from `from` to `to`, or null when no open way joins them. */
+export function wayTo(board: Board, from: number, to: number): Way | null {
+  let found: Way | null = null;
+  board.forEachWay(from, (next, passage) => {
+    if (next === to && !found) found = { to, passage };
+  });
+  return found;
+}
+
+/** The open ways out of a place, in the board's order. */
+export function waysFrom(board: Board, at: number): Way[] {
+  const ways: Way[] = [];
+  board.forEachWay(at, (to, passage) => ways.push({ to, passage }));
+  return ways;
+}
+
+/** The fewest moves along a shortest path (places and passages, start first): the places on it after the first. */
+export function movesAlong(board: Board, path: ArrayLike<number>): number {
+  let moves = 0;
+  for (let i = 1; i < path.length; i++) if (board.isPlace(path[i]!)) moves++;
+  return moves;
+}
