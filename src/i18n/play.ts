@@ -122,7 +122,7 @@ const DIAGONAL_KEYS = 'Keys: arrows or WASD, and Q E Z C for up-left, up-right, 
 
 export const PLAY = firstLoadBook('play', {
   game: 'Game',
-  phoneHint: 'Swipe or drag to walk · tap far from you for the solution',
+  phoneHint: 'Swipe to walk · tap far from you for the solution',
   play: 'Play',
   showSolution: 'Show solution',
   hideSolution: 'Hide solution',

@@ -86,7 +86,7 @@ export const SPEECH = firstLoadBook('speech', {
   wholeMaze: 'Whole maze shown.',
   solutionShown: 'Solution shown.',
   solutionHidden: 'Solution hidden.',
-  solutionAsked: 'Tap again to see the solution. This run will then count as assisted.',
+  solutionAsked: 'Click or tap again to see the solution: this run will then count as assisted.',
   solutionFromHere: 'Solution from where you stand.',
   solutionFromEntrance: 'Solution from the entrance.',
   exitIsHere: 'The exit is here: the start must be another cell.',

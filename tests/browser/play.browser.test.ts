@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fitView } from '../../src/render/scene';
+import { HALO_ROOM_PX } from '../../src/components/mazePainters';
 import { hasChromium } from './chromium';
 import { chromiumSession, DESKTOP, openGame as open, PHONE } from './session';
 
@@ -53,6 +55,28 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
     expect(await solutionShown(page)).toBe(0);
     await gesture(page, [[2, 1]]); // a tap that barely moves
     expect(await solutionShown(page)).toBe(1);
+  });
+
+  it('on a square maze, a click on the cell beside the player steps there; a click further off warns, then shows the solution', async () => {
+    const [width, height] = [12, 9];
+    await open(page, `?w=${width}&h=${height}&algorithm=backtracker&seed=click&braid=0`);
+    const box = (await page.getByRole('img', { name: /Maze of/ }).boundingBox())!;
+    // Where the page draws block (row, col): the same fitted view the canvas uses (device pixels = CSS pixels here).
+    const view = fitView({ rows: 2 * height + 1, cols: 2 * width + 1, cells: new Uint8Array(0) }, box.width, box.height, HALO_ROOM_PX);
+    const click = (row: number, col: number) => page.mouse.click(box.x + view.x + (col + 0.5) * view.block, box.y + view.y + (row + 0.5) * view.block);
+    // The start is the entrance, block (1, 0); the cell to its right is block (1, 1).
+    await click(1, 1);
+    await page.getByText('Moves: 1', { exact: true }).waitFor();
+    expect(await solutionShown(page)).toBe(0);
+    // Far from the player, during a run: first a word of warning, and nothing shown.
+    await click(2 * height - 1, 2 * width - 1);
+    const warning = page.locator('.solution-asked');
+    await expect.poll(() => warning.textContent()).toBe('Click or tap again to see the solution: this run will then count as assisted.');
+    expect(await solutionShown(page)).toBe(0);
+    await click(2 * height - 1, 2 * width - 1);
+    await page.getByRole('img', { name: /solution shown/ }).waitFor();
+    expect(await warning.count()).toBe(0);
+    expect(await moves(page)).toBe(1);
   });
 
   it('starts each new maze with the solution hidden', async () => {

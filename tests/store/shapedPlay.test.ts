@@ -195,7 +195,7 @@ describe('a square maze of blocks plays as every other shape', () => {
     expect(state().showSolution).toBe(false);
     expect(state().solutionAsked).toBe(true);
     expect(state().assisted).toBe(false);
-    expect(state().announcement.text).toMatch(/Tap again.*assisted/);
+    expect(state().announcement.text).toMatch(/again to see the solution.*assisted/);
     // A move in between forgets the question.
     state().moveTo(state().maze!.start);
     expect(state().solutionAsked).toBe(false);

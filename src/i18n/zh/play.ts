@@ -5,7 +5,7 @@ const ZH_DIAGONAL_KEYS = '按键：方向键或 WASD，Q E Z C 分别走左上�
 
 export const PLAY_ZH: PlayText = {
   game: '游戏',
-  phoneHint: '滑动或拖动行走 · 点离你远的地方看答案',
+  phoneHint: '滑动行走 · 点离你远的地方看答案',
   play: '游戏',
   showSolution: '显示答案',
   hideSolution: '隐藏答案',
