@@ -3,6 +3,7 @@ import { gridTopology, type GridShapeId, type Mask, type Topology } from '../../
 import { shapeBounds } from '../../core/shape/geometry';
 import { beginStroke, continueStroke, type Stroke } from '../../game/outline/paintStroke';
 import { fitCanvas } from '../../render/fitCanvas';
+import { startCanvasLoop } from '../canvasLoop';
 import { isCursorKey, movedCursor } from '../../game/outline/gridCursor';
 import { drawCursor, drawOutline, outlineView, repaintCell, toUnits, type OutlineView } from './drawOutline';
 import { OUTLINE } from '../../i18n/outline';
@@ -70,11 +71,13 @@ export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
       showCursor.current();
     };
     redraw.current = draw;
-    const observer = new ResizeObserver(() => {
-      if (`${Math.round(canvas.clientWidth * (window.devicePixelRatio || 1))}×${Math.round(canvas.clientHeight * (window.devicePixelRatio || 1))}` !== drawnSize) draw();
+    // A resize redraws at once, and only when the canvas's pixels changed.
+    const loop = startCanvasLoop(canvas, draw, {
+      onResize: () => {
+        if (`${Math.round(canvas.clientWidth * (window.devicePixelRatio || 1))}×${Math.round(canvas.clientHeight * (window.devicePixelRatio || 1))}` !== drawnSize) draw();
+      },
     });
-    observer.observe(canvas);
-    return () => observer.disconnect();
+    return () => loop.stop();
   }, [topology]);
 
   useEffect(() => {
