@@ -9,7 +9,7 @@ import { ZOOM_FROM_FIT } from '../store/uiSlice';
 import { shownSolution } from '../render/gameScene';
 import { mazeLabel } from '../game/describe';
 import { SPEECH } from '../i18n/speech';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 import { registerMaze } from './mazeFocus';
 import { blockPainter, type MazePainter } from './mazePainters';
 import { onCells } from '../game/shapeSettings';

@@ -1,4 +1,5 @@
 import type { CellMaze } from '../core';
+import type { Heading } from '../ids/heading';
 
 /**
  * The rules of play on a cell graph (hex, triangle, polar, outlines, squares in lines), as pure
@@ -9,7 +10,8 @@ import type { CellMaze } from '../core';
  * that direction, less than a right angle off (so on squares the four arrows mean what they
  * say, and on hexagons "left" finds the upper or lower left cell, whichever is open).
  */
-export type Heading = 'up' | 'down' | 'left' | 'right' | 'up-left' | 'up-right' | 'down-left' | 'down-right';
+
+export type { Heading };
 
 /** Each heading as a unit vector on screen (y grows downwards, as the topology's centres do). */
 const DIAGONAL = Math.SQRT1_2;

@@ -22,6 +22,7 @@ import {
   type ShapeOptions,
 } from '../core';
 import { formatCount } from '../format/numbers';
+import type { PresetName } from '../ids/presets';
 import { messageOf } from '../core/errors';
 import type { Language } from '../i18n/language';
 import { PROBLEMS } from '../i18n/problems';
@@ -33,7 +34,7 @@ export type MazeSettings = Required<MazeOptions> & ShapeSettings;
 export const DEFAULT_SETTINGS: Omit<MazeSettings, 'seed'> = { algorithm: 'backtracker', width: 15, height: 15, braid: 0 };
 
 export interface Preset {
-  readonly name: 'Easy' | 'Medium' | 'Hard' | 'Huge';
+  readonly name: PresetName;
   readonly width: number;
   readonly height: number;
   readonly algorithm: GeneratorId;

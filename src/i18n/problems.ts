@@ -1,5 +1,4 @@
-import { MAX_MAZE_SIDE } from '../core';
-import { RINGS_PROBLEM } from '../game/shapeSettings';
+import { MAX_MAZE_SIDE, MAX_POLAR_RINGS } from '../core';
 import { firstLoadBook } from './book';
 
 /**
@@ -35,7 +34,7 @@ export const PROBLEMS = firstLoadBook('problems', {
   algorithmOneOf: (ids) => `Algorithm must be one of ${ids}.`,
   braid: 'Braid must be a number from 0 to 1.',
   endsOnLines: 'The start and the exit move only on mazes of thin walls (another shape, an outline, or Walls: Lines).',
-  rings: RINGS_PROBLEM,
+  rings: `Rings must be a whole number from 2 to ${MAX_POLAR_RINGS}.`,
   circleNoOutline: 'A circular maze takes no outline: choose None, or another shape.',
   style: 'Style must be blocks or lines.',
   endCell: (start) => `${start ? 'The start' : 'The exit'} must be a cell's number, a whole number from 0.`,

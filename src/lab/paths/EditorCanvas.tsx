@@ -6,7 +6,7 @@ import { useGame, type GameState } from '../../store';
 import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from './editorDraw';
 import { fitCanvas } from '../../render/fitCanvas';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { defaultGridTextService, takeGridPicture } from '../../workers/gridTextClient';
 
 /** From this many blocks the editor's picture is made in a worker (a 4001×4001 grid takes the page ~200 ms). */

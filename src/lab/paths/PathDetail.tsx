@@ -6,7 +6,7 @@ import { copyText } from '../../components/clipboard';
 import { rowText } from './lines';
 import { messageOf } from '../../core/errors';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /**
  * The selected path read whole: its number, its length, and its exact source line wrapped over

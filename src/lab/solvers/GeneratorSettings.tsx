@@ -5,7 +5,7 @@ import { isSide, seedProblem } from '../../game/settings';
 import { useGame } from '../../store';
 import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** A side the game accepts (its own rule, isSide) and small enough to watch carve. */
 function watchable(text: string): boolean {
