@@ -7,7 +7,7 @@ import { fitCanvas } from '../render/fitCanvas';
 import { useGame, type GameState } from '../store';
 import { ZOOM_FROM_FIT } from '../store/uiSlice';
 import { shownSolution } from '../render/gameScene';
-import { mazeLabel } from '../game/describe';
+import { mazeLabel } from '../store/describe';
 import { SPEECH } from '../i18n/speech';
 import { useText } from '../store/useText';
 import { registerMaze } from './mazeFocus';

@@ -1,14 +1,12 @@
 import type { CellMaze, Maze } from '../core';
-import { formatCount, formatDecimal } from '../format/numbers';
+import type { Arrival } from '../ids/arrival';
 import { HEADING_VECTORS, type Heading } from './cellRules';
 import { step, type Direction } from './rules';
-import type { Language } from '../i18n/language';
-import { SPEECH } from '../i18n/speech';
 
 /**
  * What the polite live region says while playing, as pure functions of a maze and a position:
- * the words a sighted player reads off the canvas. The sentences themselves, in each language,
- * are the speech book's (src/i18n/speech.ts); English is the default, as the tests and the CLI speak it.
+ * what a sighted player reads off the canvas, as data. The sentences, in each language, are the
+ * speech book's (src/i18n/speech.ts); the store words them (src/store/announce.ts).
  */
 
 /** The order ways are named in, whatever order a topology keeps its neighbours in. */
@@ -52,36 +50,23 @@ export function openWaysOnCells(maze: CellMaze, at: number): { headings: Heading
 }
 
 /**
- * What a move's arrival says: "Dead end." with one way (the way back), "Open: left, down."
- * in a corridor, "Junction: 3 ways. Open: …" with three or more. The start is never a dead end:
- * its one way is the way in.
+ * What a move's arrival finds: a dead end with one way (the way back), the open ways in a
+ * corridor, a junction with three or more. The start is never a dead end: its one way is the way in.
  */
-export function arrivalText(headings: readonly Heading[], count: number, atStart: boolean, language: Language = 'en'): string {
-  const text = SPEECH[language];
-  const ways = text.openWays(headings.map((heading) => text.headings[heading]));
-  if (count === 0) return text.noWayOut;
-  if (count === 1 && !atStart) return text.deadEnd;
-  if (count >= 3) return text.junction(formatCount(count), ways);
-  return ways;
+export function arrivalKind(headings: readonly Heading[], count: number, atStart: boolean): Arrival {
+  if (count === 0) return { kind: 'noWayOut' };
+  if (count === 1 && !atStart) return { kind: 'deadEnd' };
+  if (count >= 3) return { kind: 'junction', headings, count };
+  return { kind: 'open', headings };
 }
 
-/** The arrival's words on either kind of maze. */
-export function arrivalOf(board: { maze: Maze | null; shaped: CellMaze | null; language?: Language }, at: number): string {
+/** The arrival at `at` on either kind of maze; null while there is no maze. */
+export function arrivalAt(board: { maze: Maze | null; shaped: CellMaze | null }, at: number): Arrival | null {
   if (board.shaped) {
     const { headings, count } = openWaysOnCells(board.shaped, at);
-    return arrivalText(headings, count, at === board.shaped.start, board.language);
+    return arrivalKind(headings, count, at === board.shaped.start);
   }
-  if (!board.maze) return '';
+  if (!board.maze) return null;
   const headings = openWaysOnBlocks(board.maze, at);
-  return arrivalText(headings, headings.length, at === board.maze.start, board.language);
-}
-
-/** A bumped wall: where it is, from the player. */
-export function bumpText(heading: Heading, onCells: boolean, language: Language = 'en'): string {
-  return onCells ? SPEECH[language].noOpenWay(heading) : SPEECH[language].wall(heading);
-}
-
-/** The win. */
-export function solvedText(moves: number, ms: number, assisted: boolean, language: Language = 'en'): string {
-  return SPEECH[language].solved(formatCount(moves), formatDecimal(ms / 1000, 1, true), assisted);
+  return arrivalKind(headings, headings.length, at === board.maze.start);
 }

@@ -1,4 +1,6 @@
-import { MAX_MAZE_SIDE, MAX_POLAR_RINGS } from '../core';
+import { GENERATOR_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, SHAPE_IDS } from '../core';
+import { formatCount } from '../format/numbers';
+import type { DraftProblem, LinkProblem } from '../ids/problems';
 import { firstLoadBook } from './book';
 
 /**
@@ -43,3 +45,45 @@ export const PROBLEMS = firstLoadBook('problems', {
     `This link has a bad value, ${param}=${quoted}, so ${replaced === 'seed' ? 'a fresh seed was used' : replaced === 'mask' ? 'the maze has no outline' : 'the default was used'}. ${why}`,
   linkBadValues: (count) => `This link has ${count} bad values, so their defaults were used.`,
 });
+
+/** A setting's problem (game/settings.ts's code) in a language's words. */
+export function problemText(text: ProblemText, problem: DraftProblem): string {
+  switch (problem.code) {
+    case 'seedEmpty':
+      return text.seedEmpty;
+    case 'seedTooLong':
+      return text.seedTooLong(problem.max, problem.length);
+    case 'shapeOneOf':
+      return text.shapeOneOf(SHAPE_IDS.join(', '));
+    case 'side':
+      return text.side(problem.width);
+    case 'tooManyCells':
+      return text.tooManyCells(formatCount(MAX_MAZE_CELLS), problem.width, problem.height);
+    case 'algorithmOneOf':
+      return text.algorithmOneOf(GENERATOR_IDS.join(', '));
+    case 'braid':
+    case 'endsOnLines':
+    case 'rings':
+    case 'circleNoOutline':
+    case 'style':
+      return text[problem.code];
+    case 'endCell':
+      return text.endCell(problem.start);
+    case 'outlineUnreadable':
+      return text.outlineUnreadable(problem.reason);
+    case 'core':
+      return problem.message;
+  }
+}
+
+/** Each bad field's problem in words, field by field. */
+export function problemsText<K extends string>(text: ProblemText, problems: Partial<Record<K, DraftProblem>>): Partial<Record<K, string>> {
+  const said: Partial<Record<K, string>> = {};
+  for (const field of Object.keys(problems) as K[]) said[field] = problemText(text, problems[field]!);
+  return said;
+}
+
+/** A link's bad value (game/url.ts) in words. */
+export function linkProblemText(text: ProblemText, problem: LinkProblem): string {
+  return text.linkBadValue(problem.param, problem.quoted, problem.replaced, problemText(text, problem.why));
+}

@@ -1,4 +1,6 @@
 import type { MaskPresetId, ShapeId } from '../core';
+import { formatCount } from '../format/numbers';
+import type { Arrival } from '../ids/arrival';
 import type { Heading } from '../ids/heading';
 import { OUTLINE_LABELS, SHAPE_NOUNS } from './shapeNames';
 import { firstLoadBook } from './book';
@@ -94,3 +96,11 @@ export const SPEECH = firstLoadBook('speech', {
   stoppedMaking: 'Stopped making the maze.',
   downloadCancelled: (format) => `${format} download cancelled.`,
 });
+
+/** An arrival (game/announce.ts) in a language's words: "Dead end.", "Open: left, down.", "Junction: 3 ways. Open: …". */
+export function arrivalWords(text: SpeechText, arrival: Arrival): string {
+  if (arrival.kind === 'noWayOut') return text.noWayOut;
+  if (arrival.kind === 'deadEnd') return text.deadEnd;
+  const ways = text.openWays(arrival.headings.map((heading) => text.headings[heading]));
+  return arrival.kind === 'junction' ? text.junction(formatCount(arrival.count), ways) : ways;
+}

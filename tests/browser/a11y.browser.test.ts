@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { arrivalOf } from '../../src/game/announce';
+import { arrivalOf } from '../../src/store/announce';
 import { corridorRun, step, type Direction } from '../../src/game/rules';
 import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';

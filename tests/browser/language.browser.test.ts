@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Maze } from '../../src/core';
-import { arrivalOf } from '../../src/game/announce';
+import { arrivalOf } from '../../src/store/announce';
 import { step, type Direction } from '../../src/game/rules';
 import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';

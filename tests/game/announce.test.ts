@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid, generateShaped, type Maze, type ShapeOptions } from '../../src/core';
-import { arrivalOf, arrivalText, bumpText, openWaysOnBlocks, openWaysOnCells, solvedText } from '../../src/game/announce';
+import { openWaysOnBlocks, openWaysOnCells } from '../../src/game/announce';
+import { arrivalOf, arrivalText, bumpText, solvedText } from '../../src/store/announce';
 import { stepCell } from '../../src/game/cellRules';
 import { step } from '../../src/game/rules';
 import { testStore } from '../support/store';

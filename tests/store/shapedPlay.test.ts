@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { HEADING_VECTORS, stepCell, type Heading } from '../../src/game/cellRules';
 import { BACKTRACKED, TRAIL } from '../../src/game/walk';
 import { gameCellScene, shownSolution } from '../../src/render/gameScene';
-import { settingsFromQuery, settingsToQuery } from '../../src/game/url';
+import { settingsToQuery } from '../../src/game/url';
 import { testStore } from '../support/store';
+import { wordedLinkSettings } from '../../src/store/wordedSettings';
 
 const HEADINGS = Object.keys(HEADING_VECTORS) as Heading[];
 
@@ -145,8 +146,8 @@ describe('moving the start and the exit', () => {
   });
 
   it('refuses ends on a square block maze, and ends out of range, in a link', () => {
-    expect(settingsFromQuery('?w=5&h=5&seed=s&start=3').problems.join(' ')).toMatch(/start='3'.*thin walls/);
-    expect(settingsFromQuery('?shape=hex&w=5&h=5&seed=s&start=99').problems.join(' ')).toMatch(/start='99'.*start must be a cell id from 0 to 24/);
-    expect(settingsFromQuery('?shape=hex&w=5&h=5&seed=s&start=4&goal=4').problems.join(' ')).toMatch(/must be different cells/);
+    expect(wordedLinkSettings('?w=5&h=5&seed=s&start=3').problems.join(' ')).toMatch(/start='3'.*thin walls/);
+    expect(wordedLinkSettings('?shape=hex&w=5&h=5&seed=s&start=99').problems.join(' ')).toMatch(/start='99'.*start must be a cell id from 0 to 24/);
+    expect(wordedLinkSettings('?shape=hex&w=5&h=5&seed=s&start=4&goal=4').problems.join(' ')).toMatch(/must be different cells/);
   });
 });
