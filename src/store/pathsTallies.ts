@@ -1,7 +1,7 @@
 import { indexOf } from '../core';
 import { messageOf } from '../core/errors';
-import { Countdown } from '../lab/paths/countdown';
-import { mazeSizeOf } from '../lab/paths/mazeSize';
+import { Countdown } from '../workers/countdown';
+import { mazeSizeOf } from '../workers/mazeSize';
 import { JobCancelled, type Job } from '../workers/job';
 import type { PathsService } from '../workers/pathsClient';
 import type { CountProgress } from '../workers/pathsJob';

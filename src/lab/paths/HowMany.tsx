@@ -5,7 +5,7 @@ import { HOW_MANY_TEXT } from '../../i18n/howMany';
 import { useText } from '../../store/useText';
 import { HowManyProgress } from './HowManyProgress';
 import { SimpleValue, TallyValue } from './HowManyValues';
-import { mazeSizeOf } from './mazeSize';
+import { mazeSizeOf } from '../../workers/mazeSize';
 import { formatCount } from '../../format/numbers';
 
 /**

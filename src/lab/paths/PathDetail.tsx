@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCount } from '../../format/numbers';
 import { useGame } from '../../store';
-import type { KeptPathList } from './keptPaths';
+import type { KeptPathList } from '../../workers/keptPaths';
 import { copyText } from '../../components/clipboard';
 import { rowText } from './lines';
 import { messageOf } from '../../core/errors';

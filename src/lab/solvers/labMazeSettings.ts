@@ -2,9 +2,9 @@ import { typedDraft, type DraftErrors, type MazeSettings, type SettingsDraft } f
 import type { Language } from '../../i18n/language';
 import { SOLVERS_MESSAGES } from '../../i18n/solversMessages';
 import { wordedDraft } from '../../store/wordedSettings';
-import { LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE, overLabLimits } from './labMazeLimits';
+import { LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE, overLabLimits } from '../../game/labMazeLimits';
 
-export { LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE } from './labMazeLimits';
+export { LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE } from '../../game/labMazeLimits';
 
 /**
  * Checks the lab maze's typed fields with the game's own rules (readDraft: shape, sides or
