@@ -28,7 +28,7 @@ const LAYERS = [
   // A worker's entry file may run the book core (print's pure part) off the main thread.
   { name: 'worker entries', files: 'src/workers', glob: '*.worker.ts', may: ['core', 'ids', 'format', 'lazy', 'game', 'render', 'workers', 'print'], packages: UI_PACKAGES, why: 'a worker runs pure code only: no store, i18n page code, labs or React' },
   { name: 'print', files: 'src/print', may: ['core', 'ids', 'format', 'lazy', 'game', 'render', 'i18n', 'workers'], packages: UI_PACKAGES, why: "print's book core serves the CLI too: no store, components or React (the studio's page code is src/print/studio)" },
-  { name: 'store', files: 'src/store', may: ['core', 'ids', 'format', 'lazy', 'game', 'render', 'i18n', 'workers', 'print'], packages: [], why: 'src/store sits under the tabs: it imports no lab, components, input or CLI' },
+  { name: 'store', files: 'src/store', may: ['core', 'ids', 'format', 'lazy', 'game', 'render', 'i18n', 'workers'], packages: [], why: 'src/store sits under the tabs: it imports no lab, components, input, print or CLI' },
   { name: 'input', files: 'src/input', may: ['core', 'ids', 'format', 'game', 'store'], packages: [], why: 'src/input turns keys and touches into store actions: no components, labs or render' },
   { name: 'cli', files: 'src/cli', may: ['core', 'ids', 'format', 'game', 'render', 'i18n', 'workers', 'print'], packages: UI_PACKAGES, why: "the CLI is a thin face on core and print's pure parts: never the store, components or React" },
   { name: 'pwa', files: 'src/pwa', may: ['core'], packages: UI_PACKAGES, why: 'src/pwa imports only core' },

@@ -230,12 +230,13 @@ export function needsGraphGenerator(draft: SettingsDraft): boolean {
 
 /**
  * A draft whose shape or outline has just changed, with a generator that can make it: a
- * row-by-row one gives way to the backtracker, and `reason` says why (null when nothing changed).
+ * row-by-row one gives way to the backtracker, and `reason` is the core's why (null when nothing
+ * changed); i18n's generatorReplacedText says it.
  */
 export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraft; reason: string | null } {
   const reason = needsGraphGenerator(draft) && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm) : null;
   if (!reason) return { draft, reason: null };
-  return { draft: { ...draft, algorithm: 'backtracker' }, reason: `${reason.split(';')[0]!}: the recursive backtracker makes this one.` };
+  return { draft: { ...draft, algorithm: 'backtracker' }, reason };
 }
 
 /**

@@ -87,3 +87,11 @@ export function problemsText<K extends string>(text: ProblemText, problems: Part
 export function linkProblemText(text: ProblemText, problem: LinkProblem): string {
   return text.linkBadValue(problem.param, problem.quoted, problem.replaced, problemText(text, problem.why));
 }
+
+/**
+ * Why a row-by-row generator gave way to the backtracker, from the core's reason: English in
+ * either language, as the core's own messages are.
+ */
+export function generatorReplacedText(coreReason: string): string {
+  return `${coreReason.split(';')[0]!}: the recursive backtracker makes this one.`;
+}

@@ -2,6 +2,9 @@ import { cellRouteFrom, routeFrom, stepToward, type CellMaze, type GoalRoutes, t
 import type { CellScene } from './cells';
 import type { Scene } from './scene';
 
+/** Where "solution from here" draws the solution from: the player's cell, or the entrance. */
+export type SolutionFrom = 'here' | 'entrance';
+
 /**
  * What the game's picture is drawn from: the part of the store's state it reads (the store's
  * GameState is one), named here so that the painters do not import the store.
@@ -13,7 +16,7 @@ export interface GameView {
   readonly routes: GoalRoutes | null;
   readonly toward: Int32Array | null;
   readonly showSolution: boolean;
-  readonly solutionFrom: 'here' | 'entrance';
+  readonly solutionFrom: SolutionFrom;
   readonly won: boolean;
   readonly position: number;
   readonly walk: { readonly marks: Uint8Array } | null;

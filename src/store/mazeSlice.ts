@@ -9,7 +9,7 @@ import type { Slice } from './types';
 import { onCells } from '../game/shapeSettings';
 import type { Language } from '../i18n/language';
 import { failureText, NOTICES } from '../i18n/notices';
-import { PROBLEMS } from '../i18n/problems';
+import { generatorReplacedText, PROBLEMS } from '../i18n/problems';
 import { SPEECH } from '../i18n/speech';
 
 export interface MazeSlice {
@@ -180,7 +180,7 @@ export function createMazeSlice(
       const { draft, reason } = withUsableGenerator(get().draft);
       if (reason) {
         get().editDraft('algorithm', draft.algorithm);
-        get().announce(reason);
+        get().announce(generatorReplacedText(reason));
       }
       // The seed stays: walls in lines are the same maze, and a shape keeps the seed it was given.
       await get().applyDraft();

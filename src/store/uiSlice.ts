@@ -6,6 +6,7 @@ import { loadLanguage } from '../i18n/loadLanguage';
 import { NOTICES } from '../i18n/notices';
 import { SPEECH } from '../i18n/speech';
 import type { Slice } from './types';
+import type { SolutionFrom } from '../render/gameScene';
 
 import type { TabId } from '../ids/tabs';
 
@@ -36,7 +37,7 @@ export function noticeOf(wording: Wording, language: Language): Notice {
   return { id: wording('en').text, text: said.text, details: said.details ?? [], reword: wording };
 }
 
-export type SolutionFrom = 'here' | 'entrance';
+export type { SolutionFrom };
 
 export interface UiSlice {
   /** The section shown; the URL's hash names it (#play, #solvers, #paths, #print). */
