@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layerRules } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'tests/browser/screenshots'] },
@@ -23,11 +24,9 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(react|react-dom|zustand|node:.*|fs|path)$', message: 'src/core stays pure: no UI, store or Node APIs.' }] },
-      ],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'localStorage'],
     },
   },
+  // Layers import one way (DESIGN.md): each folder of src/ may import only the folders below it.
+  ...layerRules(),
 );

@@ -11,7 +11,7 @@ import { playAction } from './input/playAction';
 import { useKeyboard } from './input/useKeyboard';
 import { CHROME } from './i18n/chrome';
 import { HTML_LANG, languageFromQuery, type Language } from './i18n/language';
-import { useText } from './i18n/useText';
+import { useText } from './store/useText';
 import { useGame } from './store';
 import { isTabId, type TabId } from './store/uiSlice';
 

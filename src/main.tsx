@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { onCells } from './game/shapeSettings';
 import { namesMaze, openingQuery, settingsFromQuery } from './game/url';
-import { openingLanguage } from './i18n/language';
+import { pageOpeningLanguage } from './store/pageLanguage';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { useGame } from './store';
 import './styles.css';
@@ -33,7 +33,7 @@ if (namesMaze(openingMaze) && onCells(settingsFromQuery(openingMaze, () => 'open
 // A page opening in Chinese loads its words before the first render, so it never shows English
 // first; the notices the store made at boot are said again in Chinese. A failed load opens in
 // English, with a notice saying so. (No top-level await: the Chinese chunk imports this one.)
-const opening = openingLanguage();
+const opening = pageOpeningLanguage();
 if (useGame.getState().language === opening) render();
 else {
   // A load that stalls (a weak phone network) must not keep the page blank: after a moment the

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { encodeMask, GENERATOR_IDS, messageOf, MIN_POLAR_RINGS, quote, randomSeed, seedLength } from '../core';
 import { readDraft, type MazeSettings } from '../game/settings';
+import { PROBLEMS, problemText } from '../i18n/problems';
 import { bookProblem, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type PerPage } from '../print/bookOptions';
 import type { CommandIo } from './commands';
 import { UsageError } from './errors';
@@ -69,7 +70,7 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
     start: '',
     goal: '',
   });
-  if ('errors' in read) throw new UsageError(`print: ${Object.values(read.errors)[0]!}`);
+  if ('errors' in read) throw new UsageError(`print: ${problemText(PROBLEMS.en, Object.values(read.errors)[0]!)}`);
   const maze: Omit<MazeSettings, 'seed'> & { seed?: string } = { ...read.settings };
   delete maze.seed;
   const options: BookOptions = { maze, seed, count, perPage, paper, landscape: values.has('landscape'), answers: values.has('answers'), urlBase, language: 'en' };

@@ -6,7 +6,7 @@ import { needsGraphGenerator, PRESETS } from '../game/settings';
 import { SHAPES } from '../game/shapeSettings';
 import { GENERATOR_TEXT } from '../i18n/generators';
 import { PLAY } from '../i18n/play';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 import { useGame } from '../store';
 import { GenerationTime } from './GenerationTime';
 import { focusMaze } from './mazeFocus';

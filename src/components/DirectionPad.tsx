@@ -3,7 +3,7 @@ import type { Direction } from '../game/moves';
 import { REPEAT_DELAY_MS, REPEAT_EVERY_MS } from '../input/useKeyboard';
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 
 const BUTTONS: readonly { direction: Direction; symbol: string }[] = [
   { direction: 'up', symbol: '▲' },

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messageOf } from '../core/errors';
 import { SAVED_TEXT } from '../i18n/saved';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 
 interface BoundaryProps {
   readonly children: ReactNode;

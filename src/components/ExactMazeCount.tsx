@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
 import { MAZE_COUNT_TEXT } from '../i18n/mazeCount';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 import { JobCancelled, type Job } from '../workers/job';
 import { defaultMazeCount } from '../workers/mazeCountClient';
 import type { MazeCountRequest } from '../workers/mazeCountJob';

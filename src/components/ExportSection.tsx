@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 import { PngDownload } from './PngDownload';
 import { PrintButtons } from './PrintButton';
 

@@ -1,6 +1,6 @@
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 
 /**
  * While a big maze is made in the background: its progress and "Stop generating", laid over

@@ -1,6 +1,6 @@
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 
 /** How long the maze on screen took to make: a figure for the curious, kept out of the status line. */
 export function GenerationTime() {

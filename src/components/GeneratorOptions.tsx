@@ -1,6 +1,6 @@
 import { GENERATOR_IDS, rowBasedReason } from '../core';
 import { GENERATOR_TEXT } from '../i18n/generators';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 
 /**
  * The generators as a menu's options. On a shape or an outline the row-by-row ones stay in the

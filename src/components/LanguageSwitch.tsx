@@ -1,6 +1,6 @@
 import { CHROME } from '../i18n/chrome';
 import { LANGUAGE_NAMES, LANGUAGES, HTML_LANG } from '../i18n/language';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 import { useGame } from '../store';
 
 /**

@@ -1,7 +1,7 @@
 import { THEME } from '../render/theme';
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 
 /** The swatches, in the order of the book's legend items. */
 const SWATCHES = [

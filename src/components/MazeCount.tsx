@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatPowerOfTen } from '../format/numbers';
 import { MAZE_COUNT_TEXT } from '../i18n/mazeCount';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 import { useGame } from '../store';
 import type { GameState } from '../store/types';
 import { DEFAULT_RINGS } from '../game/shapeSettings';

@@ -1,5 +1,5 @@
 import { NOTICES } from '../i18n/notices';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 import { useGame } from '../store';
 
 /**

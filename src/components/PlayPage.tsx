@@ -12,7 +12,7 @@ import { NOTICES } from '../i18n/notices';
 import { CodeLoadError, onFirstUse } from '../lazy/onFirstUse';
 import { PLAY } from '../i18n/play';
 import { QuietBoundary } from './QuietBoundary';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 
 /** One line of help at phone width, the same on every shape: a swipe runs, a drag walks, a tap on a neighbour steps. */
 function PhoneHint() {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 import { focusMaze } from './mazeFocus';
 
 /** An export shorter than this shows no progress: a flash of a bar would only distract. */

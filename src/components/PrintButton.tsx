@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatCount } from '../format/numbers';
 import { failureText } from '../i18n/notices';
 import { PLAY } from '../i18n/play';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 import { useGame } from '../store';
 import { printPageUrls, printPictures, tooBigToPrint } from './printPages';
 import { PrintSheet } from './PrintSheet';

@@ -1,6 +1,6 @@
 import { useGame } from '../store';
 import { SPEECH } from '../i18n/speech';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 
 /**
  * Over the maze, after a tap asked for the solution during a run: says that a second tap shows

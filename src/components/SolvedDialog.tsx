@@ -3,7 +3,7 @@ import { efficiency } from '../game/moves';
 import { formatDuration } from '../game/time';
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 import { focusMaze } from './mazeFocus';
 
 /**

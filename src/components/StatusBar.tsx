@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { elapsedMs, formatDuration } from '../game/time';
 import { useGame } from '../store';
 import { PLAY } from '../i18n/play';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 
 /**
  * Moves and time: one line of fixed height that nothing else joins, so the maze below never

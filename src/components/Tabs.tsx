@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { TABS, type TabId } from '../store/uiSlice';
 import { useGame } from '../store';
 import { CHROME } from '../i18n/chrome';
-import { useText } from '../i18n/useText';
+import { useText } from '../store/useText';
 
 /** The section tabs. Arrow keys stay with the game, so tabs are reached with Tab and chosen with Enter or Space. */
 export function TabList() {

@@ -1,5 +1,7 @@
-import { SAVED_TEXT, type SavedText } from '../i18n/saved';
+import { FASTEST_RUN_MS, type BestTimesIssue } from '../ids/bestTimes';
 import { browserStorage, type StorageLike } from './pageStorage';
+
+export { FASTEST_RUN_MS, type BestTimesIssue };
 
 /**
  * Best times per maze, kept in localStorage under one key as { [mazeKey]: milliseconds }.
@@ -15,8 +17,8 @@ export const BEST_TIMES_KEY = 'maze.bestTimes.v1';
  * solutions of some 325,000 moves, over six hours at the held-key pace alone, so a run may
  * well span a day; a week is beyond any sitting of one tab. Outside these bounds a stored
  * time was tampered with (1e300 would show as 10²⁹⁵ minutes, 1e-300 as an unbeatable 0:00.0).
+ * (FASTEST_RUN_MS lives in src/ids, as the notice that drops a time quotes it.)
  */
-export const FASTEST_RUN_MS = 50;
 export const SLOWEST_RUN_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function isPlausibleTime(ms: unknown): ms is number {
@@ -28,18 +30,8 @@ export interface BestTimes {
   get(key: string): number | undefined;
   /** Records a finished time; returns true when it is a new best (an implausible time never is). */
   record(key: string, ms: number): boolean;
-  /** Set when the stored data could not be read; say it once to the user (`problem` is its English text). */
+  /** Set when the stored data could not be read; say it once to the user (i18n/saved.ts issueText words it). */
   readonly issue: BestTimesIssue | null;
-  readonly problem: string | null;
-}
-
-/** What went wrong reading the best times; blocked storage is said once by the store, for all it keeps. */
-export type BestTimesIssue = { readonly kind: 'blocked' } | { readonly kind: 'unreadable' } | { readonly kind: 'dropped'; readonly count: number };
-
-/** The notice for an issue, in a language's words. */
-export function issueText(text: SavedText, issue: BestTimesIssue): string {
-  if (issue.kind === 'blocked') return text.bestTimesBlocked;
-  return issue.kind === 'unreadable' ? text.bestTimesUnreadable : text.bestTimesDropped(issue.count, FASTEST_RUN_MS);
 }
 
 /** Best times only read and write their one key. */
@@ -94,7 +86,6 @@ export function openBestTimes(storage: TimesStorage | null = browserStorage()): 
   if (dropped) writeAll(storage, times);
   return {
     issue,
-    problem: issue && issueText(SAVED_TEXT.en, issue),
     get: (key) => times.get(key),
     record(key, ms) {
       if (!isPlausibleTime(ms)) return false;

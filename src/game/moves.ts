@@ -1,4 +1,5 @@
 import type { Direction } from '../core/fourNeighbours';
+import type { Heading } from '../ids/heading';
 import type { Board, Way } from './board';
 
 /**
@@ -9,8 +10,7 @@ import type { Board, Way } from './board';
  * direction, less than a right angle off. On squares the four arrows mean what they say; on
  * hexagons "left" finds the upper or lower left cell, whichever is open.
  */
-export type { Direction };
-export type Heading = Direction | 'up-left' | 'up-right' | 'down-left' | 'down-right';
+export type { Direction, Heading };
 
 /** Each heading as a unit vector on screen (y grows downwards, as the boards' centres do). */
 const DIAGONAL = Math.SQRT1_2;

@@ -14,17 +14,15 @@ import {
   isGeneratorId,
   isMaskPresetId,
   isShapeId,
-  SHAPE_IDS,
   MaskError,
   rowBasedReason,
   type GeneratorId,
   type MazeOptions,
   type ShapeOptions,
 } from '../core';
-import { formatCount } from '../format/numbers';
+import type { PresetName } from '../ids/presets';
+import type { DraftProblem } from '../ids/problems';
 import { messageOf } from '../core/errors';
-import type { Language } from '../i18n/language';
-import { PROBLEMS } from '../i18n/problems';
 import { DEFAULT_RINGS, isRings, maskOf, onCells, type ShapeSettings } from './shapeSettings';
 
 /** What a maze is made from; it is also what the URL carries. The shape fields are absent for today's squares. */
@@ -33,7 +31,7 @@ export type MazeSettings = Required<MazeOptions> & ShapeSettings;
 export const DEFAULT_SETTINGS: Omit<MazeSettings, 'seed'> = { algorithm: 'backtracker', width: 15, height: 15, braid: 0 };
 
 export interface Preset {
-  readonly name: 'Easy' | 'Medium' | 'Hard' | 'Huge';
+  readonly name: PresetName;
   readonly width: number;
   readonly height: number;
   readonly algorithm: GeneratorId;
@@ -86,6 +84,10 @@ export interface SettingsDraft {
 /** The shape fields of a draft, as a new square maze's form has them. */
 export const SQUARE_DRAFT = { shape: 'square', rings: String(DEFAULT_RINGS), mask: '', style: '', start: '', goal: '' } as const;
 
+/** What is wrong with each bad field, as codes (src/ids/problems.ts); i18n words them. */
+export type DraftProblems = Partial<Record<keyof SettingsDraft, DraftProblem>>;
+
+/** The same, in words: what a form shows under each bad field. */
 export type DraftErrors = Partial<Record<keyof SettingsDraft, string>>;
 
 export function draftOf(settings: MazeSettings): SettingsDraft {
@@ -117,10 +119,10 @@ export function withinCells(width: string, height: string): boolean {
 }
 
 /** What is wrong with a seed (already trimmed), or null: any text of 1 to `maxLength` characters. */
-export function seedProblem(seed: string, maxLength: number = MAX_SEED_LENGTH, language: Language = 'en'): string | null {
-  if (seed.length === 0) return PROBLEMS[language].seedEmpty;
+export function seedProblem(seed: string, maxLength: number = MAX_SEED_LENGTH): DraftProblem | null {
+  if (seed.length === 0) return { code: 'seedEmpty' };
   const length = seedLength(seed);
-  return length > maxLength ? PROBLEMS[language].seedTooLong(maxLength, length) : null;
+  return length > maxLength ? { code: 'seedTooLong', max: maxLength, length } : null;
 }
 
 /**
@@ -132,35 +134,34 @@ export function typedDraft(draft: SettingsDraft): SettingsDraft {
 }
 
 /**
- * Checks typed fields; returns the settings, or a message per bad field saying what is allowed.
- * The same check serves the form and the URL, so both say the same thing. Numbers are read
- * strictly (plain digits, see core/decimal); a seed is trimmed and may have at most
- * `maxSeedLength` characters (MAX_SEED_LENGTH for a typed seed; a link may allow old seeds).
- * The messages are in `language` (the page's); the core's own stay English.
+ * Checks typed fields; returns the settings, or a problem per bad field saying what is allowed
+ * (a code: i18n's problem book words it). The same check serves the form and the URL, so both
+ * say the same thing. Numbers are read strictly (plain digits, see core/decimal); a seed is
+ * trimmed and may have at most `maxSeedLength` characters (MAX_SEED_LENGTH for a typed seed; a
+ * link may allow old seeds).
  */
-export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED_LENGTH, language: Language = 'en'): { settings: MazeSettings } | { errors: DraftErrors } {
-  const errors: DraftErrors = {};
-  const say = PROBLEMS[language];
+export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED_LENGTH): { settings: MazeSettings } | { errors: DraftProblems } {
+  const errors: DraftProblems = {};
   const shape = draft.shape || 'square';
-  if (!isShapeId(shape)) errors.shape = say.shapeOneOf(SHAPE_IDS.join(', '));
+  if (!isShapeId(shape)) errors.shape = { code: 'shapeOneOf' };
   const polar = shape === 'polar';
-  const shapeFields = readShapeFields(draft, errors, language);
+  const shapeFields = readShapeFields(draft, errors);
   const side = (key: 'width' | 'height'): number => {
-    if (!polar && !isSide(draft[key])) errors[key] = say.side(key === 'width');
+    if (!polar && !isSide(draft[key])) errors[key] = { code: 'side', width: key === 'width' };
     return Number(draft[key]);
   };
   let width = side('width');
   let height = side('height');
   if (shapeFields.maskSize) ({ width, height } = shapeFields.maskSize);
   if (!polar && !errors.width && !errors.height && width * height > MAX_MAZE_CELLS) {
-    errors.width = say.tooManyCells(formatCount(MAX_MAZE_CELLS), width, height);
+    errors.width = { code: 'tooManyCells', width, height };
   }
-  if (!(GENERATOR_IDS as readonly string[]).includes(draft.algorithm)) errors.algorithm = say.algorithmOneOf(GENERATOR_IDS.join(', '));
+  if (!(GENERATOR_IDS as readonly string[]).includes(draft.algorithm)) errors.algorithm = { code: 'algorithmOneOf' };
   const seed = draft.seed.trim();
-  const seedError = seedProblem(seed, maxSeedLength, language);
+  const seedError = seedProblem(seed, maxSeedLength);
   if (seedError) errors.seed = seedError;
   const braid = readDecimal(draft.braid === '' ? '0' : draft.braid);
-  if (braid === null || braid < 0 || braid > 1) errors.braid = say.braid;
+  if (braid === null || braid < 0 || braid > 1) errors.braid = { code: 'braid' };
   if (Object.keys(errors).length > 0) return { errors };
   // A polar maze has no sides: it keeps the default ones, so its settings stay complete.
   const sides = polar ? { width: DEFAULT_SETTINGS.width, height: DEFAULT_SETTINGS.height } : { width, height };
@@ -172,7 +173,7 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
     try {
       return { settings: { ...checkMazeOptions(settings), ...shapeFields.settings } };
     } catch (error) {
-      if (error instanceof MazeOptionsError) return { errors: { width: error.message } };
+      if (error instanceof MazeOptionsError) return { errors: { width: { code: 'core', message: error.message } } };
       throw error;
     }
   }
@@ -184,23 +185,23 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
  * The shape, rings, outline and style of a draft, as settings fields (absent when they are
  * today's square defaults), and the size an outline's own cells set.
  */
-function readShapeFields(typed: SettingsDraft, errors: DraftErrors, language: Language): { settings: ShapeSettings; maskSize: { width: number; height: number } | null } {
+function readShapeFields(typed: SettingsDraft, errors: DraftProblems): { settings: ShapeSettings; maskSize: { width: number; height: number } | null } {
   const draft = { ...SQUARE_DRAFT, ...typed };
   const shape = draft.shape || 'square';
   if (!isShapeId(shape)) return { settings: {}, maskSize: null };
   const fields: { -readonly [K in keyof ShapeSettings]: ShapeSettings[K] } = {};
   if (shape !== 'square') fields.shape = shape;
   if (shape === 'polar') {
-    if (!isRings(draft.rings)) errors.rings = PROBLEMS[language].rings;
+    if (!isRings(draft.rings)) errors.rings = { code: 'rings' };
     fields.rings = Number(draft.rings);
-    if (draft.mask !== '') errors.mask = PROBLEMS[language].circleNoOutline;
+    if (draft.mask !== '') errors.mask = { code: 'circleNoOutline' };
   }
-  if (draft.style !== '' && draft.style !== 'blocks' && draft.style !== 'lines') errors.style = PROBLEMS[language].style;
+  if (draft.style !== '' && draft.style !== 'blocks' && draft.style !== 'lines') errors.style = { code: 'style' };
   if (shape === 'square' && draft.style === 'lines') fields.style = 'lines';
   for (const end of ['start', 'goal'] as const) {
     if (draft[end] === '') continue;
     const cell = readWholeNumber(draft[end]);
-    if (cell === null || cell > MAX_MAZE_CELLS) errors[end] = PROBLEMS[language].endCell(end === 'start');
+    if (cell === null || cell > MAX_MAZE_CELLS) errors[end] = { code: 'endCell', start: end === 'start' };
     else fields[end] = cell;
   }
   let maskSize: { width: number; height: number } | null = null;
@@ -211,7 +212,7 @@ function readShapeFields(typed: SettingsDraft, errors: DraftErrors, language: La
         const mask = maskOf({ ...fields, width: 0, height: 0 });
         if (mask) maskSize = { width: mask.width, height: mask.height };
       } catch (error) {
-        errors.mask = PROBLEMS[language].outlineUnreadable(messageOf(error));
+        errors.mask = { code: 'outlineUnreadable', reason: messageOf(error) };
       }
     }
   }
@@ -229,28 +230,29 @@ export function needsGraphGenerator(draft: SettingsDraft): boolean {
 
 /**
  * A draft whose shape or outline has just changed, with a generator that can make it: a
- * row-by-row one gives way to the backtracker, and `reason` says why (null when nothing changed).
+ * row-by-row one gives way to the backtracker, and `reason` is the core's why (null when nothing
+ * changed); i18n's generatorReplacedText says it.
  */
 export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraft; reason: string | null } {
   const reason = needsGraphGenerator(draft) && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm) : null;
   if (!reason) return { draft, reason: null };
-  return { draft: { ...draft, algorithm: 'backtracker' }, reason: `${reason.split(';')[0]!}: the recursive backtracker makes this one.` };
+  return { draft: { ...draft, algorithm: 'backtracker' }, reason };
 }
 
 /**
  * What stops a cell-graph maze being made from complete settings (a row-by-row generator on a
- * shape, an outline in pieces, too few cells), as the field to blame and its message; null when
- * it can be made. The same check as generation's (core checkShapeOptions), run before asking.
+ * shape, an outline in pieces, too few cells), as the field to blame and the core's message;
+ * null when it can be made. The same check as generation's (core checkShapeOptions), run before asking.
  */
-export function shapeProblem(settings: MazeSettings): DraftErrors | null {
+export function shapeProblem(settings: MazeSettings): DraftProblems | null {
   // The core's own check: a row-by-row generator on a shape, an outline in pieces, too few cells.
   try {
     checkShapeOptions(shapeOptions(settings));
     return null;
   } catch (error) {
     // The core names the option to blame; a draft has a field for each.
-    if (error instanceof MazeOptionsError) return { [error.option ?? 'width']: error.message };
-    if (error instanceof MaskError) return { mask: error.message };
+    if (error instanceof MazeOptionsError) return { [error.option ?? 'width']: { code: 'core', message: error.message } };
+    if (error instanceof MaskError) return { mask: { code: 'core', message: error.message } };
     throw error;
   }
 }

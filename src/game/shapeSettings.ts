@@ -1,4 +1,4 @@
-import { decodeMask, isMaskPresetId, MAX_POLAR_RINGS, presetMask, readWholeNumber, type Mask, type MaskPresetId, type ShapeId } from '../core';
+import { decodeMask, isMaskPresetId, MAX_POLAR_RINGS, presetMask, readWholeNumber, SHAPE_IDS, type Mask, type ShapeId } from '../core';
 
 /**
  * What a maze's shape adds to its settings. Every field is optional and its absence is today's
@@ -19,29 +19,16 @@ export interface ShapeSettings {
   readonly goal?: number;
 }
 
+/** A shape as the menus list it; its words are i18n's (src/i18n/shapeNames.ts), keyed by its id. */
 export interface ShapeInfo {
   readonly id: ShapeId;
-  /** The shape's name in the menu. */
-  readonly label: string;
-  /** What a maze of it is called in sentences ("a hex maze of 30 by 20 cells"). */
-  readonly noun: string;
 }
 
-export const SHAPES: readonly ShapeInfo[] = [
-  { id: 'square', label: 'Square', noun: 'maze' },
-  { id: 'hex', label: 'Hexagon', noun: 'hex maze' },
-  { id: 'triangle', label: 'Triangle', noun: 'triangle maze' },
-  { id: 'polar', label: 'Circle', noun: 'circular maze' },
-];
-
-export function shapeInfo(shape: ShapeId): ShapeInfo {
-  return SHAPES.find((info) => info.id === shape)!;
-}
+/** The shapes in the menus' order. */
+export const SHAPES: readonly ShapeInfo[] = SHAPE_IDS.map((id) => ({ id }));
 
 /** The rings a new circular maze has. */
 export const DEFAULT_RINGS = 12;
-
-export const OUTLINE_LABELS: Readonly<Record<MaskPresetId, string>> = { circle: 'Circle', heart: 'Heart', star: 'Star', diamond: 'Diamond' };
 
 export function shapeOf(settings: ShapeSettings): ShapeId {
   return settings.shape ?? 'square';
@@ -60,8 +47,6 @@ export function isRings(text: string): boolean {
   const rings = readWholeNumber(text);
   return rings !== null && rings >= 2 && rings <= MAX_POLAR_RINGS;
 }
-
-export const RINGS_PROBLEM = `Rings must be a whole number from 2 to ${MAX_POLAR_RINGS}.`;
 
 /**
  * The mask a setting names: a preset's outline fitted to the grid's size and shape, or the

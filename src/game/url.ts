@@ -1,7 +1,6 @@
 import { quote, randomSeed, writeDecimal } from '../core';
-import { DEFAULT_SETTINGS, isSide, readDraft, SQUARE_DRAFT, withinCells, type DraftErrors, type MazeSettings, type SettingsDraft } from './settings';
-import type { Language } from '../i18n/language';
-import { PROBLEMS } from '../i18n/problems';
+import type { LinkProblem } from '../ids/problems';
+import { DEFAULT_SETTINGS, isSide, readDraft, SQUARE_DRAFT, withinCells, type DraftProblems, type MazeSettings, type SettingsDraft } from './settings';
 
 /** The query parameter that carries each field. */
 const PARAMS: Readonly<Record<keyof SettingsDraft, string>> = {
@@ -67,9 +66,9 @@ export function settingsToQuery(settings: MazeSettings): string {
 /**
  * Settings from a query string. Missing parameters take defaults (and a fresh seed); a tampered
  * one is reported (quoting its value, made printable) and replaced by its default, so a bad
- * link still opens a playable maze.
+ * link still opens a playable maze. The problems are data; i18n words them (linkProblemText).
  */
-export function settingsFromQuery(search: string, seedMaker: () => string = randomSeed, language: Language = 'en'): { settings: MazeSettings; problems: string[] } {
+export function settingsFromQuery(search: string, seedMaker: () => string = randomSeed): { settings: MazeSettings; problems: LinkProblem[] } {
   // A seed maker that gives nothing must not leave a link without a maze: a fresh seed then.
   const makeSeed = () => seedMaker() || randomSeed();
   const params = new URLSearchParams(search);
@@ -90,16 +89,16 @@ export function settingsFromQuery(search: string, seedMaker: () => string = rand
   // A bad value takes its default, with a message; what that brings up next (a generator the
   // link's shape cannot use, once its bad braid is out of the way) is repaired the same way,
   // pass after pass, so every bad value is named and the link still opens its own shape.
-  const problems: string[] = [];
+  const problems: LinkProblem[] = [];
   const reported = new Set<keyof SettingsDraft>();
   let typed = draft;
   for (let pass = 0; pass < 4; pass++) {
-    const read = readDraft(typed, LINK_SEED_LENGTH, language);
+    const read = readDraft(typed, LINK_SEED_LENGTH);
     if ('settings' in read) return { settings: read.settings, problems };
     for (const field of Object.keys(read.errors) as (keyof SettingsDraft)[]) {
       if (reported.has(field)) continue;
       reported.add(field);
-      problems.push(PROBLEMS[language].linkBadValue(PARAMS[field], quote(draft[field]), field === 'seed' || field === 'mask' ? field : 'default', read.errors[field]!));
+      problems.push({ param: PARAMS[field], quoted: quote(draft[field]), replaced: field === 'seed' || field === 'mask' ? field : 'default', why: read.errors[field]! });
     }
     typed = repaired(typed, read.errors, makeSeed);
   }
@@ -109,7 +108,7 @@ export function settingsFromQuery(search: string, seedMaker: () => string = rand
 }
 
 /** A link's fields with each bad one replaced by its default (a side fine alone but too many cells together: both). */
-function repaired(draft: Required<SettingsDraft>, errors: DraftErrors, makeSeed: () => string): Required<SettingsDraft> {
+function repaired(draft: Required<SettingsDraft>, errors: DraftProblems, makeSeed: () => string): Required<SettingsDraft> {
   const sidesFit = isSide(draft.width) && isSide(draft.height) && withinCells(draft.width, draft.height);
   // Sides fine as numbers that the shape cannot take (a triangle one column wide): both go.
   const shapeRefused = sidesFit && (errors.width !== undefined || errors.height !== undefined);

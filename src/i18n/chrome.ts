@@ -1,4 +1,4 @@
-import type { TabId } from '../store/uiSlice';
+import type { TabId } from '../ids/tabs';
 import { firstLoadBook } from './book';
 
 /** The page around the tabs: its title, the tabs, the taglines, the language switch and the labs' loading lines. */

@@ -1,5 +1,3 @@
-import { browserStorage, type StorageLike } from '../game/pageStorage';
-
 /**
  * The page's languages and how the first one is chosen. A link's `?lang=` wins, then the choice
  * the player made before (kept in localStorage), then the browser's own language. The CLI and
@@ -43,7 +41,7 @@ export function browserLanguage(preferred: readonly string[]): Language {
 }
 
 /** The language only reads and writes its one key. */
-type LanguageStorage = Pick<StorageLike, 'getItem' | 'setItem'>;
+type LanguageStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The kept choice, or null when there is none or it is unreadable (then it is simply not used). */
 export function keptLanguage(storage: LanguageStorage | null): Language | null {
@@ -65,15 +63,6 @@ export function keepLanguage(storage: LanguageStorage | null, language: Language
 }
 
 /** The language a page opens in: the link's, else the kept choice, else the browser's. */
-export function openingLanguage(
-  search: string = typeof location === 'undefined' ? '' : location.search,
-  storage: LanguageStorage | null = browserStorage(),
-  preferred: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
-): Language {
+export function openingLanguage(search: string, storage: LanguageStorage | null, preferred: readonly string[]): Language {
   return languageFromQuery(search) ?? keptLanguage(storage) ?? browserLanguage(preferred);
-}
-
-/** Keeps a choice in the page's own storage. */
-export function keepPageLanguage(language: Language): void {
-  keepLanguage(browserStorage(), language);
 }

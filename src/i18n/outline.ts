@@ -1,5 +1,4 @@
-import type { OutlineCheck } from '../game/outline/outlineCheck';
-import { OUTLINE_MAX_SIDE } from '../game/outline/outlineEdits';
+import { OUTLINE_MAX_SIDE, type OutlineCheck } from '../ids/outline';
 import { defineBook } from './book';
 
 /** The outline editor's words: it loads with the editor, so its book does too (its button's words are the play book's). */
@@ -9,7 +8,7 @@ export interface OutlineText {
   readonly sub: (shape: string, width: string, height: string) => string;
   readonly gridLabel: (width: number, height: number, shape: string, check: string) => string;
   readonly keysHint: string;
-  /** The check's line: English is the check's own text (outlineCheck.ts); other languages say the same facts. */
+  /** The check's line under the grid: the count in one piece, or what is wrong and how to mend it. `cells` and `pieces` are formatted. */
   readonly check: (check: OutlineCheck, cells: string, pieces: string) => string;
   readonly joinPieces: string;
   readonly joinPiecesTitle: string;
@@ -42,7 +41,16 @@ export const OUTLINE = defineBook<OutlineText>(
     sub: (shape, width, height) => `${shape} cells, ${width} × ${height}. Click or drag to paint: starting on a gap paints cells, on a cell clears them.`,
     gridLabel: (width, height, shape, check) => `Outline on a ${width} by ${height} grid of ${shape.toLowerCase()} cells: ${check}`,
     keysHint: 'Arrow keys move over the cells; Space paints or clears the cell.',
-    check: (check) => check.text,
+    check: (check, cells, pieces) =>
+      check.cells === 0
+        ? 'No cells yet: paint some, or start from a preset.'
+        : check.pieces > 1
+          ? `${pieces} separate pieces: cells must touch across a side. Join them or remove the strays.`
+          : !check.usable && check.cells < 2
+            ? 'Only 1 cell: a maze needs at least 2.'
+            : !check.usable
+              ? check.problem!
+              : `${cells} cells in one piece`,
     joinPieces: 'Join pieces',
     joinPiecesTitle: 'Add cells that bridge each piece in red to the largest, by short ways',
     removeStrays: 'Remove strays',
@@ -81,7 +89,7 @@ export const OUTLINE = defineBook<OutlineText>(
           : !check.usable && check.cells < 2
             ? '只有 1 个格子：迷宫至少需要 2 个。'
             : !check.usable
-              ? check.text
+              ? check.problem!
               : `${cells} 个格子，连成一片`,
     joinPieces: '连成一片',
     joinPiecesTitle: '用最短的桥把每块红色的格子连到最大的一块上',

@@ -1,5 +1,5 @@
-import type { ListOrder } from '../store/pathsRunSlice';
-import type { EditorTool } from '../store/pathsEditorSlice';
+import type { ListOrder } from '../core/paths/listOrder';
+import type { EditorTool } from '../ids/editorTool';
 import { MAX_GRID_BLOCKS, MAX_GRID_SIDE, type GridParseKind } from '../core';
 import { defineBook } from './book';
 

@@ -1,7 +1,7 @@
 import { MAX_MAZE_SIDE, MAX_POLAR_RINGS, type MaskPresetId, type ShapeId } from '../core';
-import type { Direction } from '../game/moves';
-import type { Preset } from '../game/settings';
-import { OUTLINE_LABELS, SHAPES } from '../game/shapeSettings';
+import type { Direction } from '../core/fourNeighbours';
+import type { PresetName } from '../ids/presets';
+import { OUTLINE_LABELS, SHAPE_LABELS } from './shapeNames';
 import { firstLoadBook } from './book';
 
 /** The Play tab's own words: its sections, the status line, the Solved dialog, the legend and the pad. */
@@ -33,7 +33,7 @@ export interface PlayText {
   readonly maze: string;
   readonly mazeSettings: string;
   readonly difficulty: string;
-  readonly presets: Readonly<Record<Preset['name'], string>>;
+  readonly presets: Readonly<Record<PresetName, string>>;
   readonly presetTitle: (width: number, height: number) => string;
   readonly shape: string;
   readonly shapes: Readonly<Record<ShapeId, string>>;
@@ -149,7 +149,7 @@ export const PLAY = firstLoadBook('play', {
   presets: { Easy: 'Easy', Medium: 'Medium', Hard: 'Hard', Huge: 'Huge' },
   presetTitle: (width, height) => `${width} × ${height} cells, made at once`,
   shape: 'Shape',
-  shapes: Object.fromEntries(SHAPES.map((info) => [info.id, info.label])) as Record<ShapeId, string>,
+  shapes: SHAPE_LABELS,
   outline: 'Outline',
   noOutline: 'None',
   outlines: OUTLINE_LABELS,

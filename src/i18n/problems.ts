@@ -1,5 +1,6 @@
-import { MAX_MAZE_SIDE } from '../core';
-import { RINGS_PROBLEM } from '../game/shapeSettings';
+import { GENERATOR_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, SHAPE_IDS } from '../core';
+import { formatCount } from '../format/numbers';
+import type { DraftProblem, LinkProblem } from '../ids/problems';
 import { firstLoadBook } from './book';
 
 /**
@@ -33,7 +34,7 @@ export const PROBLEMS = firstLoadBook('problems', {
   tooManyCells: (cells, width, height) => `At most ${cells} cells (2000 × 2000); ${width} × ${height} is too many.`,
   algorithmOneOf: (ids) => `Algorithm must be one of ${ids}.`,
   braid: 'Braid must be a number from 0 to 1.',
-  rings: RINGS_PROBLEM,
+  rings: `Rings must be a whole number from 2 to ${MAX_POLAR_RINGS}.`,
   circleNoOutline: 'A circular maze takes no outline: choose None, or another shape.',
   style: 'Style must be blocks or lines.',
   endCell: (start) => `${start ? 'The start' : 'The exit'} must be a cell's number, a whole number from 0.`,
@@ -42,3 +43,52 @@ export const PROBLEMS = firstLoadBook('problems', {
     `This link has a bad value, ${param}=${quoted}, so ${replaced === 'seed' ? 'a fresh seed was used' : replaced === 'mask' ? 'the maze has no outline' : 'the default was used'}. ${why}`,
   linkBadValues: (count) => `This link has ${count} bad values, so their defaults were used.`,
 });
+
+/** A setting's problem (game/settings.ts's code) in a language's words. */
+export function problemText(text: ProblemText, problem: DraftProblem): string {
+  switch (problem.code) {
+    case 'seedEmpty':
+      return text.seedEmpty;
+    case 'seedTooLong':
+      return text.seedTooLong(problem.max, problem.length);
+    case 'shapeOneOf':
+      return text.shapeOneOf(SHAPE_IDS.join(', '));
+    case 'side':
+      return text.side(problem.width);
+    case 'tooManyCells':
+      return text.tooManyCells(formatCount(MAX_MAZE_CELLS), problem.width, problem.height);
+    case 'algorithmOneOf':
+      return text.algorithmOneOf(GENERATOR_IDS.join(', '));
+    case 'braid':
+    case 'rings':
+    case 'circleNoOutline':
+    case 'style':
+      return text[problem.code];
+    case 'endCell':
+      return text.endCell(problem.start);
+    case 'outlineUnreadable':
+      return text.outlineUnreadable(problem.reason);
+    case 'core':
+      return problem.message;
+  }
+}
+
+/** Each bad field's problem in words, field by field. */
+export function problemsText<K extends string>(text: ProblemText, problems: Partial<Record<K, DraftProblem>>): Partial<Record<K, string>> {
+  const said: Partial<Record<K, string>> = {};
+  for (const field of Object.keys(problems) as K[]) said[field] = problemText(text, problems[field]!);
+  return said;
+}
+
+/** A link's bad value (game/url.ts) in words. */
+export function linkProblemText(text: ProblemText, problem: LinkProblem): string {
+  return text.linkBadValue(problem.param, problem.quoted, problem.replaced, problemText(text, problem.why));
+}
+
+/**
+ * Why a row-by-row generator gave way to the backtracker, from the core's reason: English in
+ * either language, as the core's own messages are.
+ */
+export function generatorReplacedText(coreReason: string): string {
+  return `${coreReason.split(';')[0]!}: the recursive backtracker makes this one.`;
+}

@@ -1,3 +1,4 @@
+import { FASTEST_RUN_MS, type BestTimesIssue } from '../ids/bestTimes';
 import { firstLoadBook } from './book';
 
 /** What the page says about what it keeps across visits (src/store/saved). */
@@ -31,3 +32,9 @@ export const SAVED_TEXT = firstLoadBook('saved', {
   reload: 'Reload',
   reloadNote: 'Your game, settings and editor grid are saved: reloading keeps them.',
 });
+
+/** The notice for a best-times issue (game/bestTimes.ts), in a language's words. */
+export function issueText(text: SavedText, issue: BestTimesIssue): string {
+  if (issue.kind === 'blocked') return text.bestTimesBlocked;
+  return issue.kind === 'unreadable' ? text.bestTimesUnreadable : text.bestTimesDropped(issue.count, FASTEST_RUN_MS);
+}

@@ -1,5 +1,5 @@
 import { SOLVERS, type SolverId } from '../core';
-import type { LabKind } from '../render/labMarks';
+import type { LabKind } from '../ids/labWords';
 import { defineBook } from './book';
 
 /** What each solver does and guarantees, in a line, and the lab legend's names, per language. */

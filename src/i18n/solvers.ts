@@ -1,5 +1,5 @@
 import type { ShapeId } from '../core';
-import type { LabUnit } from '../workers/solversMaze';
+import type { LabUnit } from '../ids/labWords';
 import { defineBook } from './book';
 
 /**

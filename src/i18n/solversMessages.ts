@@ -1,4 +1,4 @@
-import type { LabUnit } from '../workers/solversMaze';
+import type { LabUnit } from '../ids/labWords';
 import { defineBook } from './book';
 import type { Language } from './language';
 

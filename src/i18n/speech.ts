@@ -1,6 +1,8 @@
 import type { MaskPresetId, ShapeId } from '../core';
-import type { Heading } from '../game/moves';
-import { OUTLINE_LABELS, shapeInfo } from '../game/shapeSettings';
+import { formatCount } from '../format/numbers';
+import type { Arrival } from '../ids/arrival';
+import type { Heading } from '../ids/heading';
+import { OUTLINE_LABELS, SHAPE_NOUNS } from './shapeNames';
 import { firstLoadBook } from './book';
 
 /** The maze named in words (its canvas's accessible name): what describe.ts reads off the state. */
@@ -76,7 +78,7 @@ export const SPEECH = firstLoadBook('speech', {
     'Arrow keys or W A S D walk; Q E Z C walk diagonally on mazes of cells. Shift with a direction walks on to the next junction or dead end. Each move says which ways are open. H shows the solution.',
   mazeBeingMade: 'Maze, being made',
   mazeLabel: ({ shape, width, height, rings, outline, solution, won }) => {
-    const noun = shapeInfo(shape).noun;
+    const noun = SHAPE_NOUNS[shape];
     const size = shape === 'polar' ? `of ${rings} rings` : `of ${width} by ${height} cells`;
     const around = outline === null ? '' : ` in ${outline === 'own' ? 'your own' : `a ${OUTLINE_LABELS[outline].toLowerCase()}`} outline`;
     return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${size}${around}${solution ? ', solution shown' : ''}${won ? ', solved' : ''}`;
@@ -96,3 +98,11 @@ export const SPEECH = firstLoadBook('speech', {
   stoppedMaking: 'Stopped making the maze.',
   downloadCancelled: (format) => `${format} download cancelled.`,
 });
+
+/** An arrival (game/announce.ts) in a language's words: "Dead end.", "Open: left, down.", "Junction: 3 ways. Open: …". */
+export function arrivalWords(text: SpeechText, arrival: Arrival): string {
+  if (arrival.kind === 'noWayOut') return text.noWayOut;
+  if (arrival.kind === 'deadEnd') return text.deadEnd;
+  const ways = text.openWays(arrival.headings.map((heading) => text.headings[heading]));
+  return arrival.kind === 'junction' ? text.junction(formatCount(arrival.count), ways) : ways;
+}

@@ -1,6 +1,6 @@
 import { GENERATORS, type GeneratorId, type ShapeId } from '../core';
 import { formatCount } from '../format/numbers';
-import { SHAPES } from '../game/shapeSettings';
+import { SHAPE_LABELS } from '../i18n/shapeNames';
 import type { MazeSettings } from '../game/settings';
 import type { Language } from '../i18n/language';
 import { GENERATOR_TEXT_ZH } from '../i18n/zh/generators';
@@ -23,7 +23,7 @@ export interface BookWords {
 }
 
 export const ENGLISH_BOOK_WORDS: BookWords = {
-  shapes: Object.fromEntries(SHAPES.map((info) => [info.id, info.label])) as Record<ShapeId, string>,
+  shapes: SHAPE_LABELS,
   algorithms: Object.fromEntries(Object.values(GENERATORS).map(({ id, label }) => [id, label])) as Record<GeneratorId, string>,
   seed: 'Seed',
   rings: 'rings',

@@ -1,7 +1,27 @@
-import { cellRouteFrom, routeFrom, stepToward, type GoalRoutes } from '../core';
+import { cellRouteFrom, routeFrom, stepToward, type CellMaze, type GoalRoutes, type Grid } from '../core';
 import type { CellScene } from './cells';
 import type { Scene } from './scene';
-import type { GameState } from '../store/types';
+
+/** Where "solution from here" draws the solution from: the player's cell, or the entrance. */
+export type SolutionFrom = 'here' | 'entrance';
+
+/**
+ * What the game's picture is drawn from: the part of the store's state it reads (the store's
+ * GameState is one), named here so that the painters do not import the store.
+ */
+export interface GameView {
+  readonly maze: (Grid & { readonly start: number; readonly goal: number }) | null;
+  readonly shaped: CellMaze | null;
+  readonly solution: Int32Array | null;
+  readonly routes: GoalRoutes | null;
+  readonly toward: Int32Array | null;
+  readonly showSolution: boolean;
+  readonly solutionFrom: SolutionFrom;
+  readonly won: boolean;
+  readonly position: number;
+  readonly walk: { readonly marks: Uint8Array } | null;
+  readonly trailInPng: boolean;
+}
 
 /**
  * How the solution from here is found for one kind of maze: the longest move in route steps (a
@@ -78,7 +98,7 @@ function cellRule(toward: Int32Array): RouteRule {
  * The solution on show: from where the player stands once they have moved (the default), or
  * from the entrance. A finished run shows the whole solution again, to compare with the trail.
  */
-export function shownSolution(state: GameState): Int32Array | null {
+export function shownSolution(state: GameView): Int32Array | null {
   const { maze, shaped, solution, routes, toward } = state;
   if (!state.showSolution || (!maze && !shaped)) return null;
   const start = shaped ? shaped.start : maze!.start;
@@ -93,7 +113,7 @@ export function shownSolution(state: GameState): Int32Array | null {
  * what the screen shows. The PNG leaves out the moving markers (player, exit) and carries the
  * trail only when asked to.
  */
-export function gameScene(state: GameState, purpose: 'screen' | 'png'): Scene | null {
+export function gameScene(state: GameView, purpose: 'screen' | 'png'): Scene | null {
   const { maze } = state;
   if (!maze) return null;
   const marks = state.walk?.marks ?? null;
@@ -103,7 +123,7 @@ export function gameScene(state: GameState, purpose: 'screen' | 'png'): Scene | 
 }
 
 /** The same picture of a cell-graph maze (see gameScene). */
-export function gameCellScene(state: GameState, purpose: 'screen' | 'png'): CellScene | null {
+export function gameCellScene(state: GameView, purpose: 'screen' | 'png'): CellScene | null {
   const { shaped } = state;
   if (!shaped) return null;
   const marks = state.walk?.marks ?? null;

@@ -1,5 +1,6 @@
 import type { Scene } from './scene';
 import type { Theme } from './theme';
+import type { LabKind } from '../ids/labWords';
 
 /**
  * Per-block marks of the lab's replays (solvers and generators), drawn over the maze when a
@@ -34,23 +35,7 @@ export function labPalette(theme: Theme): readonly string[] {
   return ['', theme.frontier, theme.explored, theme.retreated, theme.path, theme.frontier, '#dc2626', '#c084fc', '#fecdd3', ...DISTANCE_COLOURS];
 }
 
-/** Everything a lab picture can show, each with one legend entry. */
-export type LabKind =
-  | 'wall'
-  | 'passage'
-  | 'frontier'
-  | 'explored'
-  | 'distance'
-  | 'retreated'
-  | 'path'
-  | 'carved'
-  | 'built'
-  | 'walk'
-  | 'erased'
-  | 'head'
-  | 'walker'
-  | 'start'
-  | 'exit';
+export type { LabKind };
 
 const KIND_OF_MARK: readonly LabKind[] = ['passage', 'frontier', 'explored', 'retreated', 'path', 'carved', 'built', 'walk', 'erased', ...Array<LabKind>(DISTANCE_SHADES).fill('distance')];
 

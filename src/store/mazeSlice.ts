@@ -1,14 +1,15 @@
 import type { CellMaze, GeneratedMaze, GoalRoutes } from '../core';
 import { randomSeed } from '../core';
 import { boardOf, movesAlong } from '../game/board';
-import { DEFAULT_SETTINGS, draftOf, presetShape, withUsableGenerator, PRESETS, readDraft, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
-import { openingQuery, settingsFromQuery } from '../game/url';
+import { DEFAULT_SETTINGS, draftOf, presetShape, withUsableGenerator, PRESETS, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
+import { openingQuery } from '../game/url';
+import { wordedDraft, wordedLinkSettings } from './wordedSettings';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
 import { onCells } from '../game/shapeSettings';
 import type { Language } from '../i18n/language';
 import { failureText, NOTICES } from '../i18n/notices';
-import { PROBLEMS } from '../i18n/problems';
+import { generatorReplacedText, PROBLEMS } from '../i18n/problems';
 import { SPEECH } from '../i18n/speech';
 
 export interface MazeSlice {
@@ -107,7 +108,7 @@ export function createMazeSlice(
     rewordDraftErrors: () => {
       const shown = Object.keys(get().draftErrors) as (keyof DraftErrors)[];
       if (shown.length === 0) return;
-      const read = readDraft(typedDraft(get().draft), undefined, get().language);
+      const read = wordedDraft(typedDraft(get().draft), get().language);
       if (!('errors' in read)) return;
       const errors: DraftErrors = {};
       for (const field of shown) if (read.errors[field] !== undefined) errors[field] = read.errors[field];
@@ -122,7 +123,7 @@ export function createMazeSlice(
     },
 
     applyDraft: async () => {
-      const read = readDraft(typedDraft(get().draft), undefined, get().language);
+      const read = wordedDraft(typedDraft(get().draft), get().language);
       if ('errors' in read) {
         set({ draftErrors: read.errors });
         get().announce(Object.values(read.errors).join(' '));
@@ -135,7 +136,7 @@ export function createMazeSlice(
       // A seed the user typed is kept (same seed, same maze); an untouched one is replaced,
       // so "New maze" never shows the maze already on screen.
       const { draft, seedEdited } = get();
-      const read = readDraft(typedDraft(seedEdited && draft.seed.trim() !== '' ? draft : { ...draft, seed: makeSeed() }), undefined, get().language);
+      const read = wordedDraft(typedDraft(seedEdited && draft.seed.trim() !== '' ? draft : { ...draft, seed: makeSeed() }), get().language);
       if ('errors' in read) {
         set({ draftErrors: read.errors });
         return;
@@ -190,7 +191,7 @@ export function createMazeSlice(
       const { draft, reason } = withUsableGenerator(get().draft);
       if (reason) {
         get().editDraft('algorithm', draft.algorithm);
-        get().announce(reason);
+        get().announce(generatorReplacedText(reason));
       }
       // The seed stays: walls in lines are the same maze, and a shape keeps the seed it was given.
       await get().applyDraft();
@@ -201,13 +202,13 @@ export function createMazeSlice(
       const { keptQuery } = get();
       if (keptQuery !== null) set({ keptQuery: null });
       const query = openingQuery(search, keptQuery);
-      const { settings, problems } = settingsFromQuery(query, makeSeed, get().language);
+      const { settings, problems } = wordedLinkSettings(query, makeSeed, get().language);
       if (linkNotice) get().withdrawNotice(linkNotice.id);
       linkNotice = null;
       if (problems.length > 0) {
         // Said again in the other language on a switch: the same link's problems, reread in it.
         const wording = (language: Language) => {
-          const said = language === get().language ? problems : settingsFromQuery(query, () => 'reworded', language).problems;
+          const said = language === get().language ? problems : wordedLinkSettings(query, () => 'reworded', language).problems;
           return { text: linkNoticeText(said, language), details: said };
         };
         linkNotice = { id: wording('en').text, request: latestRequest + 1 };

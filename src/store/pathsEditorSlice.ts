@@ -5,7 +5,8 @@ import type { GridTextService } from '../workers/gridTextClient';
 import { defaultGridTextService } from '../workers/labServices';
 import { blobText, type GridRead } from '../workers/gridTextJob';
 import { HEAD_CHARS, LARGE_TEXT_CHARS, screenGridText } from '../workers/gridTextScreen';
-import { JobCancelled, type Job } from '../workers/job';
+import { JobCancelled } from '../workers/job';
+import { LatestJob } from '../workers/latestJob';
 import type { Slice } from './types';
 import { corner, TEXT_MAX_BLOCKS, textOf, type PathsEditorActions, type ReplacedGrid, type TextProblem } from './pathsEditorState';
 import { hasPathsResults } from './pathsRunState';
@@ -48,16 +49,14 @@ function sizeProblem(label: string, value: string, t: PathsMessages): string | u
 
 /** The editor's actions; its state and first values are pathsEditorState.ts's. */
 export function createPathsEditorActions(gridText: () => GridTextService = defaultGridTextService): Slice<PathsEditorActions> {
-  let reading: Job<GridRead> | null = null;
-  let readSeq = 0;
+  /** The text being read: only the latest reading is heard (latestJob.ts). */
+  const readings = new LatestJob();
   /** The grid the current paint stroke owns and may edit in place. */
   let strokeGrid: Grid | null = null;
 
   return (set, get) => {
     const stopReading = () => {
-      reading?.cancel();
-      reading = null;
-      readSeq++;
+      readings.stop();
       if (get().pathsReading) set({ pathsReading: null });
     };
 
@@ -212,12 +211,12 @@ export function createPathsEditorActions(gridText: () => GridTextService = defau
       readPathsText: async (source, what = pathsMessages(get().language).pastedText) => {
         stopReading();
         // Numbered before the first wait: a text given meanwhile (typing, another file) wins.
-        const seq = ++readSeq;
+        const turn = readings.next();
         const size = typeof source === 'string' ? source.length : source.size;
         const head = typeof source === 'string' ? source.slice(0, HEAD_CHARS) : await blobText(source.slice(0, HEAD_CHARS));
-        if (seq !== readSeq) return false;
+        if (!turn.current) return false;
         const refuse = (problem: TextProblem) => {
-          if (seq !== readSeq) return false;
+          if (!turn.current) return false;
           set({ pathsReading: null, pathsText: '', pathsTextHidden: false, pathsTextProblem: problem });
           get().announce(pathsMessages(get().language).notAGrid(what, problem.message));
           return false;
@@ -227,27 +226,27 @@ export function createPathsEditorActions(gridText: () => GridTextService = defau
         if (screened) return refuse(screened);
         if (size < LARGE_TEXT_CHARS) {
           const text = typeof source === 'string' ? source : await blobText(source);
-          if (seq !== readSeq) return false;
+          if (!turn.current) return false;
           return get().loadPathsText(text);
         }
         set({ pathsReading: { what, done: 0, of: size }, pathsText: '', pathsTextProblem: null });
         // Copying megabytes to the worker is a task of its own, not part of the paste's.
         await new Promise((resolve) => setTimeout(resolve, 0));
-        if (seq !== readSeq) return false;
+        if (!turn.current) return false;
         const job = gridText().read(source, (done, of) => {
-          if (seq === readSeq) set({ pathsReading: { what, done, of } });
+          if (turn.current) set({ pathsReading: { what, done, of } });
         });
-        reading = job;
+        turn.hold(job);
         let read: GridRead;
         try {
           read = await job.result;
         } catch (error) {
-          if (seq !== readSeq || error instanceof JobCancelled) return false;
-          reading = null;
+          if (!turn.current || error instanceof JobCancelled) return false;
+          turn.done();
           return refuse({ line: 0, column: 0, message: pathsMessages(get().language).couldNotRead(what, messageOf(error)) });
         }
-        if (seq !== readSeq) return false;
-        reading = null;
+        if (!turn.current) return false;
+        turn.done();
         if (!read.ok) return refuse({ line: read.line, column: read.column, message: read.message });
         set({ pathsReading: null });
         replaceGrid(read.grid, null);

@@ -1,5 +1,6 @@
 import { formatGrid, type Grid, type GridParseKind, type Maze, type Point } from '../core';
 import type { SavedEditor } from './saved/parts';
+import type { EditorTool } from '../ids/editorTool';
 
 /**
  * The Paths lab editor's state: its fields, their first values, and the editor as read back
@@ -7,8 +8,7 @@ import type { SavedEditor } from './saved/parts';
  * boot); what changes it (pathsEditorSlice.ts) loads with the lab.
  */
 
-/** What a click on the editor does. */
-export type EditorTool = 'walls' | 'start' | 'goal';
+export type { EditorTool };
 
 export interface TextProblem {
   readonly line: number;

@@ -1,18 +1,17 @@
 import { CountTooLargeError, indexOf, type Grid } from '../core';
 import { messageOf } from '../core/errors';
 import { formatCount } from '../format/numbers';
-import { KeptPaths } from '../lab/paths/keptPaths';
-import { JobCancelled, type Job } from '../workers/job';
+import { KeptPaths } from '../workers/keptPaths';
+import { JobCancelled } from '../workers/job';
+import { LatestJob, type Turn } from '../workers/latestJob';
 import type { PathsService } from '../workers/pathsClient';
 import { defaultPathsService } from '../workers/labServices';
-import type { ListResult, PathsEstimate } from '../workers/pathsJob';
 import type { Slice } from './types';
 import { IDLE_COUNT, idleListing, type PathsRunActions } from './pathsRunState';
 import { pathsMessages } from '../i18n/pathsMessages';
 import type { CountSpeed } from '../core/paths/countCost';
-import { Countdown } from '../lab/paths/countdown';
-import { plannedStage, planOf, verdictOf, type CountPlan } from '../lab/paths/countPlan';
-import type { PricedCount } from '../workers/howManyJobs';
+import { Countdown } from '../workers/countdown';
+import { plannedStage, planOf, verdictOf, type CountPlan } from '../workers/countPlan';
 import { createTallyRunner } from './pathsTallies';
 import { isCounting, type PathsCount } from './pathsRunState';
 
@@ -41,12 +40,9 @@ export const PUBLISH_EVERY_MS = 100;
 
 /** The runs' actions; their state and first values are pathsRunState.ts's. */
 export function createPathsRunActions(service: () => PathsService = defaultPathsService, now: () => number = () => performance.now()): Slice<PathsRunActions> {
-  // The running jobs, and a number per job so that a stale job's callbacks (even ones that
-  // arrive before the service call returns) are recognised and ignored.
-  let listJob: Job<ListResult> | null = null;
-  let countJob: Job<bigint | PathsEstimate | PricedCount> | null = null;
-  let listSeq = 0;
-  let countSeq = 0;
+  // The listing and the simple count: only each one's latest turn is heard (latestJob.ts).
+  const listings = new LatestJob();
+  const counts = new LatestJob();
   /** The simple count's end, for "How many?" to wait on; and the device's speed once measured. */
   let simpleSettled: Promise<void> = Promise.resolve();
   let deviceSpeed: CountSpeed | null = null;
@@ -56,17 +52,13 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
   return (set, get) => {
     const tallies = createTallyRunner(set, get, service, now);
     const stopListing = () => {
-      listJob?.cancel();
-      listJob = null;
-      listSeq++;
+      listings.stop();
       if (publishTimer !== null) clearTimeout(publishTimer);
       publishTimer = null;
     };
 
     const stopCounting = () => {
-      countJob?.cancel();
-      countJob = null;
-      countSeq++;
+      counts.stop();
     };
 
     const clearResults = (keepCount: boolean) => {
@@ -100,32 +92,31 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
      * the counts after it in "How many?" wait their turn on the lane; it never rejects.
      */
     const startCount = (grid: Grid, start: number, goal: number, anyway = false): Promise<void> => {
-      const seq = ++countSeq;
+      const turn = counts.next();
       const settled = new Promise<void>((settle) => {
-        const sizing = service().cost({ grid, start, goal, speed: deviceSpeed });
-        countJob = sizing;
+        const sizing = turn.hold(service().cost({ grid, start, goal, speed: deviceSpeed }));
         set({ pathsCount: { ...IDLE_COUNT, status: 'sizing', of: grid.rows * grid.cols } });
         sizing.result.then(
           (priced) => {
-            if (seq !== countSeq) return settle();
+            if (!turn.current) return settle();
             deviceSpeed ??= priced.speed;
             const plan = planOf(priced);
             const verdict = verdictOf(plan);
             if (verdict === 'beyond') {
               set({ pathsCount: { ...get().pathsCount, status: 'failed', error: TOO_LARGE, plan } });
-              return void startEstimate(grid, start, goal, seq).then(settle);
+              return void startEstimate(grid, start, goal, turn).then(settle);
             }
             if (verdict === 'ask' && !anyway) {
-              countJob = null;
+              turn.done();
               set({ pathsCount: { ...get().pathsCount, status: 'asking', plan } });
               return settle();
             }
-            runCount(grid, start, goal, seq, plan).then(settle, settle);
+            runCount(grid, start, goal, turn, plan).then(settle, settle);
           },
           // What a count costs only advises: without it, the count goes ahead.
           (error: unknown) => {
-            if (seq !== countSeq || error instanceof JobCancelled) return settle();
-            runCount(grid, start, goal, seq, null).then(settle, settle);
+            if (!turn.current || error instanceof JobCancelled) return settle();
+            runCount(grid, start, goal, turn, null).then(settle, settle);
           },
         );
       });
@@ -133,28 +124,28 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
       return settled;
     };
 
-    const runCount = (grid: Grid, start: number, goal: number, seq: number, plan: CountPlan | null): Promise<void> => {
+    const runCount = (grid: Grid, start: number, goal: number, turn: Turn, plan: CountPlan | null): Promise<void> => {
       const countdown = new Countdown(now, plan?.sure ? plan.seconds : null);
       const job = service().count({ grid, start, goal }, (done, of, reported) => {
-        if (seq !== countSeq) return;
+        if (!turn.current) return;
         const stage = reported ? plannedStage(reported, plan) : null;
         set({ pathsCount: { ...get().pathsCount, done, of, stage, secondsLeft: countdown.hear(done, of, stage) } });
       });
-      countJob = job;
+      turn.hold(job);
       set({ pathsCount: { ...IDLE_COUNT, status: 'counting', of: grid.rows * grid.cols, plan, secondsLeft: countdown.hear(0, 1) } });
       return job.result.then(
         (total) => {
-          if (seq !== countSeq) return;
-          countJob = null;
+          if (!turn.current) return;
+          turn.done();
           set({ pathsCount: { ...get().pathsCount, status: 'done', total, done: get().pathsCount.of, stage: null, secondsLeft: null } });
         },
         (error: unknown) => {
-          if (seq !== countSeq || error instanceof JobCancelled) return;
-          countJob = null;
+          if (!turn.current || error instanceof JobCancelled) return;
+          turn.done();
           const tooLarge = error instanceof CountTooLargeError || (error instanceof Error && error.name === 'CountTooLargeError');
           const why = tooLarge ? TOO_LARGE : messageOf(error);
           set({ pathsCount: { ...get().pathsCount, status: 'failed', error: why, stage: null, secondsLeft: null } });
-          return tooLarge ? startEstimate(grid, start, goal, seq) : undefined;
+          return tooLarge ? startEstimate(grid, start, goal, turn) : undefined;
         },
       );
     };
@@ -176,21 +167,21 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
     };
 
     /** Random walks give the order of magnitude the count could not (see estimatePaths.ts). */
-    const startEstimate = (grid: Grid, start: number, goal: number, seq: number): Promise<void> => {
+    const startEstimate = (grid: Grid, start: number, goal: number, turn: Turn): Promise<void> => {
       const job = service().estimate({ grid, start, goal }, (done, of) => {
-        if (seq === countSeq) set({ pathsCount: { ...get().pathsCount, done, of } });
+        if (turn.current) set({ pathsCount: { ...get().pathsCount, done, of } });
       });
-      countJob = job;
+      turn.hold(job);
       set({ pathsCount: { ...get().pathsCount, estimating: true, done: 0, of: 1 } });
       return job.result.then(
         (estimate) => {
-          if (seq !== countSeq) return;
-          countJob = null;
+          if (!turn.current) return;
+          turn.done();
           set({ pathsCount: { ...get().pathsCount, estimating: false, estimate } });
         },
         () => {
-          if (seq !== countSeq) return;
-          countJob = null;
+          if (!turn.current) return;
+          turn.done();
           set({ pathsCount: { ...get().pathsCount, estimating: false } });
         },
       );
@@ -217,19 +208,19 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
         const kept = new KeptPaths();
         listedSoFar = 0;
         set({ pathsKept: kept, pathsSelected: null, pathsListing: { ...idleListing(order), status: 'running', limit, from: pathsStart, to: pathsGoal, startedAt: now() } });
-        const seq = ++listSeq;
+        const turn = listings.next();
         // Batches come often (one per worker slice); the store hears of them at most every PUBLISH_EVERY_MS.
         const job = service().list({ grid, start, goal, order, limit, keepPaths: KEEP_PATHS, keepBlocks: KEEP_BLOCKS }, (batch) => {
-          if (seq !== listSeq) return;
+          if (!turn.current) return;
           kept.append(batch);
           listedSoFar = batch.listed;
           publishTimer ??= setTimeout(publish, PUBLISH_EVERY_MS);
         });
-        listJob = job;
+        turn.hold(job);
         job.result.then(
           (result) => {
-            if (seq !== listSeq) return;
-            listJob = null;
+            if (!turn.current) return;
+            turn.done();
             listedSoFar = result.listed;
             publish();
             set({ pathsListing: { ...get().pathsListing, status: result.stop, endedAt: now() } });
@@ -237,8 +228,8 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
             get().announce(listed === 0 && result.stop === 'done' ? pathsMessages(get().language).noWayOut : pathsMessages(get().language).listed(formatCount(listed), listed === 1));
           },
           (error: unknown) => {
-            if (seq !== listSeq) return;
-            listJob = null;
+            if (!turn.current) return;
+            turn.done();
             publish();
             set({ pathsListing: { ...get().pathsListing, status: 'failed', endedAt: now(), error: messageOf(error) } });
           },
@@ -249,7 +240,7 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
         const listing = get().pathsListing;
         const counting = isCounting(get().pathsCount);
         if (listing.status !== 'running' && !counting) return;
-        if (listJob) publish();
+        if (listings.running) publish();
         stopListing();
         stopCounting();
         if (listing.status === 'running') set({ pathsListing: { ...get().pathsListing, status: 'cancelled', endedAt: now() } });

@@ -1,7 +1,7 @@
 import type { Point } from '../core';
 import type { CountStage } from '../core/paths/countPaths';
-import type { CountPlan } from '../lab/paths/countPlan';
-import type { KeptPathList } from '../lab/paths/keptPaths';
+import type { CountPlan } from '../workers/countPlan';
+import type { KeptPathList } from '../workers/keptPaths';
 import type { ListOrder, PathsEstimate } from '../workers/pathsJob';
 
 /**

@@ -1,11 +1,11 @@
-import { arrivalOf, bumpText, solvedText } from '../game/announce';
+import { arrivalOf, bumpText, solvedText } from './announce';
 import { SPEECH } from '../i18n/speech';
-import { issueText, openBestTimes, type BestTimes } from '../game/bestTimes';
+import { openBestTimes, type BestTimes } from '../game/bestTimes';
 import { boardOf, wayTo } from '../game/board';
 import { stepToward, type Heading } from '../game/moves';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
-import { SAVED_TEXT } from '../i18n/saved';
+import { issueText, SAVED_TEXT } from '../i18n/saved';
 import type { SavedRun } from './saved/parts';
 import { resumedWalk } from './saved/resumeRun';
 import type { GameState, Slice } from './types';

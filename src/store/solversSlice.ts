@@ -32,7 +32,7 @@ export function sameLabMaze(a: SolversMaze | null, b: SolversMaze | null): boole
 }
 
 /** The lab's generators, loaded on first use (see labMazes.ts). */
-const labMazes = () => import('../lab/solvers/labMazes');
+const labMazes = () => import('./labMazes');
 
 function clampSide(value: number): number {
   return Math.min(CARVE_WATCH_MAX_SIDE, Math.max(1, Math.round(value)));

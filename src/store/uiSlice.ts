@@ -1,17 +1,16 @@
 import { messageOf } from '../core/errors';
 import { isLanguageLoaded } from '../i18n/book';
-import { keepPageLanguage, LANGUAGE_NAMES, openingLanguage, type Language } from '../i18n/language';
+import { LANGUAGE_NAMES, type Language } from '../i18n/language';
+import { keepPageLanguage, pageOpeningLanguage } from './pageLanguage';
 import { loadLanguage } from '../i18n/loadLanguage';
 import { NOTICES } from '../i18n/notices';
 import { SPEECH } from '../i18n/speech';
 import type { Slice } from './types';
+import type { SolutionFrom } from '../render/gameScene';
 
-export const TABS = ['play', 'solvers', 'paths', 'print'] as const;
-export type TabId = (typeof TABS)[number];
+import type { TabId } from '../ids/tabs';
 
-export function isTabId(value: string): value is TabId {
-  return (TABS as readonly string[]).includes(value);
-}
+export { TABS, isTabId, type TabId } from '../ids/tabs';
 
 /** Zoom levels of the game canvas, in CSS pixels a block; null is "fit the whole maze". */
 export const ZOOM_LEVELS = [4, 6, 8, 12, 16, 24, 32] as const;
@@ -38,7 +37,7 @@ export function noticeOf(wording: Wording, language: Language): Notice {
   return { id: wording('en').text, text: said.text, details: said.details ?? [], reword: wording };
 }
 
-export type SolutionFrom = 'here' | 'entrance';
+export type { SolutionFrom };
 
 export interface UiSlice {
   /** The section shown; the URL's hash names it (#play, #solvers, #paths, #print). */
@@ -145,7 +144,7 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => {
     );
   };
 
-  const opening = openingLanguage();
+  const opening = pageOpeningLanguage();
   return {
     tab: 'play',
     language: isLanguageLoaded(opening) ? opening : 'en',

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { JobCancelled } from './job';
 import { serveJobs } from './serveJobs';
-import type { BookAnswer, BookProgress, BookRequest } from '../print/studio/bookService';
+import type { BookAnswer, BookProgress, BookRequest } from '../print/bookJob';
 import { buildBook, previewOfBook } from '../print/buildBook';
 
 /**

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { editorBitmap, EDITOR_THEME } from '../lab/paths/editorDraw';
+import { editorBitmap, EDITOR_THEME } from '../render/editorDraw';
 import { gridTextBlob, readGridText } from './gridTextJob';
 import type { Grid } from '../core';
 import type { GridTextAnswer, GridTextProgress, GridTextRequest } from './gridTextClient';

@@ -1,7 +1,7 @@
 import { allPaths, countPaths, countPathsWith, createRandom, type CountStage, type Grid, type PassRunner } from '../core';
 import { log10MeanOfLogs, PathEstimator } from '../core/paths/estimatePaths';
 import { pathsLongestFirst } from '../core/paths/longestFirst';
-import { yielder } from '../lab/paths/yielder';
+import { yielder } from './yielder';
 
 import type { ListOrder } from '../core/paths/listOrder';
 

@@ -1,4 +1,5 @@
 import type { CellMaze, Grid } from '../core';
+import type { LabUnit } from '../ids/labWords';
 
 /**
  * The mazes the solver lab works on, in one union that its store, its worker protocol and its
@@ -23,8 +24,7 @@ export interface CellLabMaze {
 /** Any maze the solver lab works on. */
 export type SolversMaze = LabMazeData | CellLabMaze;
 
-/** What the lab's words call one place of a maze: a block of a grid, a cell of a shape. */
-export type LabUnit = 'block' | 'cell';
+export type { LabUnit };
 
 export function unitOf(maze: SolversMaze): LabUnit {
   return maze.kind === 'cells' ? 'cell' : 'block';

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { arrivalOf } from '../../src/game/announce';
+import { arrivalOf } from '../../src/store/announce';
 import { blockBoard } from '../../src/game/board';
 import type { Direction } from '../../src/game/moves';
 import { runDirections as corridorRun, step } from '../support/moves';

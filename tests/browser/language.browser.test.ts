@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Maze } from '../../src/core';
-import { arrivalOf } from '../../src/game/announce';
+import { arrivalOf } from '../../src/store/announce';
 import { blockBoard } from '../../src/game/board';
 import type { Direction } from '../../src/game/moves';
 import { step } from '../support/moves';

@@ -11,7 +11,7 @@ import { localPathsService, type PathsService } from '../../src/workers/pathsCli
 import { JobCancelled, type Job } from '../../src/workers/job';
 import type { CountProgress } from '../../src/workers/pathsJob';
 import type { CountCost } from '../../src/core/paths/countCost';
-import type { CountPlan } from '../../src/lab/paths/countPlan';
+import type { CountPlan } from '../../src/workers/countPlan';
 
 await useGame.getState().installLabs();
 const initial = useGame.getState();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGrid, generateShaped, type Maze, type ShapeOptions } from '../../src/core';
-import { arrivalOf, arrivalText, bumpText, solvedText } from '../../src/game/announce';
+import { arrivalOf, arrivalText, bumpText, solvedText } from '../../src/store/announce';
 import { blockBoard, boardOf, cellBoard } from '../../src/game/board';
 import { openWays } from '../../src/game/moves';
 import { step, stepCell } from '../support/moves';

@@ -2,9 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkMazeOptions, MAX_MAZE_CELLS } from '../../src/core';
 import { BEST_TIMES_KEY, FASTEST_RUN_MS, openBestTimes, SLOWEST_RUN_MS } from '../../src/game/bestTimes';
-import { draftOf, readDraft } from '../../src/game/settings';
+import { draftOf } from '../../src/game/settings';
 import { formatDuration } from '../../src/game/time';
-import { LINK_SEED_LENGTH, settingsFromQuery, settingsToQuery } from '../../src/game/url';
+import { LINK_SEED_LENGTH, settingsToQuery } from '../../src/game/url';
+import { wordedDraft, wordedLinkSettings } from '../../src/store/wordedSettings';
+import { issueText, SAVED_TEXT } from '../../src/i18n/saved';
+import type { BestTimes } from '../../src/game/bestTimes';
+
+/** The best times' notice as the page says it in English, or null. */
+const bestTimesProblem = (times: BestTimes) => (times.issue ? issueText(SAVED_TEXT.en, times.issue) : null);
 
 const fresh = () => 'fresh';
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]/u;
@@ -23,7 +29,7 @@ describe('links read numbers strictly', () => {
   ])('?%s=%j takes the default, with a notice quoting the value', (param, value, field, quoted) => {
     const params = new URLSearchParams({ w: '9', h: '8', algorithm: 'prim', seed: 's', braid: '0.5' });
     params.set(param, value);
-    const { settings, problems } = settingsFromQuery(`?${params.toString()}`, fresh);
+    const { settings, problems } = wordedLinkSettings(`?${params.toString()}`, fresh);
     const defaults: Record<string, number> = { width: 15, height: 15, braid: 0 };
     expect(settings).toMatchObject({ [field]: defaults[field], algorithm: 'prim', seed: 's' });
     expect(problems).toHaveLength(1);
@@ -31,29 +37,29 @@ describe('links read numbers strictly', () => {
   });
 
   it('gives the same maze as before for plain values', () => {
-    const { settings, problems } = settingsFromQuery('?w=20&h=12&algorithm=kruskal&seed=abc&braid=0.05', fresh);
+    const { settings, problems } = wordedLinkSettings('?w=20&h=12&algorithm=kruskal&seed=abc&braid=0.05', fresh);
     expect(problems).toEqual([]);
     expect(settings).toEqual({ width: 20, height: 12, algorithm: 'kruskal', seed: 'abc', braid: 0.05 });
-    expect(settingsFromQuery('?w=007&h=5&seed=x&braid=.5', fresh).settings).toMatchObject({ width: 7, braid: 0.5 });
+    expect(wordedLinkSettings('?w=007&h=5&seed=x&braid=.5', fresh).settings).toMatchObject({ width: 7, braid: 0.5 });
   });
 
   it('writes braid in plain digits, so every link it writes reads back', () => {
     const settings = { width: 5, height: 5, algorithm: 'prim' as const, seed: 'tiny', braid: 1e-7 };
     expect(settingsToQuery(settings)).toBe('?w=5&h=5&algorithm=prim&seed=tiny&braid=0.0000001');
-    expect(settingsFromQuery(settingsToQuery(settings), fresh)).toEqual({ settings, problems: [] });
+    expect(wordedLinkSettings(settingsToQuery(settings), fresh)).toEqual({ settings, problems: [] });
     expect(draftOf(settings).braid).toBe('0.0000001');
   });
 
   it('looks algorithms up among the generators, never through the object prototype', () => {
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      const { settings, problems } = settingsFromQuery(`?algorithm=${name}&seed=s`, fresh);
+      const { settings, problems } = wordedLinkSettings(`?algorithm=${name}&seed=s`, fresh);
       expect(settings.algorithm).toBe('backtracker');
       expect(problems.join(' ')).toMatch(/Algorithm must be one of/);
     }
   });
 
   it('quotes a bad value printably: controls and bidi overrides as <U+XXXX>, long ones cut', () => {
-    const { problems } = settingsFromQuery('?algorithm=%C2%9B31m%E2%80%AE&w=%E2%80%AE9', fresh);
+    const { problems } = wordedLinkSettings('?algorithm=%C2%9B31m%E2%80%AE&w=%E2%80%AE9', fresh);
     expect(problems.join(' ')).toContain("algorithm='<U+009B>31m<U+202E>'");
     expect(problems.join(' ')).toContain("w='<U+202E>9'");
     for (const problem of problems) expect(problem).not.toMatch(HIDDEN);
@@ -62,18 +68,18 @@ describe('links read numbers strictly', () => {
 
 describe('the form reads numbers strictly too', () => {
   it.each([' 20', '20 ', '0x14', '2e1', '+20', '20.0'])('width %j is refused with what is allowed', (width) => {
-    const read = readDraft({ width, height: '10', algorithm: 'prim', seed: 's', braid: '0' });
+    const read = wordedDraft({ width, height: '10', algorithm: 'prim', seed: 's', braid: '0' });
     expect('errors' in read && read.errors.width).toBe('Width must be a whole number from 1 to 4000.');
   });
 
   it.each(['0x1', ' .5', '1e-1', '.5.', 'NaN'])('braid %j is refused', (braid) => {
-    const read = readDraft({ width: '10', height: '10', algorithm: 'prim', seed: 's', braid });
+    const read = wordedDraft({ width: '10', height: '10', algorithm: 'prim', seed: 's', braid });
     expect('errors' in read && read.errors.braid).toBe('Braid must be a number from 0 to 1.');
   });
 
   it('takes braid in digits, and an empty braid as 0', () => {
-    expect(readDraft({ width: '10', height: '10', algorithm: 'prim', seed: 's', braid: '.25' })).toMatchObject({ settings: { braid: 0.25 } });
-    expect(readDraft({ width: '10', height: '10', algorithm: 'prim', seed: 's', braid: '' })).toMatchObject({ settings: { braid: 0 } });
+    expect(wordedDraft({ width: '10', height: '10', algorithm: 'prim', seed: 's', braid: '.25' })).toMatchObject({ settings: { braid: 0.25 } });
+    expect(wordedDraft({ width: '10', height: '10', algorithm: 'prim', seed: 's', braid: '' })).toMatchObject({ settings: { braid: 0 } });
   });
 });
 
@@ -81,22 +87,22 @@ describe('seeds', () => {
   const draft = (seed: string) => ({ width: '10', height: '10', algorithm: 'prim', seed, braid: '0' });
 
   it('typed in the form: at most 64 characters, as people count them', () => {
-    expect(readDraft(draft('a'.repeat(64)))).toMatchObject({ settings: { seed: 'a'.repeat(64) } });
-    expect(readDraft(draft('🙂'.repeat(64)))).toMatchObject({ settings: { seed: '🙂'.repeat(64) } });
-    const long = readDraft(draft('a'.repeat(65)));
+    expect(wordedDraft(draft('a'.repeat(64)))).toMatchObject({ settings: { seed: 'a'.repeat(64) } });
+    expect(wordedDraft(draft('🙂'.repeat(64)))).toMatchObject({ settings: { seed: '🙂'.repeat(64) } });
+    const long = wordedDraft(draft('a'.repeat(65)));
     expect('errors' in long && long.errors.seed).toBe('Seed must be at most 64 characters; this one has 65.');
   });
 
   it('in a link: one made before the limit (65 to 100 characters) still opens the same maze', () => {
     const seed = 's'.repeat(LINK_SEED_LENGTH);
-    expect(settingsFromQuery(`?w=9&h=9&algorithm=prim&seed=${seed}&braid=0`, fresh)).toEqual({
+    expect(wordedLinkSettings(`?w=9&h=9&algorithm=prim&seed=${seed}&braid=0`, fresh)).toEqual({
       settings: { width: 9, height: 9, algorithm: 'prim', seed, braid: 0 },
       problems: [],
     });
   });
 
   it('in a link: a longer one (a link servers refuse) gets a notice and a fresh seed', () => {
-    const { settings, problems } = settingsFromQuery(`?w=9&h=9&algorithm=prim&seed=${'k'.repeat(5000)}&braid=0`, fresh);
+    const { settings, problems } = wordedLinkSettings(`?w=9&h=9&algorithm=prim&seed=${'k'.repeat(5000)}&braid=0`, fresh);
     expect(settings).toEqual({ width: 9, height: 9, algorithm: 'prim', seed: 'fresh', braid: 0 });
     expect(problems).toEqual([`This link has a bad value, seed='${'k'.repeat(40)}…' (5000 characters), so a fresh seed was used. Seed must be at most 100 characters; this one has 5000.`]);
   });
@@ -114,10 +120,10 @@ describe('any link opens a maze that can be made (fast-check)', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(key, value), { maxLength: 7 }), (pairs) => {
         const query = new URLSearchParams(pairs).toString();
-        const { settings, problems } = settingsFromQuery(`?${query}`, fresh);
+        const { settings, problems } = wordedLinkSettings(`?${query}`, fresh);
         expect(checkMazeOptions(settings)).toEqual(settings);
         expect(settings.width * settings.height).toBeLessThanOrEqual(MAX_MAZE_CELLS);
-        expect(settingsFromQuery(settingsToQuery(settings), fresh)).toEqual({ settings, problems: [] });
+        expect(wordedLinkSettings(settingsToQuery(settings), fresh)).toEqual({ settings, problems: [] });
         for (const problem of problems) expect(problem).not.toMatch(HIDDEN);
       }),
       { numRuns: 500 },
@@ -135,13 +141,13 @@ describe('best times', () => {
     const stored = { '?huge': 1e300, '?tiny': 1e-300, '?under': 49, '?zero': 0, '?neg': -1, '?text': 'fast', '?null': null, '?ok': 61_234, '?fast': FASTEST_RUN_MS, '?slow': SLOWEST_RUN_MS };
     const storage = memoryStorage(JSON.stringify(stored));
     const times = openBestTimes(storage);
-    expect(times.problem).toBe('7 saved best times were unreadable or impossible (under 50 ms or over a week) and have been dropped.');
+    expect(bestTimesProblem(times)).toBe('7 saved best times were unreadable or impossible (under 50 ms or over a week) and have been dropped.');
     for (const key of ['?huge', '?tiny', '?under', '?zero', '?neg', '?text', '?null']) expect(times.get(key)).toBeUndefined();
     expect([times.get('?ok'), times.get('?fast'), times.get('?slow')]).toEqual([61_234, FASTEST_RUN_MS, SLOWEST_RUN_MS]);
     // Rewritten at once: the next visit reads a clean store and says nothing.
     expect(JSON.parse(storage.data.get(BEST_TIMES_KEY)!)).toEqual({ '?ok': 61_234, '?fast': FASTEST_RUN_MS, '?slow': SLOWEST_RUN_MS });
-    expect(openBestTimes(storage).problem).toBeNull();
-    expect(openBestTimes(memoryStorage('{"?a":1e300}')).problem).toMatch(/^A saved best time was unreadable or impossible .* has been dropped\.$/);
+    expect(bestTimesProblem(openBestTimes(storage))).toBeNull();
+    expect(bestTimesProblem(openBestTimes(memoryStorage('{"?a":1e300}')))).toMatch(/^A saved best time was unreadable or impossible .* has been dropped\.$/);
   });
 
   it('keeps its own keys only: __proto__ in the stored JSON is a maze key like any other', () => {
@@ -149,7 +155,7 @@ describe('best times', () => {
     expect(times.get('__proto__')).toBe(5000);
     expect(times.get('constructor')).toBe(6000);
     expect(times.get('toString')).toBeUndefined();
-    expect(times.problem).toBeNull();
+    expect(bestTimesProblem(times)).toBeNull();
   });
 
   it('never records a time it would drop on reading', () => {

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { centreBounds, encodeMask, gridTopology, maskTopology, parseMask, presetMask, topologyPieces, type GridShapeId, type Mask } from '../../src/core';
 import { joinedPieces } from '../../src/game/outline/joinPieces';
-import { checkOutline } from '../../src/game/outline/outlineCheck';
+import { checkOutline, type OutlineCheck } from '../../src/game/outline/outlineCheck';
+import { formatCount } from '../../src/format/numbers';
+import { OUTLINE } from '../../src/i18n/outline';
 import { clearedMask, editorSide, editorSize, filledMask, invertedMask, OUTLINE_MAX_SIDE, resampledMask, startingOutline } from '../../src/game/outline/outlineEdits';
 import { fitText, pictureSize } from '../../src/game/outline/outlinePicture';
 import { isCursorKey, movedCursor } from '../../src/game/outline/gridCursor';
 import { beginStroke, continueStroke } from '../../src/game/outline/paintStroke';
 
 const SHAPES: readonly GridShapeId[] = ['square', 'hex', 'triangle'];
+
+/** The check's line as the editor shows it in English. */
+const said = (check: OutlineCheck) => OUTLINE.en.check(check, formatCount(check.cells), formatCount(check.pieces));
 
 const shapeArb = fc.constantFrom(...SHAPES);
 
@@ -133,7 +138,8 @@ describe('painting', () => {
 describe('checkOutline', () => {
   it('counts the cells of one piece and lets it be used', () => {
     const check = checkOutline('square', parseMask('##.\n.##\n'));
-    expect(check).toMatchObject({ cells: 4, pieces: 1, usable: true, text: '4 cells in one piece' });
+    expect(check).toMatchObject({ cells: 4, pieces: 1, usable: true });
+    expect(said(check)).toBe('4 cells in one piece');
     expect(check.strays.every((slot) => slot === 0)).toBe(true);
   });
 
@@ -141,13 +147,16 @@ describe('checkOutline', () => {
     const check = checkOutline('square', parseMask('##.#\n##..\n...#\n'));
     expect(check.usable).toBe(false);
     expect(check.pieces).toBe(3);
-    expect(check.text).toBe('3 separate pieces: cells must touch across a side. Join them or remove the strays.');
+    expect(said(check)).toBe('3 separate pieces: cells must touch across a side. Join them or remove the strays.');
     expect(Array.from(check.strays)).toEqual([0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1]);
   });
 
   it('refuses no cell and a single cell, saying why', () => {
-    expect(checkOutline('hex', clearedMask(3, 3))).toMatchObject({ usable: false, text: 'No cells yet: paint some, or start from a preset.' });
-    expect(checkOutline('triangle', parseMask('.#.\n'))).toMatchObject({ usable: false, text: 'Only 1 cell: a maze needs at least 2.' });
+    const none = checkOutline('hex', clearedMask(3, 3));
+    const one = checkOutline('triangle', parseMask('.#.\n'));
+    expect([none.usable, one.usable]).toEqual([false, false]);
+    expect(said(none)).toBe('No cells yet: paint some, or start from a preset.');
+    expect(said(one)).toBe('Only 1 cell: a maze needs at least 2.');
   });
 
   it('agrees with the pieces of every shape: usable exactly for one piece of two cells or more', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeMask, generateMaze, GENERATOR_IDS, parseMask } from '../../src/core';
-import { readDraft } from '../../src/game/settings';
-import { mazeKey, settingsFromQuery, settingsToQuery } from '../../src/game/url';
+import { mazeKey, settingsToQuery } from '../../src/game/url';
 import { generateAndSolve } from '../../src/workers/generation';
+import { wordedDraft, wordedLinkSettings } from '../../src/store/wordedSettings';
 
 const fresh = () => 'fresh';
 
@@ -15,7 +15,7 @@ describe('links to shaped mazes', () => {
       '?shape=hex&w=30&h=24&mask=heart&algorithm=kruskal&seed=a&braid=0',
       '?w=15&h=15&algorithm=eller&seed=a&braid=0&style=lines',
     ]) {
-      const { settings, problems } = settingsFromQuery(query, fresh);
+      const { settings, problems } = wordedLinkSettings(query, fresh);
       expect(problems).toEqual([]);
       expect(settingsToQuery(settings)).toBe(query);
     }
@@ -24,7 +24,7 @@ describe('links to shaped mazes', () => {
   it('leave a square link exactly as it was before shapes, for every algorithm', () => {
     for (const algorithm of GENERATOR_IDS) {
       const query = `?w=12&h=7&algorithm=${algorithm}&seed=old+link&braid=0.1`;
-      const { settings, problems } = settingsFromQuery(query, fresh);
+      const { settings, problems } = wordedLinkSettings(query, fresh);
       expect(problems).toEqual([]);
       expect(settings).toEqual({ width: 12, height: 7, algorithm, seed: 'old link', braid: 0.1 });
       expect(settingsToQuery(settings)).toBe(query);
@@ -38,8 +38,8 @@ describe('links to shaped mazes', () => {
 
   it('open the same maze each time', () => {
     const query = '?shape=triangle&w=9&h=6&algorithm=aldous-broder&seed=same&braid=0.3';
-    const a = generateAndSolve(settingsFromQuery(query).settings);
-    const b = generateAndSolve(settingsFromQuery(query).settings);
+    const a = generateAndSolve(wordedLinkSettings(query).settings);
+    const b = generateAndSolve(wordedLinkSettings(query).settings);
     expect(a.kind).toBe('cells');
     expect(b.maze).toEqual(a.maze);
   });
@@ -47,7 +47,7 @@ describe('links to shaped mazes', () => {
   it('carry a drawn outline as its code, which sets the size', () => {
     const mask = parseMask('.##.\n####\n####\n.##.\n');
     const code = encodeMask(mask);
-    const { settings, problems } = settingsFromQuery(`?shape=hex&w=99&h=99&mask=${code}&algorithm=prim&seed=m&braid=0`, fresh);
+    const { settings, problems } = wordedLinkSettings(`?shape=hex&w=99&h=99&mask=${code}&algorithm=prim&seed=m&braid=0`, fresh);
     expect(problems).toEqual([]);
     expect(settings).toMatchObject({ shape: 'hex', width: 4, height: 4, mask: code });
     const generated = generateAndSolve(settings);
@@ -65,7 +65,7 @@ describe('links to shaped mazes', () => {
       ['?w=10&h=10&style=curvy&seed=s', /style='curvy'.*Style must be blocks or lines/],
     ];
     for (const [query, message] of cases) {
-      const { settings, problems } = settingsFromQuery(query, fresh);
+      const { settings, problems } = wordedLinkSettings(query, fresh);
       expect(problems.join(' ')).toMatch(message);
       // What is left makes a maze.
       expect(() => generateAndSolve(settings)).not.toThrow();
@@ -80,7 +80,7 @@ describe('links to shaped mazes', () => {
       ['?shape=hex&mask=heart&algorithm=binary-tree&style=bogus&seed=s', { shape: 'hex', mask: 'heart', algorithm: 'backtracker' }, [/style='bogus'/, /algorithm='binary-tree'/]],
     ];
     for (const [query, settings, messages] of cases) {
-      const read = settingsFromQuery(query, fresh);
+      const read = wordedLinkSettings(query, fresh);
       expect(read.settings).toMatchObject(settings);
       expect(read.problems).toHaveLength(messages.length);
       for (const message of messages) expect(read.problems.join(' ')).toMatch(message);
@@ -89,11 +89,11 @@ describe('links to shaped mazes', () => {
   });
 
   it('refuse a triangle one column wide, and an outline in pieces, with what to do', () => {
-    const narrow = settingsFromQuery('?shape=triangle&w=1&h=8&seed=s', fresh);
+    const narrow = wordedLinkSettings('?shape=triangle&w=1&h=8&seed=s', fresh);
     expect(narrow.problems.join(' ')).toMatch(/column/);
     expect(() => generateAndSolve(narrow.settings)).not.toThrow();
     const split = encodeMask(parseMask('##..##\n##..##\n'));
-    const pieces = readDraft({ width: '6', height: '2', algorithm: 'prim', seed: 's', braid: '0', shape: 'square', mask: split });
+    const pieces = wordedDraft({ width: '6', height: '2', algorithm: 'prim', seed: 's', braid: '0', shape: 'square', mask: split });
     expect('errors' in pieces && pieces.errors.mask).toMatch(/2 separate pieces/);
   });
 });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { openBestTimes, BEST_TIMES_KEY } from '../../src/game/bestTimes';
-import { readDraft } from '../../src/game/settings';
 import { formatDuration } from '../../src/game/time';
-import { openingQuery, settingsFromQuery, settingsToQuery } from '../../src/game/url';
+import { openingQuery, settingsToQuery } from '../../src/game/url';
+import { wordedDraft, wordedLinkSettings } from '../../src/store/wordedSettings';
+import { issueText, SAVED_TEXT } from '../../src/i18n/saved';
+import type { BestTimes } from '../../src/game/bestTimes';
+
+/** The best times' notice as the page says it in English, or null. */
+const bestTimesProblem = (times: BestTimes) => (times.issue ? issueText(SAVED_TEXT.en, times.issue) : null);
 
 const seed = () => 'fresh';
 
@@ -11,15 +16,15 @@ describe('URL', () => {
     const settings = { width: 20, height: 12, algorithm: 'prim' as const, seed: 'a b&c', braid: 0.25 };
     const query = settingsToQuery(settings);
     expect(query).toBe('?w=20&h=12&algorithm=prim&seed=a+b%26c&braid=0.25');
-    expect(settingsFromQuery(query, seed)).toEqual({ settings, problems: [] });
+    expect(wordedLinkSettings(query, seed)).toEqual({ settings, problems: [] });
   });
 
   it('fills in defaults and a fresh seed when parameters are missing', () => {
-    expect(settingsFromQuery('', seed).settings).toEqual({ width: 15, height: 15, algorithm: 'backtracker', seed: 'fresh', braid: 0 });
+    expect(wordedLinkSettings('', seed).settings).toEqual({ width: 15, height: 15, algorithm: 'backtracker', seed: 'fresh', braid: 0 });
   });
 
   it('reports tampered values and falls back to defaults for just those', () => {
-    const { settings, problems } = settingsFromQuery('?w=1000000000&h=7&algorithm=quantum&seed=keep&braid=NaN', seed);
+    const { settings, problems } = wordedLinkSettings('?w=1000000000&h=7&algorithm=quantum&seed=keep&braid=NaN', seed);
     expect(settings).toEqual({ width: 15, height: 7, algorithm: 'backtracker', seed: 'keep', braid: 0 });
     expect(problems).toHaveLength(3);
     expect(problems.join(' ')).toMatch(/Width must be a whole number from 1 to 4000/);
@@ -30,23 +35,23 @@ describe('URL', () => {
 
 describe('an oversized link', () => {
   it('falls back to the default size on both sides when the sides are fine alone but too many together', () => {
-    const { settings, problems } = settingsFromQuery('?w=4000&h=4000&algorithm=prim&seed=big&braid=0', seed);
+    const { settings, problems } = wordedLinkSettings('?w=4000&h=4000&algorithm=prim&seed=big&braid=0', seed);
     expect([settings.width, settings.height]).toEqual([15, 15]);
     expect(problems.join(' ')).toMatch(/At most 4,000,000 cells/);
-    expect(settingsFromQuery('?w=4000&h=abc&seed=x', seed).settings).toMatchObject({ width: 4000, height: 15 });
+    expect(wordedLinkSettings('?w=4000&h=abc&seed=x', seed).settings).toMatchObject({ width: 4000, height: 15 });
   });
 });
 
 describe('readDraft', () => {
   it('names every bad field with what is allowed', () => {
-    const result = readDraft({ width: '0', height: 'ten', algorithm: 'backtracker', seed: '  ', braid: '2' });
+    const result = wordedDraft({ width: '0', height: 'ten', algorithm: 'backtracker', seed: '  ', braid: '2' });
     expect('errors' in result && result.errors).toEqual({
       width: 'Width must be a whole number from 1 to 4000.',
       height: 'Height must be a whole number from 1 to 4000.',
       seed: 'Seed must not be empty (any text works).',
       braid: 'Braid must be a number from 0 to 1.',
     });
-    const tooMany = readDraft({ width: '4000', height: '4000', algorithm: 'prim', seed: 's', braid: '' });
+    const tooMany = wordedDraft({ width: '4000', height: '4000', algorithm: 'prim', seed: 's', braid: '' });
     expect('errors' in tooMany && tooMany.errors.width).toMatch(/At most 4,000,000 cells/);
   });
 });
@@ -64,7 +69,7 @@ describe('best times', () => {
     expect(times.record('?a', 6000)).toBe(false);
     expect(times.record('?a', 4000)).toBe(true);
     expect(openBestTimes(storage).get('?a')).toBe(4000);
-    expect(times.problem).toBeNull();
+    expect(bestTimesProblem(times)).toBeNull();
   });
 
   it('ignores a corrupted store with a notice, and recovers on the next record', () => {
@@ -72,7 +77,7 @@ describe('best times', () => {
       const storage = memoryStorage(junk);
       const times = openBestTimes(storage);
       expect(times.get('?a')).toBeUndefined();
-      if (junk !== 'null') expect(times.problem).toMatch(/unreadable/);
+      if (junk !== 'null') expect(bestTimesProblem(times)).toMatch(/unreadable/);
       times.record('?a', 100);
       expect(JSON.parse(storage.data.get(BEST_TIMES_KEY)!)).toEqual({ '?a': 100 });
     }
@@ -88,7 +93,7 @@ describe('best times', () => {
         throw new Error('QuotaExceeded');
       },
     });
-    expect(times.problem).toMatch(/blocks local storage/);
+    expect(bestTimesProblem(times)).toMatch(/blocks local storage/);
     expect(times.record('?a', 1000)).toBe(true);
   });
 });
@@ -114,7 +119,7 @@ describe('openingQuery', () => {
 describe('settingsFromQuery with a seed maker that gives nothing', () => {
   it('still opens a maze, never throws: a link without a seed, even with bad values, gets a fresh seed', () => {
     for (const query of ['?lang=zh', '', '?w=0&h=x', '?shape=hex&algorithm=eller']) {
-      const { settings } = settingsFromQuery(query, () => '');
+      const { settings } = wordedLinkSettings(query, () => '');
       expect(settings.seed.length).toBeGreaterThan(0);
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, type MazeSettings } from '../../src/game/settings';
-import { labCanMake, LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE, overLabLimits } from '../../src/lab/solvers/labMazeLimits';
+import { labCanMake, LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE, overLabLimits } from '../../src/game/labMazeLimits';
 import { readLabDraft } from '../../src/lab/solvers/labMazeSettings';
 
 const square = (width: number, height: number): MazeSettings => ({ algorithm: 'backtracker', width, height, seed: 'x', braid: 0 });

@@ -3,8 +3,9 @@ import { HEADING_VECTORS, type Heading } from '../../src/game/moves';
 import { stepCell } from '../support/moves';
 import { BACKTRACKED, TRAIL } from '../../src/game/walk';
 import { gameCellScene, shownSolution } from '../../src/render/gameScene';
-import { settingsFromQuery, settingsToQuery } from '../../src/game/url';
+import { settingsToQuery } from '../../src/game/url';
 import { testStore } from '../support/store';
+import { wordedLinkSettings } from '../../src/store/wordedSettings';
 
 const HEADINGS = Object.keys(HEADING_VECTORS) as Heading[];
 
@@ -146,11 +147,11 @@ describe('moving the start and the exit', () => {
   });
 
   it('takes ends on a square block maze as on every shape, and refuses ends out of range, in a link', () => {
-    expect(settingsFromQuery('?w=5&h=5&seed=s&start=3').problems).toEqual([]);
-    expect(settingsFromQuery('?w=5&h=5&seed=s&start=3').settings.start).toBe(3);
-    expect(settingsFromQuery('?w=5&h=5&seed=s&goal=25').problems.join(' ')).toMatch(/goal='25'.*cell id from 0 to 24/);
-    expect(settingsFromQuery('?shape=hex&w=5&h=5&seed=s&start=99').problems.join(' ')).toMatch(/start='99'.*start must be a cell id from 0 to 24/);
-    expect(settingsFromQuery('?shape=hex&w=5&h=5&seed=s&start=4&goal=4').problems.join(' ')).toMatch(/must be different cells/);
+    expect(wordedLinkSettings('?w=5&h=5&seed=s&start=3').problems).toEqual([]);
+    expect(wordedLinkSettings('?w=5&h=5&seed=s&start=3').settings.start).toBe(3);
+    expect(wordedLinkSettings('?w=5&h=5&seed=s&goal=25').problems.join(' ')).toMatch(/goal='25'.*cell id from 0 to 24/);
+    expect(wordedLinkSettings('?shape=hex&w=5&h=5&seed=s&start=99').problems.join(' ')).toMatch(/start='99'.*start must be a cell id from 0 to 24/);
+    expect(wordedLinkSettings('?shape=hex&w=5&h=5&seed=s&start=4&goal=4').problems.join(' ')).toMatch(/must be different cells/);
   });
 });
 

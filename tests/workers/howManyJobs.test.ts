@@ -8,9 +8,9 @@ import { buildPlugIndex } from '../../src/core/paths/plugIndex';
 import { costJob, hamiltonianJob, mazesJob, shortestJob } from '../../src/workers/howManyJobs';
 import { countJob, estimateJob, MAX_ESTIMATE_BLOCKS } from '../../src/workers/pathsJob';
 import { exactMazeCountJob, mazeCountJob } from '../../src/workers/mazeCountJob';
-import { Countdown } from '../../src/lab/paths/countdown';
-import { mazeSizeOf } from '../../src/lab/paths/mazeSize';
-import { planOf, verdictOf } from '../../src/lab/paths/countPlan';
+import { Countdown } from '../../src/workers/countdown';
+import { mazeSizeOf } from '../../src/workers/mazeSize';
+import { planOf, verdictOf } from '../../src/workers/countPlan';
 import { memoryWords, stageWords, timeLeftWords } from '../../src/lab/paths/howManyWords';
 import { HOW_MANY_TEXT } from '../../src/i18n/howMany';
 

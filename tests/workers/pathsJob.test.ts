@@ -3,7 +3,7 @@ import { allPaths, countPaths, createGrid, createRandom, formatPath, parseGrid, 
 import { countJob, estimateJob, listPaths, type ListOrder, type ListRequest, type PathBatch } from '../../src/workers/pathsJob';
 import { readGridText } from '../../src/workers/gridTextJob';
 import { LARGE_TEXT_CHARS, MAX_TEXT_CHARS, screenGridText } from '../../src/workers/gridTextScreen';
-import { KeptPaths } from '../../src/lab/paths/keptPaths';
+import { KeptPaths } from '../../src/workers/keptPaths';
 
 const EXAMPLE = parseGrid('0 0 0 1\n0 0 0 0\n0 0 1 0\n');
 

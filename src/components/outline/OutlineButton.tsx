@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { PLAY } from '../../i18n/play';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 // The editor loads when first opened: playing needs none of its code.
 const OutlineEditor = lazy(() => import('./OutlineEditor'));

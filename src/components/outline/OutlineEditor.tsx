@@ -6,7 +6,7 @@ import { checkOutline, type OutlineCheck } from '../../game/outline/outlineCheck
 import { clearedMask, editorSide, filledMask, invertedMask, resampledMask, startingOutline } from '../../game/outline/outlineEdits';
 import { OUTLINE } from '../../i18n/outline';
 import { PLAY } from '../../i18n/play';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { useGame } from '../../store';
 import { OutlineGrid } from './OutlineGrid';
 import { imageMask, PictureError, readPicture, textMask, type Picture } from './pictureMask';

@@ -7,7 +7,7 @@ import { startCanvasLoop } from '../canvasLoop';
 import { isCursorKey, movedCursor } from '../../game/outline/gridCursor';
 import { drawCursor, drawOutline, outlineView, repaintCell, toUnits, type OutlineView } from './drawOutline';
 import { OUTLINE } from '../../i18n/outline';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 interface Props {
   shape: GridShapeId;

@@ -1,17 +1,7 @@
 import { checkShapeOptions, gridTopology, maskTopology, MazeOptionsError, piecesOf, type GridShapeId, type Mask } from '../../core';
-import { formatCount } from '../../format/numbers';
+import type { OutlineCheck } from '../../ids/outline';
 
-/** What the editor says under the grid, and whether the outline can make a maze. */
-export interface OutlineCheck {
-  readonly cells: number;
-  readonly pieces: number;
-  /** One line for people: the count in one piece, or what is wrong and how to mend it. */
-  readonly text: string;
-  /** Whether "Use this outline" may act: the maze would be made from it. */
-  readonly usable: boolean;
-  /** Slots of cells outside the largest piece (the strays to join or remove); empty in one piece. */
-  readonly strays: Uint8Array;
-}
+export type { OutlineCheck };
 
 /**
  * Checks an outline as the maze will: whether it can be made is core checkShapeOptions's call
@@ -34,13 +24,5 @@ export function checkOutline(shape: GridShapeId, mask: Mask): OutlineCheck {
     if (!(error instanceof MazeOptionsError)) throw error;
     problem = error.message;
   }
-  return { cells, pieces, text: describe(cells, pieces, problem), usable: problem === null, strays };
-}
-
-function describe(cells: number, pieces: number, problem: string | null): string {
-  if (cells === 0) return 'No cells yet: paint some, or start from a preset.';
-  if (pieces > 1) return `${formatCount(pieces)} separate pieces: cells must touch across a side. Join them or remove the strays.`;
-  if (problem !== null && cells < 2) return 'Only 1 cell: a maze needs at least 2.';
-  if (problem !== null) return problem;
-  return `${formatCount(cells)} cells in one piece`;
+  return { cells, pieces, problem, usable: problem === null, strays };
 }

@@ -1,4 +1,5 @@
 import { cellAt } from '../../core/shape/geometry';
+import { OUTLINE_MAX_SIDE } from '../../ids/outline';
 import { centreBounds, decodeMask, gridTopology, isMaskPresetId, MaskError, presetMask, type GridShapeId, type Mask } from '../../core';
 
 /**
@@ -6,8 +7,7 @@ import { centreBounds, decodeMask, gridTopology, isMaskPresetId, MaskError, pres
  * outline to another size. Each returns a new mask and leaves its input alone.
  */
 
-/** The editor's grids go up to this many cells a side: painting past it is no longer a drawing. */
-export const OUTLINE_MAX_SIDE = 200;
+export { OUTLINE_MAX_SIDE };
 
 /** The size the editor opens at when the maze's own size cannot be read. */
 const FALLBACK_SIDE = 30;

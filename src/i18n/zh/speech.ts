@@ -1,5 +1,5 @@
 import type { MaskPresetId, ShapeId } from '../../core';
-import type { Heading } from '../../game/moves';
+import type { Heading } from '../../ids/heading';
 import type { SpeechText } from '../speech';
 
 const ZH_HEADINGS: Readonly<Record<Heading, string>> = {

@@ -2,7 +2,7 @@ import { formatBig, formatCount, formatPowerOfTen } from '../../format/numbers';
 import { useGame } from '../../store';
 import type { PathsCount, PathsListing } from '../../store/pathsRunSlice';
 import { PATHS_TEXT, type PathsText } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** Words for where the jobs stand, and a fraction for the progress bar (null: indeterminate). */
 function progressOf(listing: PathsListing, count: PathsCount, t: PathsText): { text: string; value: number | null } {

@@ -3,10 +3,10 @@ import { colStep, DOWN, LEFT, RIGHT, rowStep, UP } from '../../core/fourNeighbou
 import { offscreen, type Context2D } from '../../render/draw';
 import { fitView, type View } from '../../render/scene';
 import { useGame, type GameState } from '../../store';
-import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from './editorDraw';
+import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from '../../render/editorDraw';
 import { fitCanvas } from '../../render/fitCanvas';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { defaultGridTextService, takeGridPicture } from '../../workers/gridTextClient';
 
 /** From this many blocks the editor's picture is made in a worker (a 4001×4001 grid takes the page ~200 ms). */

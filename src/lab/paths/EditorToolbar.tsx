@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useGame } from '../../store';
 import type { EditorTool } from '../../store/pathsEditorSlice';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 const TOOLS: readonly EditorTool[] = ['walls', 'start', 'goal'];
 

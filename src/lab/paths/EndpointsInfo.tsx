@@ -1,7 +1,7 @@
 import { endpointProblem } from '../../core';
 import { useGame } from '../../store';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** Where the start and goal are, and a warning when one sits on a wall. */
 export function EndpointsInfo() {

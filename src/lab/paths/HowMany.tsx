@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useGame } from '../../store';
 import { allCounted, isCounting, TALLY_KINDS } from '../../store/pathsRunState';
 import { HOW_MANY_TEXT } from '../../i18n/howMany';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { HowManyProgress } from './HowManyProgress';
 import { SimpleValue, TallyValue } from './HowManyValues';
-import { mazeSizeOf } from './mazeSize';
+import { mazeSizeOf } from '../../workers/mazeSize';
 import { formatCount } from '../../format/numbers';
 
 /**

@@ -1,5 +1,5 @@
 import { HOW_MANY_TEXT, type HowManyKind } from '../../i18n/howMany';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { useGame } from '../../store';
 import { isCounting, TALLY_KINDS, type PathsCount, type Tally, type TallyKind } from '../../store/pathsRunState';
 import { stageWords, timeLeftWords } from './howManyWords';

@@ -1,7 +1,7 @@
 import { MAX_BYTES } from '../../core/paths/countLayer';
 import { formatBig, formatCount, formatPower, formatPowerOfTen } from '../../format/numbers';
 import { HOW_MANY_TEXT, type HowManyText } from '../../i18n/howMany';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { useGame } from '../../store';
 import type { PathsCount, Tally, TallyKind } from '../../store/pathsRunState';
 import { describeDuration } from './estimate';

@@ -5,9 +5,9 @@ import { pathLinesBlob } from './exportLines';
 import { copyBlob } from './files';
 import { messageOf } from '../../core/errors';
 import { formatCount } from '../../format/numbers';
-import type { KeptPathList } from './keptPaths';
+import type { KeptPathList } from '../../workers/keptPaths';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /**
  * "Copy list" and "Download .txt": the kept lines, formatted in slices with progress. A message

@@ -2,7 +2,7 @@ import { formatCount } from '../../format/numbers';
 import { KEEP_BLOCKS, KEEP_PATHS } from '../../store/pathsRunSlice';
 import { useGame } from '../../store';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** What the list cannot say by itself: no way out, nothing listed yet, or only a prefix kept. */
 export function ListStatus() {

@@ -8,7 +8,7 @@ import { LARGE_TEXT_CHARS } from '../../workers/gridTextScreen';
 import { copyBlob } from './files';
 import { messageOf } from '../../core/errors';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /**
  * "Maze text": the grid as the CLI reads it (one row a line, 0 open, 1 wall), kept in sync with

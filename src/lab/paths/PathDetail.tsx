@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { formatCount } from '../../format/numbers';
 import { useGame } from '../../store';
-import type { KeptPathList } from './keptPaths';
+import type { KeptPathList } from '../../workers/keptPaths';
 import { copyText } from '../../components/clipboard';
 import { rowText } from './lines';
 import { messageOf } from '../../core/errors';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /**
  * The selected path read whole: its number, its length, and its exact source line wrapped over

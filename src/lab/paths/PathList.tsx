@@ -4,7 +4,7 @@ import { useGame } from '../../store';
 import { rowText, sharedStart } from './lines';
 import { listWindow, ROW_HEIGHT, scrollToShow } from './listWindow';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** Until the element is measured (and in jsdom, which lays nothing out). */
 const DEFAULT_VIEWPORT = 360;

@@ -15,7 +15,7 @@ import { RunControls } from './RunControls';
 import { SolveInLab } from './SolveInLab';
 import { TooMany } from './TooMany';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import './paths.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useGame } from '../../store';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /**
  * After "Open in editor" (on the Play tab) replaced the drawn grid: says so, with Undo, which

@@ -4,7 +4,7 @@ import { isCounting, type ListOrder } from '../../store/pathsRunState';
 // The orders offered (what each one promises about the stream of paths: the book's `orders`).
 import { LIST_ORDERS as ORDERS } from '../../core/paths/listOrder';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 
 /** "Order", "Find all paths" and "Cancel", and what the chosen order guarantees. */

@@ -1,7 +1,7 @@
 import { cloneGrid, endpointProblem, indexOf } from '../../core';
 import { useGame } from '../../store';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** Sends the drawn grid to the Solvers tab, so DFS, BFS, A* and the walker run on it. */
 export function SolveInLab() {

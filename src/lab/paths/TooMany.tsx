@@ -3,7 +3,7 @@ import { formatCount, formatPowerOfTen } from '../../format/numbers';
 import { readWholeNumber } from '../../core';
 import { useGame } from '../../store';
 import { PATHS_TEXT } from '../../i18n/paths';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { describeDuration, describeLog10Seconds, listingSpeed, REASONABLE_SECONDS, secondsToList } from './estimate';
 
 const DEFAULT_FIRST = 1_000_000;

@@ -1,6 +1,6 @@
 import { formatPath } from '../../core';
-import type { KeptPathList } from './keptPaths';
-import { yielder } from './yielder';
+import type { KeptPathList } from '../../workers/keptPaths';
+import { yielder } from '../../workers/yielder';
 
 /** Each slice formats lines for this long, then lets the page breathe: no task near 50 ms. */
 const SLICE_MS = 12;

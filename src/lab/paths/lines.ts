@@ -1,5 +1,5 @@
 import { formatPath } from '../../core';
-import type { KeptPathList } from './keptPaths';
+import type { KeptPathList } from '../../workers/keptPaths';
 import { formatCount } from '../../format/numbers';
 
 /**

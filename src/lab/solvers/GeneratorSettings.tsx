@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { GENERATOR_IDS, isGeneratorId } from '../../core';
 import { GENERATOR_TEXT } from '../../i18n/generators';
 import { isSide, seedProblem } from '../../game/settings';
+import { PROBLEMS, problemText } from '../../i18n/problems';
 import { useGame } from '../../store';
 import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** A side the game accepts (its own rule, isSide) and small enough to watch carve. */
 function watchable(text: string): boolean {
@@ -52,7 +53,9 @@ function SeedField({ value, onValid }: { value: string; onValid: (seed: string) 
   const id = useId();
   const [text, setText] = useState(value);
   const t = useText(SOLVERS_TEXT);
+  // English in both languages, as it has always been here.
   const problem = seedProblem(text.trim());
+  const problemWords = problem && problemText(PROBLEMS.en, problem);
   return (
     <div className="field">
       <label htmlFor={id}>{t.seed}</label>
@@ -70,7 +73,7 @@ function SeedField({ value, onValid }: { value: string; onValid: (seed: string) 
       />
       {problem && (
         <p id={`${id}-error`} className="field-error">
-          {problem} {t.seedKept}
+          {problemWords} {t.seedKept}
         </p>
       )}
     </div>

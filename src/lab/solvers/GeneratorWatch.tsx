@@ -13,7 +13,7 @@ import { PlaybackControls } from './PlaybackControls';
 import { usePlayback } from './usePlayback';
 import { useLabMaze } from './useLabMaze';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 function sameWatch(a: CarveWatch, b: CarveWatch): boolean {
   return a.algorithm === b.algorithm && a.width === b.width && a.height === b.height && a.seed === b.seed;

@@ -2,7 +2,7 @@ import { DISTANCE_SHADES, LAB_DISTANCE, labPalette, type LabKind } from '../../r
 import { THEME } from '../../render/theme';
 import { SOLVER_NOTES } from '../../i18n/solverNotes';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 type Swatch = { readonly shape: 'block' | 'dot' | 'ring' | 'gradient'; readonly colour: string };
 

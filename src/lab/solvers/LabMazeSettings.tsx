@@ -4,13 +4,14 @@ import { PLAY } from '../../i18n/play';
 import { GeneratorOptions } from '../../components/GeneratorOptions';
 import { Field } from '../../components/Field';
 import { draftOf, needsGraphGenerator, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
-import { DEFAULT_RINGS, SHAPES, shapeInfo, shapeOf } from '../../game/shapeSettings';
+import { DEFAULT_RINGS, SHAPES, shapeOf } from '../../game/shapeSettings';
+import { SHAPE_NOUNS } from '../../i18n/shapeNames';
 import { useGame } from '../../store';
 import type { LabMazeSource } from '../../store/solversSlice';
 import { formatCount } from '../../format/numbers';
 import { LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE, readLabDraft } from './labMazeSettings';
 import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** The lab's own maze: shape, size (or rings), generator, braid and seed, applied as soon as they are valid. */
 function OwnMazeFields() {
@@ -119,7 +120,7 @@ function OwnMazeFields() {
 /** The game's maze's size and shape in words: "15 × 15 cells", "a hex maze of 30 × 20 cells", "a circular maze of 12 rings". */
 function gameSize(settings: MazeSettings, t: SolversText): string {
   const shape = shapeOf(settings);
-  return t.gameSize(shape, shapeInfo(shape).noun, settings.width, settings.height, settings.rings ?? DEFAULT_RINGS);
+  return t.gameSize(shape, SHAPE_NOUNS[shape], settings.width, settings.height, settings.rings ?? DEFAULT_RINGS);
 }
 
 /**

@@ -3,7 +3,7 @@ import { formatCount } from '../../format/numbers';
 import { INSTANT, speedLabel, type Playback } from './playback';
 import type { PlaybackStatus } from './usePlayback';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { useGame } from '../../store';
 
 /** Play/Pause, Step, Restart and a speed slider from a crawl to instant, for any replay. */

@@ -2,7 +2,7 @@ import type { SolverStats } from '../../core';
 import { formatCount } from '../../format/numbers';
 import type { LabUnit } from '../../workers/solversMaze';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { SOLVER_NOTES } from '../../i18n/solverNotes';
 
 /**

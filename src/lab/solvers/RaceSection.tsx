@@ -5,7 +5,7 @@ import { RaceTable } from './RaceTable';
 import { useLabMaze } from './useLabMaze';
 import { unitOf } from '../../workers/solversMaze';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** Every solver on the lab's maze at once: a table and a bar chart. */
 export function RaceSection() {

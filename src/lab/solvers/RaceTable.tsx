@@ -3,7 +3,7 @@ import { formatCount } from '../../format/numbers';
 import { formatMs } from './format';
 import type { LabUnit } from '../../workers/solversMaze';
 import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { SOLVER_NOTES } from '../../i18n/solverNotes';
 
 function optimal(row: SolverStats, t: SolversText): string {

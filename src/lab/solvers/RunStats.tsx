@@ -5,7 +5,7 @@ import { formatMs } from './format';
 import type { SearchProgress } from './searchReplay';
 import { unitOf } from '../../workers/solversMaze';
 import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 function optimalText(run: SolverRun, t: SolversText): string {
   const { optimal } = run.stats;

@@ -5,7 +5,7 @@ import { placeName } from './placeName';
 import { useGame } from '../../store';
 import type { SearchProgress } from './searchReplay';
 import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** What holds the blocks (or cells) waiting to be searched, in each solver's own words. */
 function waitingName(solver: SolverId, unit: LabUnit, t: SolversText): string {

@@ -2,7 +2,7 @@ import { SOLVER_IDS } from '../../core';
 import { useGame } from '../../store';
 import { SOLVER_NOTES } from '../../i18n/solverNotes';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 
 /** The solver to watch: one radio button each, and what the chosen one does. */
 export function SolverPicker({ onPick }: { onPick: () => void }) {

@@ -21,7 +21,7 @@ import { SolverPicker } from './SolverPicker';
 import { usePlayback } from './usePlayback';
 import { useLabMaze } from './useLabMaze';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { SOLVER_NOTES } from '../../i18n/solverNotes';
 
 /** A run's replay: of blocks in the block style, of cells in the line style. */

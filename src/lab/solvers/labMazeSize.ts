@@ -1,7 +1,8 @@
 import { circleRings, shapeBounds } from '../../core';
 import { formatCount } from '../../format/numbers';
 import type { MazeSettings } from '../../game/settings';
-import { DEFAULT_RINGS, shapeInfo } from '../../game/shapeSettings';
+import { DEFAULT_RINGS } from '../../game/shapeSettings';
+import { SHAPE_NOUNS } from '../../i18n/shapeNames';
 import { DEFAULT_LAB_SETTINGS } from '../../store/solversSlice';
 import type { SolversMaze } from '../../workers/solversMaze';
 import type { Crowding } from './LabCanvas';
@@ -20,7 +21,7 @@ export function mazeName(maze: SolversMaze, language: Language = 'en'): string {
   const t = SOLVERS_TEXT[language];
   if (maze.kind !== 'cells') return t.blockMazeName(maze.grid.rows, maze.grid.cols);
   const { topology } = maze.maze;
-  const { noun } = shapeInfo(topology.shape);
+  const noun = SHAPE_NOUNS[topology.shape];
   if (topology.shape === 'polar') return t.ringMazeName(circleRings(topology), noun);
   return t.cellMazeName(topology.shape, `${topology.columns}×${topology.rows}`, noun);
 }
@@ -47,7 +48,7 @@ export function shrunkSettings(settings: MazeSettings, maze: SolversMaze | null,
     return { settings: { algorithm, seed, braid, width, height }, size: `${width}×${height}` };
   }
   const { topology } = maze.maze;
-  const named = (size: string) => SOLVERS_TEXT[language].smallerSize(topology.shape, size, shapeInfo(topology.shape).noun);
+  const named = (size: string) => SOLVERS_TEXT[language].smallerSize(topology.shape, size, SHAPE_NOUNS[topology.shape]);
   const shrink = (side: number, most: number, least: number) => Math.max(least, Math.min(most, Math.floor(side * fits.shrink)));
   if (topology.shape === 'polar') {
     const rings = shrink(circleRings(topology), DEFAULT_RINGS, 2);

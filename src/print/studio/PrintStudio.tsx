@@ -7,7 +7,7 @@ import { needsGraphGenerator } from '../../game/settings';
 import { failureText } from '../../i18n/notices';
 import { PLAY } from '../../i18n/play';
 import { PRINT_TEXT } from '../../i18n/print';
-import { useText } from '../../i18n/useText';
+import { useText } from '../../store/useText';
 import { useGame } from '../../store';
 import { JobCancelled, type Job } from '../../workers/job';
 import { mazePageCount, PAPERS, PER_PAGE, type BookOptions } from '../bookOptions';

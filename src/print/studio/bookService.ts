@@ -3,6 +3,7 @@ import { JobCancelled, type Job } from '../../workers/job';
 import { CANCEL_GRACE_MS, JobLane, type LaneWorker } from '../../workers/lane';
 import { saveBlob } from '../../render/png';
 import type { BookOptions } from '../bookOptions';
+import type { BookAnswer, BookProgress, BookRequest } from '../bookJob';
 
 /**
  * The book core, on the calling thread: only where there are no workers (jsdom, Node). Imported
@@ -15,20 +16,7 @@ const loadCore = () => import('../buildBook');
  * a book or draw its first page goes through here, so the core can change under it.
  */
 
-/** A job for the book worker (book.worker.ts): the whole book's PDF, or its first page's SVG for the preview. */
-export interface BookRequest {
-  readonly kind: 'book' | 'preview';
-  readonly options: BookOptions;
-}
-
-/** The book's PDF, or the first page's SVG document. */
-export type BookAnswer = Uint8Array | string;
-
-/** How many of the book's mazes are drawn. */
-export interface BookProgress {
-  readonly done: number;
-  readonly total: number;
-}
+export type { BookAnswer, BookProgress, BookRequest };
 
 export interface BookService {
   /** Builds the book's PDF off the main thread, with progress maze by maze; cancel stops it. */

@@ -1,7 +1,8 @@
 import { readWholeNumber } from '../../core';
-import { draftOf, readDraft, typedDraft, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
+import { draftOf, typedDraft, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { browserStorage, type StorageLike } from '../../game/pageStorage';
 import { isRecord, readKept, writeKept } from '../../store/saved/kept';
+import { wordedDraft } from '../../store/wordedSettings';
 import type { Language } from '../../i18n/language';
 import { PRINT_TEXT } from '../../i18n/print';
 import { bookProblem, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type Paper, type PerPage } from '../bookOptions';
@@ -73,7 +74,7 @@ function mazeDraft(draft: StudioDraft): SettingsDraft {
  */
 export function readStudioDraft(draft: StudioDraft, urlBase: string, language: Language): { options: BookOptions } | { errors: StudioErrors } {
   const said = PRINT_TEXT[language];
-  const read = readDraft(typedDraft(mazeDraft(draft)), MAX_BOOK_SEED_LENGTH, language);
+  const read = wordedDraft(typedDraft(mazeDraft(draft)), language, MAX_BOOK_SEED_LENGTH);
   const errors: StudioErrors = 'errors' in read ? { ...read.errors } : {};
   const count = readWholeNumber(draft.count.trim());
   if (count === null || count < 1 || count > MAX_BOOK_MAZES) errors.count = said.countProblem(MAX_BOOK_MAZES);

@@ -2,7 +2,7 @@ import { GENERATOR_IDS, MAX_GRID_BLOCKS, MAX_GRID_SIDE, MAX_MAZE_CELLS, MAX_SEED
 import { SLOWEST_RUN_MS } from '../../game/bestTimes';
 import type { MazeSettings } from '../../game/settings';
 import { settingsFromQuery, settingsToQuery } from '../../game/url';
-import { labCanMake } from '../../lab/solvers/labMazeLimits';
+import { labCanMake } from '../../game/labMazeLimits';
 import { draftOf } from '../../game/settings';
 import { LIST_ORDERS, type ListOrder } from '../../core/paths/listOrder';
 import { ZOOM_LEVELS, type SolutionFrom } from '../uiSlice';

@@ -1,4 +1,4 @@
-import type { PathBatch } from '../../workers/pathsJob';
+import type { PathBatch } from './pathsJob';
 
 interface Chunk {
   /** Index of the chunk's first path in the listing (0-based). */

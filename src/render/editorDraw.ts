@@ -1,9 +1,9 @@
-import type { Grid } from '../../core';
-import { blockCentre, blockPixels, pixelBitmap, type Bitmap, type Context2D } from '../../render/draw';
+import type { Grid } from '../core';
+import { blockCentre, blockPixels, pixelBitmap, type Bitmap, type Context2D } from './draw';
 
-export type { Bitmap } from '../../render/draw';
-import type { View } from '../../render/scene';
-import { rgbaWord, THEME } from '../../render/theme';
+export type { Bitmap } from './draw';
+import type { View } from './scene';
+import { rgbaWord, THEME } from './theme';
 
 /**
  * Drawing for the paths editor, kept here (not in render/) because only the editor draws this

@@ -1,6 +1,6 @@
-import { REFERENCE_SPEED, secondsOf } from '../../core/paths/countCost';
-import type { CountStage } from '../../core/paths/countPaths';
-import type { PricedCount } from '../../workers/howManyJobs';
+import { REFERENCE_SPEED, secondsOf } from '../core/paths/countCost';
+import type { CountStage } from '../core/paths/countPaths';
+import type { PricedCount } from './howManyJobs';
 
 /**
  * What the Paths tab says before a simple-path count starts, from countCost and the device's

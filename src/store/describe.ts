@@ -1,4 +1,4 @@
-import type { GameState } from '../store/types';
+import type { GameState } from './types';
 import { isMaskPresetId } from '../core';
 import { SPEECH } from '../i18n/speech';
 

@@ -1,7 +1,7 @@
-import { generateMaze, generateShaped, type CellMaze, type GeneratedMaze } from '../../core';
-import { shapeOptions, type MazeSettings } from '../../game/settings';
-import { onCells } from '../../game/shapeSettings';
-import type { CarveWatch } from '../../store/solversSlice';
+import { generateMaze, generateShaped, type CellMaze, type GeneratedMaze } from '../core';
+import { shapeOptions, type MazeSettings } from '../game/settings';
+import { onCells } from '../game/shapeSettings';
+import type { CarveWatch } from './solversSlice';
 
 /**
  * The lab's own mazes, made on the main thread (their sides are capped, so in milliseconds).

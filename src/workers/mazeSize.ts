@@ -1,5 +1,5 @@
-import type { Grid } from '../../core';
-import type { MazeSize } from '../../workers/howManyJobs';
+import type { Grid } from '../core';
+import type { MazeSize } from './howManyJobs';
 
 /**
  * The square maze whose perfect mazes the "How many?" panel counts for the editor's grid: the

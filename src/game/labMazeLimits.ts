@@ -1,5 +1,5 @@
-import { isSide, readDraft, typedDraft, type SettingsDraft } from '../../game/settings';
-import { isRings } from '../../game/shapeSettings';
+import { isSide, readDraft, typedDraft, type SettingsDraft } from './settings';
+import { isRings } from './shapeSettings';
 
 /**
  * The lab's own maze is made on the main thread and watched block by block, so its sides stop

@@ -1,4 +1,4 @@
-import { stageFraction, type CountStage } from '../../core/paths/countPaths';
+import { stageFraction, type CountStage } from '../core/paths/countPaths';
 
 /** The rate is trusted once this much time and progress have passed since the first report. */
 const SETTLE_MS = 700;

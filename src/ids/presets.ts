@@ -1,0 +1,2 @@
+/** The Play tab's preset sizes, by name; the game keeps what each makes (game/settings.ts), i18n what each is called. */
+export type PresetName = 'Easy' | 'Medium' | 'Hard' | 'Huge';

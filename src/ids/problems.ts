@@ -1,0 +1,28 @@
+/**
+ * What is wrong with one typed maze setting, as game/settings.ts finds it: a code and the
+ * numbers its words quote. i18n's problem book says it (src/i18n/problems.ts, problemText).
+ */
+export type DraftProblem =
+  | { readonly code: 'seedEmpty' }
+  | { readonly code: 'seedTooLong'; readonly max: number; readonly length: number }
+  | { readonly code: 'shapeOneOf' }
+  | { readonly code: 'side'; readonly width: boolean }
+  | { readonly code: 'tooManyCells'; readonly width: number; readonly height: number }
+  | { readonly code: 'algorithmOneOf' }
+  | { readonly code: 'braid' }
+  | { readonly code: 'rings' }
+  | { readonly code: 'circleNoOutline' }
+  | { readonly code: 'style' }
+  | { readonly code: 'endCell'; readonly start: boolean }
+  /** `reason` is the core's own message (English, as the CLI's). */
+  | { readonly code: 'outlineUnreadable'; readonly reason: string }
+  /** A refusal the core words itself (a shape too small for its generator, an outline in pieces): English everywhere. */
+  | { readonly code: 'core'; readonly message: string };
+
+/** A link's bad value: its parameter, the value quoted printable, what took its place, and why it was bad. */
+export interface LinkProblem {
+  readonly param: string;
+  readonly quoted: string;
+  readonly replaced: 'seed' | 'mask' | 'default';
+  readonly why: DraftProblem;
+}
