@@ -50,7 +50,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/browser/**'] },
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/browser/**'], setupFiles: ['tests/support/setup.ts'] },
       },
       {
         // The browser tests measure main-thread tasks in milliseconds: they run one file at a
