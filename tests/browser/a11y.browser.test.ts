@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     await page.keyboard.press(KEYS[way]);
     const clock = page.locator('.status span[hidden]');
     const first = await clock.textContent();
-    await expect.poll(() => clock.textContent(), { timeout: 5_000 }).not.toBe(first);
+    await expect.poll(() => clock.textContent(), { timeout: 30_000 }).not.toBe(first);
     await page.getByRole('checkbox', { name: 'Hide timer' }).uncheck();
     await expect(page.getByText(/^Time: /).isVisible()).resolves.toBe(true);
     await page.close();
