@@ -7,7 +7,7 @@ import { settingsFromQuery } from '../../src/game/url';
 import { ARROW, solutionDirections } from '../support/walk';
 import { hasChromium } from './chromium';
 import { clock, frames, noticeableTasksSince, screenshotWindow, watchLongTasksScript } from './longTasks';
-import { chromiumSession, DESKTOP, openGame as openMaze, PHONE, type ChromiumSession } from './session';
+import { chromiumSession, DESKTOP, openGame as openMaze, PHONE, type ChromiumSession, tapKey } from './session';
 
 const BIG = '?w=2000&h=2000&algorithm=backtracker&seed=export&braid=0';
 
@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
         await twoFrames(page);
       }
       // Along the solution: the view scrolls to follow the player, redrawing what is in sight.
-      for (const move of moves) await page.keyboard.press(ARROW[move]);
+      for (const move of moves) await tapKey(page, ARROW[move]);
       await page.getByText(`Moves: ${moves.length}`).waitFor();
       await page.keyboard.press('-');
       await twoFrames(page);
@@ -172,7 +172,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
       await expect(page.getByRole('button', { name: 'Download PNG' }).isEnabled()).resolves.toBe(true);
       await expect.poll(() => page.evaluate(() => (window as unknown as { terminatedWorkers: number }).terminatedWorkers)).toBeGreaterThan(0);
       // The arrow keys work again straight away.
-      await page.keyboard.press(ARROW[solutionDirections(generateMaze(settingsFromQuery(BIG).settings))[0]!]);
+      await tapKey(page, ARROW[solutionDirections(generateMaze(settingsFromQuery(BIG).settings))[0]!]);
       await page.getByText('Moves: 1').waitFor();
       expect(downloads).toBe(0);
     } finally {
@@ -187,11 +187,11 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
       await openMaze(page, query, 'Maze of 12 by 9 cells');
       const moves = solutionDirections(generateMaze(settingsFromQuery(query).settings));
       await page.getByRole('checkbox', { name: 'Include my trail in the PNG' }).click();
-      await page.keyboard.press(ARROW[moves[0]!]);
+      await tapKey(page, ARROW[moves[0]!]);
       await page.getByText('Moves: 1').waitFor();
       const { name } = await download(page);
       expect(name).toBe('maze-12x9-backtracker-keys-trail.png');
-      await page.keyboard.press(ARROW[moves[1]!]);
+      await tapKey(page, ARROW[moves[1]!]);
       await page.getByText('Moves: 2').waitFor();
     } finally {
       await page.close();
@@ -206,7 +206,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
       const page = await newWatchedPage(session, { noOffscreenCanvas });
       try {
         await openMaze(page, query, 'Maze of 60 by 40 cells');
-        await page.keyboard.press(ARROW[solutionDirections(maze)[0]!]);
+        await tapKey(page, ARROW[solutionDirections(maze)[0]!]);
         await page.getByRole('button', { name: 'Show solution' }).click();
         await page.getByRole('checkbox', { name: 'Include my trail in the PNG' }).check();
         const { name, file } = await download(page);

@@ -4,7 +4,7 @@ import { SAVED_TEXT } from '../../src/i18n/saved';
 import { EDITOR_KEY, GAME_KEY, LAB_KEY, SETTINGS_KEY } from '../../src/store/saved/parts';
 import { ARROW, solutionDirections } from '../support/walk';
 import { hasChromium } from './chromium';
-import { baseUrl, chromiumSession, DESKTOP, mazeOf, openGame } from './session';
+import { baseUrl, chromiumSession, DESKTOP, mazeOf, openGame, tapKey } from './session';
 
 const MAZE = '?w=12&h=9&algorithm=backtracker&seed=kept&braid=0';
 const GRID = '0 1 0\n0 0 0\n1 0 0';
@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)('nothing lost on a reload', () => {
     await openGame(page, MAZE);
     const maze = mazeOf(page);
     for (const [i, direction] of solutionDirections(maze).slice(0, 4).entries()) {
-      await page.keyboard.press(ARROW[direction]);
+      await tapKey(page, ARROW[direction]);
       await expect.poll(() => moves(page)).toBe(i + 1);
     }
     expect(await moves(page)).toBe(4);
@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('nothing lost on a reload', () => {
       });
     });
     expect(await time(page)).toBe(shown);
-    await page.keyboard.press(ARROW[solutionDirections(maze)[4]!]);
+    await tapKey(page, ARROW[solutionDirections(maze)[4]!]);
     await expect.poll(() => moves(page)).toBe(5);
     await expect.poll(() => time(page)).not.toBe(shown);
     // A reload of the link itself resumes the same run.
