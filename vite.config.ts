@@ -47,10 +47,12 @@ export default defineConfig({
     environment: 'node',
     // Property tests over thousands of mazes take a few seconds each on a 2-core machine.
     testTimeout: 60_000,
+    // expect.poll waits up to this for its condition, not 1 s: CI's 2 cores are shared (see tests/support/timeouts.ts).
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/browser/**'] },
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/browser/**'], setupFiles: ['tests/support/setup.ts'] },
       },
       {
         // The browser tests measure main-thread tasks in milliseconds: they run one file at a

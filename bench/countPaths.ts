@@ -6,6 +6,8 @@
  * (OEIS A000532; target 12×12 ≤ 10 s), and shortest paths on an open 2001×2001 grid (C(4000,
  * 2000) ≈ 10^1203) and on a braided 2000×2000-cell maze (4001×4001 blocks, 16 million).
  * Every result that has a known value is checked, so a fast wrong answer fails loudly.
+ * Last, how well the How many? panel's time estimate (countCost, calibrated on this machine as a
+ * page calibrates on its device) foresees the real count: target within 8× either way.
  */
 import { createGrid } from '../src/core/grid';
 import { generateMaze } from '../src/core/generate/generateMaze';
@@ -14,6 +16,8 @@ import { countAlone } from './countRecord';
 import { countPaths } from '../src/core/paths/countPaths';
 import { countShortestPaths } from '../src/core/paths/countShortest';
 import { measure, type BenchRow } from './measure';
+import { countCost, secondsOf } from '../src/core/paths/countCost';
+import { measureCountSpeed } from '../src/core/paths/countSpeed';
 
 const A007764: Record<number, bigint> = {
   12: 182413291514248049241470885236n,
@@ -66,7 +70,44 @@ export function benchCountPaths(): BenchRow[] {
     benchHamiltonian(12, 3, 10_000),
     benchShortestOpen(2001),
     benchShortestMaze(0.5),
+    benchEstimate(),
   ];
+}
+
+/** An open grid with about `percent` of its blocks walled, the corners kept open (a fixed pseudo-random pattern, as tests/core/countCost.test.ts). */
+function speckled(n: number, percent: number, seed: number) {
+  const grid = createGrid(n, n, 0);
+  let s = seed;
+  for (let i = 0; i < grid.cells.length; i++) {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    if (s % 100 < percent) grid.cells[i] = 1;
+  }
+  grid.cells[0] = 0;
+  grid.cells[grid.cells.length - 1] = 0;
+  return grid;
+}
+
+/**
+ * The calibrated estimate against the count's real time (median of 3), on open and walled grids
+ * swept both ways: each ratio real/estimate must lie within 1/8 to 8 (measured when this was a
+ * unit test: 0.6 to 1.3). Moved here from the unit tests, whose machine may be busy.
+ */
+export function benchEstimate(): BenchRow {
+  const speed = measureCountSpeed(() => performance.now());
+  const grids = { 'open 12x12': createGrid(12, 12, 0), 'open 10x30': createGrid(10, 30, 0), '14x14 with 10% walls': speckled(14, 10, 7919) };
+  const ratios: string[] = [];
+  let ok = true;
+  let totalMs = 0;
+  for (const [name, grid] of Object.entries(grids)) {
+    const goal = grid.rows * grid.cols - 1;
+    const estimate = secondsOf(countCost(grid, 0, goal), speed);
+    const { medianMs } = measure(() => countPaths(grid, 0, goal), 3);
+    totalMs += medianMs;
+    const ratio = medianMs / 1000 / estimate;
+    ok &&= ratio > 1 / 8 && ratio < 8;
+    ratios.push(`${name} ${ratio.toFixed(2)}`);
+  }
+  return { name: 'countCost estimate against the count’s time, calibrated', medianMs: Math.round(totalMs), runs: 3, check: { target: 'real / estimate within 1/8 to 8', ok }, note: `real / estimate: ${ratios.join(', ')}` };
 }
 
 const A000532: Record<number, bigint> = {

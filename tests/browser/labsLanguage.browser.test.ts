@@ -66,9 +66,14 @@ describe.skipIf(!hasChromium)('the labs in Chinese', () => {
       ] as const) {
         await page.goto(`${baseUrl}/?lang=zh#${lab}`);
         await page.getByRole('heading', { name: heading }).waitFor({ timeout: 60_000 });
-        if (lab === 'solvers') await page.getByRole('button', { name: '开始比拼' }).click();
-        else await page.getByRole('button', { name: '找出所有路径' }).click();
-        await page.waitForTimeout(1000);
+        // Checked once the race's table or the listing is on the page, with what they add.
+        if (lab === 'solvers') {
+          await page.getByRole('button', { name: '开始比拼' }).click();
+          await page.getByRole('table', { name: '所有算法解同一个迷宫' }).waitFor({ timeout: 30_000 });
+        } else {
+          await page.getByRole('button', { name: '找出所有路径' }).click();
+          await page.getByText('已列出所有路径。').waitFor({ timeout: 30_000 });
+        }
         found[lab] = await seriousViolations(page);
         wide[lab] = await overflows(page);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/${lab}-zh-${name}.png`, fullPage: true });

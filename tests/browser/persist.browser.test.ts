@@ -4,7 +4,7 @@ import { SAVED_TEXT } from '../../src/i18n/saved';
 import { EDITOR_KEY, GAME_KEY, LAB_KEY, SETTINGS_KEY } from '../../src/store/saved/parts';
 import { ARROW, solutionDirections } from '../support/walk';
 import { hasChromium } from './chromium';
-import { baseUrl, chromiumSession, DESKTOP, mazeOf, openGame } from './session';
+import { baseUrl, chromiumSession, DESKTOP, mazeOf, openGame, tapKey } from './session';
 
 const MAZE = '?w=12&h=9&algorithm=backtracker&seed=kept&braid=0';
 const GRID = '0 1 0\n0 0 0\n1 0 0';
@@ -32,12 +32,14 @@ describe.skipIf(!hasChromium)('nothing lost on a reload', () => {
     await page.evaluate(() => localStorage.clear());
     await openGame(page, MAZE);
     const maze = mazeOf(page);
-    for (const direction of solutionDirections(maze).slice(0, 4)) {
-      await page.keyboard.press(ARROW[direction]);
-      await page.waitForTimeout(150);
+    for (const [i, direction] of solutionDirections(maze).slice(0, 4).entries()) {
+      await tapKey(page, ARROW[direction]);
+      await expect.poll(() => moves(page)).toBe(i + 1);
     }
     expect(await moves(page)).toBe(4);
-    const kept = () => page.evaluate(() => (JSON.parse(localStorage.getItem('maze.game')!) as { data: { run: { trail: number[] } } }).data.run.trail);
+    const kept = () => page.evaluate(() => (JSON.parse(localStorage.getItem('maze.game') ?? 'null') as { data: { run: { trail: number[] } } } | null)?.data.run.trail);
+    // The game is saved a moment after the last move.
+    await expect.poll(kept).toHaveLength(5);
     const trail = await kept();
     expect(trail).toHaveLength(5);
     await reopen(page);
@@ -48,9 +50,21 @@ describe.skipIf(!hasChromium)('nothing lost on a reload', () => {
     // (The clock's text follows a tenth of a second after the maze is drawn.)
     await expect.poll(() => time(page)).not.toBe('Time: 0:00.0');
     const shown = await time(page);
-    await page.waitForTimeout(400);
+    // The clock rewrites its text every tenth of a second (StatusBar): after four writes, a
+    // running clock would show a later time.
+    await page.getByRole('status').locator('span').nth(1).evaluate(async (clockText) => {
+      await new Promise<void>((resolve) => {
+        let writes = 0;
+        const observer = new MutationObserver(() => {
+          if (++writes < 4) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(clockText, { childList: true, characterData: true, subtree: true });
+      });
+    });
     expect(await time(page)).toBe(shown);
-    await page.keyboard.press(ARROW[solutionDirections(maze)[4]!]);
+    await tapKey(page, ARROW[solutionDirections(maze)[4]!]);
     await expect.poll(() => moves(page)).toBe(5);
     await expect.poll(() => time(page)).not.toBe(shown);
     // A reload of the link itself resumes the same run.

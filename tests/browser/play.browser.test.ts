@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fitView } from '../../src/render/scene';
 import { HALO_ROOM_PX } from '../../src/components/mazePainters';
+import { runDirections as corridorRun } from '../support/moves';
 import { hasChromium } from './chromium';
-import { chromiumSession, DESKTOP, openGame as open, PHONE } from './session';
+import { frames } from './longTasks';
+import { chromiumSession, DESKTOP, mazeOf, openGame as open, PHONE } from './session';
 
 const moves = async (page: Page) => Number((await page.getByText(/^Moves: \d+$/).textContent())!.slice(7));
 const solutionShown = (page: Page) => page.getByRole('img', { name: /solution shown/ }).count();
@@ -97,16 +99,13 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
     await gesture(page, [[-200, 0]]); // back out to the entrance
     await expect.poll(() => moves(page)).toBe(2);
     await gesture(page, [[200, 0]]);
-    // The run glides a cell at a time (the clock sees it: no 0 ms teleport), then stops at a junction.
-    let last = -1;
-    const settled = async () => {
-      const now = await moves(page);
-      const still = now === last;
-      last = now;
-      return still;
-    };
-    await expect.poll(settled, { interval: 250 }).toBe(true);
-    expect(last).toBeGreaterThan(3);
+    // The run glides a cell at a time (the clock sees it: no 0 ms teleport), then stops at the
+    // first junction: as far as the corridor from the entrance goes (game/rules.ts, rebuilt in Node).
+    const maze = mazeOf(page);
+    const run = corridorRun(maze, maze.start, 'right').length;
+    expect(run).toBeGreaterThan(1);
+    await expect.poll(() => moves(page)).toBe(2 + run);
+    expect(await moves(page)).toBeGreaterThan(3);
   });
 
   it('redraws the solution when "Solution from here" is ticked or unticked', async () => {
@@ -120,7 +119,8 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
         for (let i = 0; i < data.length; i += 4) if (data[i] === 0xbe && data[i + 1] === 0x12 && data[i + 2] === 0x3c) n++;
         return n;
       });
-    await page.waitForTimeout(100);
+    // The solution from here is drawn (in crimson) on the next frame.
+    await expect.poll(crimson).toBeGreaterThan(0);
     const fromHere = await crimson();
     await page.getByRole('checkbox', { name: 'Solution from here' }).uncheck();
     await expect.poll(crimson).not.toBe(fromHere);
@@ -176,10 +176,20 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
       const before = red();
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
       window.dispatchEvent(new KeyboardEvent('keyup', { key: 'ArrowLeft', bubbles: true }));
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const during = red();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      return { before, during, after: red() };
+      // Frame by frame: the flash shows, then fades to nothing (within a few hundred frames at most).
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let during = 0;
+      let seen = 0;
+      for (; during === 0 && seen < 300; seen++) {
+        await frame();
+        during = red();
+      }
+      let after = during;
+      for (; after > 0 && seen < 600; seen++) {
+        await frame();
+        after = red();
+      }
+      return { before, during, after };
     });
     expect(flash.before).toBe(0);
     expect(flash.during).toBeGreaterThan(0);
@@ -273,9 +283,13 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
         await open(shot, '?w=15&h=15&algorithm=backtracker&seed=shots&braid=0');
         await shot.keyboard.press('ArrowRight');
         await shot.screenshot({ path: `tests/browser/screenshots/tab-play-${name}.png` });
-        for (const tab of ['Solvers', 'Paths']) {
+        for (const [tab, ready] of [
+          ['Solvers', shot.getByRole('region', { name: 'Watch a solver' }).getByRole('img', { name: /solving a/ })],
+          ['Paths', shot.getByRole('application', { name: /Maze editor/ })],
+        ] as const) {
           await shot.getByRole('tab', { name: tab }).click();
-          await shot.waitForTimeout(500);
+          await ready.waitFor({ timeout: 30_000 });
+          await frames(shot, 2);
           await shot.screenshot({ path: `tests/browser/screenshots/tab-${tab.toLowerCase()}-${name}.png` });
         }
       } finally {

@@ -56,3 +56,18 @@ export function mazeOf(page: Page): GeneratedMaze {
   expect(problems).toEqual([]);
   return generateMaze(settings);
 }
+
+/**
+ * Presses a key as a quick tap does: keydown and keyup in one task of the page, on the focused
+ * element (the game listens on the window). The game repeats a held movement key after
+ * REPEAT_DELAY_MS (src/input/useKeyboard.ts); page.keyboard.press sends its keyup in a second
+ * round trip, which a busy machine can deliver later than that, and the player then walks a
+ * cell more than the test pressed for.
+ */
+export async function tapKey(page: Page, key: string): Promise<void> {
+  await page.evaluate((tapped) => {
+    const target = document.activeElement ?? document.body;
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: tapped, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new KeyboardEvent('keyup', { key: tapped, bubbles: true, cancelable: true }));
+  }, key);
+}

@@ -12,7 +12,7 @@ import { cellCentrePx, fitCellView } from '../../src/render/cells';
 import { HALO_ROOM_PX } from '../../src/components/mazePainters';
 import { generateAndSolve, type GeneratedCells } from '../../src/workers/generation';
 import { hasChromium } from './chromium';
-import { chromiumSession, DESKTOP, openGame, PHONE } from './session';
+import { chromiumSession, DESKTOP, openGame, PHONE, tapKey } from './session';
 
 /** One maze of each shape, as a link opens it; squares in lines and an outline too. */
 const SHAPED: readonly { name: string; query: string; label: RegExp; file: RegExp }[] = [
@@ -118,7 +118,7 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
         await openGame(page, shaped.query, shaped.label);
         const generated = shapedOf(shaped.query);
         await page.locator('.maze-markers').focus();
-        await page.keyboard.press(firstKey(generated));
+        await tapKey(page, firstKey(generated));
         await page.getByText('Moves: 1', { exact: true }).waitFor();
 
         expect(await solutionPixels(page)).toBe(0);

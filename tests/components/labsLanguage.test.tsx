@@ -11,6 +11,7 @@ import { describeDuration } from '../../src/lab/paths/estimate';
 import { SolversPage } from '../../src/lab/solvers/SolversPage';
 import { useGame } from '../../src/store';
 import { loadChineseFirst } from '../support/chinese';
+import { SETTLE } from '../support/timeouts';
 
 loadChineseFirst();
 
@@ -88,7 +89,7 @@ describe('the Paths lab in Chinese', () => {
     expect(screen.getByRole('textbox', { name: '迷宫文本' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: '顺序' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '找出所有路径' }));
-    await vi.waitFor(() => expect(screen.getByText('已列出所有路径。')).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByText('已列出所有路径。')).toBeTruthy(), SETTLE);
     expect(document.querySelector('.paths-total')?.textContent).toMatch(/^总数：\d+$/);
     expect(document.querySelector('.paths-listed')?.textContent).toMatch(/^已列出：\d+$/);
     expect(screen.getByRole('button', { name: '复制列表' })).toBeTruthy();
@@ -113,7 +114,7 @@ describe('the Paths lab in Chinese', () => {
   it('keeps every text English when English is chosen, the counters as contracted', async () => {
     render(<PathsPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Find all paths' }));
-    await vi.waitFor(() => expect(screen.getByText('Listed every path.')).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByText('Listed every path.')).toBeTruthy(), SETTLE);
     expect(document.querySelector('.paths-total')?.textContent).toMatch(/^Total: \d+$/);
     expect(document.querySelector('.paths-listed')?.textContent).toMatch(/^Listed: \d+$/);
     expect(chinese()).toEqual([]);

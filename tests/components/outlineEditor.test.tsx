@@ -17,7 +17,13 @@ async function openApp(query: string) {
   await waitFor(() => expect(useGame.getState().generating).toBe(false));
 }
 
+/**
+ * Opens the editor, a lazy chunk (OutlineButton's React.lazy). Its module is imported first, so
+ * the click waits for no transform or load: the dialog comes with the render, as on a page whose
+ * chunk has arrived. (Racing the import against findByRole's wait failed under load.)
+ */
 async function openEditor(user: ReturnType<typeof userEvent.setup>) {
+  await import('../../src/components/outline/OutlineEditor');
   await user.click(screen.getByRole('button', { name: 'Draw outline…' }));
   return screen.findByRole('dialog', { name: 'Draw an outline' });
 }

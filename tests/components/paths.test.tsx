@@ -195,7 +195,7 @@ describe('the path list', () => {
     render(<PathsPage />);
     paste('00000\n00000\n00000\n00000\n00000\n');
     await findAll();
-    await screen.findByText(counted('Listed', 8512), undefined, { timeout: 5000 });
+    await screen.findByText(counted('Listed', 8512));
     const rows = screen.getAllByRole('listitem');
     expect(rows.length).toBeLessThan(40);
     expect(rows[0]!.getAttribute('aria-setsize')).toBe('8512');
@@ -207,7 +207,7 @@ describe('the path list', () => {
     render(<PathsPage />);
     paste(Array(7).fill('0000000').join('\n'));
     await findAll();
-    await screen.findByText(counted('Total', 575780564), undefined, { timeout: 5000 });
+    await screen.findByText(counted('Total', 575780564));
     expect(screen.getByText(/Listing all 575,780,564 paths would take about/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(useGame.getState().pathsListing.status).toBe('cancelled');
@@ -314,7 +314,7 @@ describe('issue 7: a pasted grid, its ends and its count', () => {
     expect(screen.getByText('Start (0,0)')).toBeTruthy();
     expect(screen.getByText('Goal (4,4)')).toBeTruthy();
     await findAll();
-    await screen.findByText(counted('Listed', 8512), undefined, { timeout: 5000 });
+    await screen.findByText(counted('Listed', 8512));
     expect(screen.getByText(counted('Total', 8512))).toBeTruthy();
     expect(screen.getByText((_, element) => element?.className === 'paths-run-ends' && element.textContent === 'From  start (0,0) to  goal (4,4)')).toBeTruthy();
   });
@@ -359,7 +359,7 @@ describe('issue 7: one number format', () => {
     render(<PathsPage />);
     paste(Array(7).fill('0000000').join('\n'));
     await findAll();
-    await screen.findByText(`Total: ${formatCount(575780564)}`, undefined, { timeout: 5000 });
+    await screen.findByText(`Total: ${formatCount(575780564)}`);
     expect(screen.getByText(/Listing all 575,780,564 paths would take about/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText(/^Listed: [\d,]+$/)).toBeTruthy();
@@ -525,7 +525,7 @@ it('"List the first N" reads N strictly: digit groups yes, hex or exponents no',
   render(<PathsPage />);
   fireEvent.change(screen.getByRole('textbox', { name: 'Maze text' }), { target: { value: Array(7).fill('0000000').join('\n') } });
   await user.click(screen.getByRole('button', { name: 'Find all paths' }));
-  await screen.findByText('Total: 575,780,564', undefined, { timeout: 5000 });
+  await screen.findByText('Total: 575,780,564');
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   const howMany = screen.getByLabelText('How many');
   for (const typed of ['0x10', '1e2', '+5', '5.0']) {

@@ -23,6 +23,7 @@ import { GeneratorSettings } from '../../src/lab/solvers/GeneratorSettings';
 import { localSolversService, type Answer, type SolversService } from '../../src/workers/solversClient';
 import type { RunResult } from '../../src/workers/solversJob';
 import { art } from '../support/grids';
+import { SETTLE } from '../support/timeouts';
 
 // The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
 await useGame.getState().installLabs();
@@ -37,7 +38,7 @@ async function playToTheEnd(user: ReturnType<typeof userEvent.setup>, section: H
   fireEvent.change(slider, { target: { value: slider.getAttribute('max') } });
   const play = within(section).queryByRole('button', { name: 'Play' });
   if (play && progress(section)[0] < progress(section)[1]) await user.click(play);
-  await vi.waitFor(() => expect(progress(section)[0]).toBe(progress(section)[1]));
+  await vi.waitFor(() => expect(progress(section)[0]).toBe(progress(section)[1]), SETTLE);
 }
 
 function stat(section: HTMLElement, name: string): string {
@@ -84,7 +85,7 @@ describe('the solver lab', () => {
     const slider = within(solver).getByRole('slider', { name: 'Speed' });
     fireEvent.change(slider, { target: { value: slider.getAttribute('max') } });
     await user.click(within(solver).getByRole('button', { name: 'Play' }));
-    await vi.waitFor(() => expect(progress(solver)[0]).toBe(progress(solver)[1]));
+    await vi.waitFor(() => expect(progress(solver)[0]).toBe(progress(solver)[1]), SETTLE);
     expect(stat(solver, 'Blocks explored')).toBe(String(bfs.exploredCount));
     expect(stat(solver, 'Path length')).toBe(String(bfs.path!.length));
     expect(stat(solver, 'Optimal')).toBe('yes');
@@ -126,7 +127,7 @@ describe('the solver lab', () => {
     await vi.waitFor(() => {
       const [at, of] = progress(solver);
       expect(at).toBe(of);
-    });
+    }, SETTLE);
     expect(within(solver).getByRole('button', { name: 'Play' })).toBeTruthy();
     expect(within(solver).getByRole('button', { name: 'Step' })).toHaveProperty('disabled', true);
   });

@@ -16,6 +16,7 @@ import { fitCellView } from '../../src/render/cells';
 import { kindOfMark, LAB_NONE, LAB_PATH, type LabKind } from '../../src/render/labMarks';
 import { useGame } from '../../src/store';
 import { DEFAULT_LAB_SETTINGS } from '../../src/store/solversSlice';
+import { SETTLE } from '../support/timeouts';
 
 // The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
 await useGame.getState().installLabs();
@@ -180,7 +181,7 @@ describe('the lab on a maze on cells', () => {
     fireEvent.change(slider, { target: { value: slider.getAttribute('max') } });
     const play = within(solver).queryByRole('button', { name: 'Play' });
     if (play && progress(solver)[0] < progress(solver)[1]) await user.click(play);
-    await vi.waitFor(() => expect(progress(solver)[0]).toBe(progress(solver)[1]));
+    await vi.waitFor(() => expect(progress(solver)[0]).toBe(progress(solver)[1]), SETTLE);
     expect(stat(solver, 'Cells explored')).toBe(String(run.stats.explored));
     expect(stat(solver, 'Path length')).toBe(String(solveShaped(labOwnShaped!, 'bfs').path!.length));
     expect(stat(solver, 'Optimal')).toBe('yes');

@@ -3,6 +3,7 @@ import { generateMaze } from '../../src/core';
 import { createGameStore } from '../../src/store';
 import { createLabActions } from '../../src/store/labActions';
 import { generateAndSolve } from '../../src/workers/generation';
+import { SETTLE } from '../support/timeouts';
 
 /** A store as the page makes it: the labs' actions load on first use (installLabs). */
 function pageLikeStore() {
@@ -37,7 +38,7 @@ describe('the labs in the store', () => {
     const store = pageLikeStore();
     const standIn = store.getState().openInPathsEditor;
     standIn(maze);
-    await vi.waitFor(() => expect(store.getState().tab).toBe('paths'));
+    await vi.waitFor(() => expect(store.getState().tab).toBe('paths'), SETTLE);
     expect(store.getState().pathsGrid).toEqual({ rows: maze.rows, cols: maze.cols, cells: maze.cells });
     expect(store.getState().pathsReplaced?.text).toBe('0 0 0 1\n0 0 0 0\n0 0 1 0\n');
     expect(store.getState().openInPathsEditor).not.toBe(standIn);

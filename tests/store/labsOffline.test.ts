@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateMaze } from '../../src/core';
+import { SETTLE } from '../support/timeouts';
 
 // The labs' actions as the network gives them: offline (before they were ever cached) or at once.
 const network = { offline: false };
@@ -26,10 +27,10 @@ describe("the labs' actions over the network", () => {
     network.offline = true;
     const store = await freshStore();
     store.getState().openInPathsEditor(maze);
-    await vi.waitFor(() => expect(store.getState().notices.map((notice) => notice.text)).toEqual(['Part of the page could not load: check the connection and try again, or reload the page.']));
+    await vi.waitFor(() => expect(store.getState().notices.map((notice) => notice.text)).toEqual(['Part of the page could not load: check the connection and try again, or reload the page.']), SETTLE);
     expect(store.getState().tab).toBe('play');
     network.offline = false;
     store.getState().openInPathsEditor(maze);
-    await vi.waitFor(() => expect(store.getState().tab).toBe('paths'));
+    await vi.waitFor(() => expect(store.getState().tab).toBe('paths'), SETTLE);
   });
 });

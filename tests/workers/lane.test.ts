@@ -3,6 +3,7 @@ import { CANCEL_GRACE_MS, JobLane, type LaneOptions, type LaneWorker } from '../
 import { JobCancelled } from '../../src/workers/job';
 import type { FromWorker, ToWorker } from '../../src/workers/protocol';
 import { serveJobs, type JobServer } from '../../src/workers/serveJobs';
+import { SETTLE } from '../support/timeouts';
 
 type Listener = (event: { data?: unknown; message?: string; preventDefault?: () => void }) => void;
 
@@ -247,8 +248,10 @@ describe('serveJobs', () => {
   it('lets a job that awaits between slices hear a cancel and stop on its own', async () => {
     let slices = 0;
     let stoppedEarly = false;
+    const started: unknown[] = [];
     const jobs = served({
-      async run(_request, job) {
+      async run(request, job) {
+        started.push(request);
         for (let i = 0; i < 1000; i++) {
           if (job.cancelled()) {
             stoppedEarly = true;
@@ -261,11 +264,12 @@ describe('serveJobs', () => {
       },
     });
     const first = jobs.run('first');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The first is under way, a slice done, when the second supersedes it.
+    await vi.waitFor(() => expect(slices).toBeGreaterThan(0), SETTLE);
     const second = jobs.run('second');
     expect(await outcome(first.result)).toBe('cancelled');
     // Once the first stops, the second runs (and is not cancelled).
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(started).toEqual(['first', 'second']), SETTLE);
     second.cancel();
     expect(await outcome(second.result)).toBe('cancelled');
     expect(stoppedEarly).toBe(true);
