@@ -14,9 +14,9 @@ async function refusals(filePath: string, specifier: string): Promise<string[]> 
 
 describe('the lint rule that keeps layers importing one way (eslint.layers.js)', () => {
   it.each([
-    ['src/core/paths/probe.ts', '../../game/rules'],
+    ['src/core/paths/probe.ts', '../../game/moves'],
     ['src/i18n/probe.ts', '../store/useText'],
-    ['src/i18n/zh/probe.ts', '../../game/cellRules'],
+    ['src/i18n/zh/probe.ts', '../../game/moves'],
     ['src/game/probe.ts', '../i18n/speech'],
     ['src/game/outline/probe.ts', '../../store'],
     ['src/render/probe.ts', '../store/types'],

@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
     await expect.poll(() => moves(page)).toBe(2);
     await gesture(page, [[200, 0]]);
     // The run glides a cell at a time (the clock sees it: no 0 ms teleport), then stops at the
-    // first junction: as far as the corridor from the entrance goes (game/rules.ts, rebuilt in Node).
+    // first junction: as far as the corridor from the entrance goes (game/moves.ts, rebuilt in Node).
     const maze = mazeOf(page);
     const run = corridorRun(maze, maze.start, 'right').length;
     expect(run).toBeGreaterThan(1);
