@@ -5,16 +5,10 @@
  * toLocaleString or toFixed, so a count reads the same in every tab.
  */
 
-/** The locale numbers are written in; undefined is the browser's (or Node's) own. */
-let locale: string | undefined;
+/** The locale numbers are written in: the browser's (or Node's) own, whatever the page's language. */
+const locale: string | undefined = undefined;
 
-/** Switches the locale of every number written from now on (the language setting). */
-export function setNumberLocale(next: string | undefined): void {
-  locale = next;
-  groups = new Intl.NumberFormat(next, { maximumFractionDigits: 0 });
-}
-
-let groups = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+const groups = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
 
 /** A whole count with digit groups: 57344 → "57,344" (en), a bigint of any size too. */
 export function formatCount(n: number | bigint): string {
