@@ -50,6 +50,20 @@ export interface PlaySlice {
   resumeClock: () => void;
 }
 
+/** A run before its first move: the state every run starts from, and the page before its first maze. */
+const NO_RUN_YET = {
+  lastChanged: [],
+  cameFrom: -1,
+  moves: 0,
+  startedAt: null,
+  finishedAt: null,
+  pausedAt: null,
+  won: false,
+  solvedOpen: false,
+  assisted: false,
+  newBest: false,
+} as const satisfies Partial<PlaySlice>;
+
 export function createPlaySlice(now: () => number = () => performance.now(), bestTimes: () => BestTimes = openBestTimes): Slice<PlaySlice> {
   // Read afresh each time: cheap, and another tab's records count too.
   const times = (state: Pick<GameState, 'notify'>): BestTimes => {
@@ -113,19 +127,10 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
     return {
     walk: null,
     walkVersion: 0,
-    lastChanged: [],
     position: -1,
-    moves: 0,
-    startedAt: null,
-    finishedAt: null,
-    pausedAt: null,
-    won: false,
-    solvedOpen: false,
-    assisted: false,
+    ...NO_RUN_YET,
     bestMs: null,
-    newBest: false,
     bump: null,
-    cameFrom: -1,
     keptRun: null,
 
     startPlay: () => {
@@ -137,21 +142,12 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       set({
         walk: new Walk(board.size, board.start),
         walkVersion: get().walkVersion + 1,
-        lastChanged: [],
         position: board.start,
-        cameFrom: -1,
-        moves: 0,
-        startedAt: null,
-        finishedAt: null,
-        pausedAt: null,
-        won: false,
-        solvedOpen: false,
+        ...NO_RUN_YET,
         // Every run starts without the answer on screen.
         showSolution: false,
         solutionAsked: false,
-        assisted: false,
         bestMs: best ?? null,
-        newBest: false,
       });
       const { keptRun } = get();
       if (keptRun) {
