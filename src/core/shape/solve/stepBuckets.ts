@@ -1,0 +1,54 @@
+/** Buckets in the ring: more than the spread of f among waiting cells (see StepBuckets). */
+const RING = 8;
+const RING_MASK = RING - 1;
+
+/**
+ * A*'s open list when f is a whole number: one stack of (cell, steps) per value of f, in a ring.
+ * With a consistent whole-step heuristic a step raises f by 0, 1 or 2, and every waiting cell
+ * was reached from a cell already expanded, so the waiting f values span at most 3 (2, plus 1
+ * should rounding ever spoil consistency by a step); a ring of 8 never folds two of them into
+ * one bucket. Push and pop are O(1): no comparisons, no heap.
+ *
+ * Pops come in order of f exactly; among equal f the cell pushed last comes first, which
+ * favours the deepest (the standard tie-break: it runs at the goal instead of fanning out along
+ * the contour). A cell pushed again with fewer steps leaves its old entry behind: the caller
+ * skips an entry whose steps are no longer the cell's (lazy deletion).
+ */
+export class StepBuckets {
+  private readonly stacks: Int32Array[] = Array.from({ length: RING }, () => new Int32Array(256));
+  private readonly sizes = new Int32Array(RING);
+  /** The least f that may be waiting: every waiting entry has f from here to here + 3. */
+  private least = 0;
+  /** Entries waiting, stale ones included. */
+  waiting = 0;
+  /** The steps of the entry the last pop returned. */
+  steps = 0;
+
+  push(f: number, cell: number, steps: number): void {
+    if (this.waiting === 0 || f < this.least) this.least = f;
+    const bucket = f & RING_MASK;
+    let stack = this.stacks[bucket]!;
+    const at = this.sizes[bucket]!;
+    if (at === stack.length) {
+      const grown = new Int32Array(at * 2);
+      grown.set(stack);
+      this.stacks[bucket] = stack = grown;
+    }
+    stack[at] = cell;
+    stack[at + 1] = steps;
+    this.sizes[bucket] = at + 2;
+    this.waiting++;
+  }
+
+  /** Removes and returns the cell of least f, last pushed first (there must be one waiting); its steps are in `steps`. */
+  pop(): number {
+    let bucket = this.least & RING_MASK;
+    while (this.sizes[bucket] === 0) bucket = ++this.least & RING_MASK;
+    const stack = this.stacks[bucket]!;
+    const at = this.sizes[bucket]! - 2;
+    this.sizes[bucket] = at;
+    this.waiting--;
+    this.steps = stack[at + 1]!;
+    return stack[at]!;
+  }
+}
