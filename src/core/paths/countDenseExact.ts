@@ -15,7 +15,7 @@
 import { chineseRemainder } from '../modular/chineseRemainder';
 import { primeBelow } from '../modular/primes';
 import { countDensePass, DenseLayers, type DensePass } from './countDense';
-import type { CountStage } from './countPaths';
+import type { CountStage } from './countStage';
 import { buildPlugIndex, plugStates, type PlugIndex } from './plugIndex';
 import type { SweepGrid } from './sweepGrid';
 
