@@ -61,17 +61,22 @@ export function stepsAtLeast(topology: Topology, cell: number, goal: number, lon
   return wholeSteps(straightLine(centres[2 * cell]! - centres[2 * goal]!, centres[2 * cell + 1]! - centres[2 * goal + 1]!), longest);
 }
 
+/** The most steps a table entry holds: beyond it, h says "at least this many" and stays true. */
+const MOST_STEPS = 0xffff;
+
 /**
  * stepsAtLeast of every cell to `goal`, in one pass in cell order. A* reads it as it goes: a
  * lookup in the search loop instead of a square root and two divisions on its critical path,
- * and one pass over the centres in memory order instead of a jump per cell reached.
+ * and one pass over the centres in memory order instead of a jump per cell reached. Two bytes
+ * a cell (the search waits on memory): an h over 65,535 steps, which no maze within the size
+ * limits reaches, is held at 65,535, which keeps it admissible and consistent.
  */
-export function stepsLeftTable(topology: Topology, goal: number): Int32Array {
+export function stepsLeftTable(topology: Topology, goal: number): Uint16Array {
   const longest = longestStep(topology);
   const { cellCount, centres } = topology;
   const goalX = centres[2 * goal]!;
   const goalY = centres[2 * goal + 1]!;
-  const table = new Int32Array(cellCount);
-  for (let cell = 0; cell < cellCount; cell++) table[cell] = wholeSteps(straightLine(centres[2 * cell]! - goalX, centres[2 * cell + 1]! - goalY), longest);
+  const table = new Uint16Array(cellCount);
+  for (let cell = 0; cell < cellCount; cell++) table[cell] = Math.min(MOST_STEPS, wholeSteps(straightLine(centres[2 * cell]! - goalX, centres[2 * cell + 1]! - goalY), longest));
   return table;
 }
