@@ -34,6 +34,26 @@ export function measure<T>(fn: () => T, runs = 7, warmup = 1): { medianMs: numbe
 }
 
 /**
+ * Two functions timed in turns (a, b, a, b, …) after a warm-up of each: for a ratio between
+ * them on a shared machine, where load that comes and goes would otherwise fall on one side.
+ */
+export function measureInTurns<A, B>(a: () => A, b: () => B, runs = 7): { a: { medianMs: number; result: A }; b: { medianMs: number; result: B } } {
+  let resultA = a();
+  let resultB = b();
+  const timesA: number[] = [];
+  const timesB: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    let t0 = performance.now();
+    resultA = a();
+    timesA.push(performance.now() - t0);
+    t0 = performance.now();
+    resultB = b();
+    timesB.push(performance.now() - t0);
+  }
+  return { a: { medianMs: median(timesA), result: resultA }, b: { medianMs: median(timesB), result: resultB } };
+}
+
+/**
  * The most resident memory this process has held, in bytes, worker threads included. Linux's
  * VmHWM belongs to this program image; getrusage's maxRSS is not used where VmHWM exists,
  * because it survives exec and so would report the bench parent's size when that was larger.

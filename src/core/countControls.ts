@@ -4,7 +4,15 @@
  * true from `cancelled` (a flag in shared memory, a deadline), and the count throws
  * CountCancelledError at its next check rather than finishing.
  */
-import type { CountOptions, CountStage } from './paths/countPaths';
+import type { CountStage } from './paths/countStage';
+
+export interface CountOptions {
+  /**
+   * Called now and then with the work done so far and in all (blocks searched and swept, for a
+   * progress bar in a Web Worker), and, while a piece is swept, where the sweep stands.
+   */
+  onProgress?: (done: number, total: number, stage?: CountStage) => void;
+}
 
 export interface CountControls extends CountOptions {
   /** Asked now and then (as often as progress is reported); true stops the count with CountCancelledError. */

@@ -81,7 +81,7 @@ export { MASK_PRESET_IDS, presetMask, isMaskPresetId, largestPiece } from './sha
 export type { MaskPresetId } from './shape/maskPresets';
 export { maskFromPixels } from './shape/maskPixels';
 export { encodeMask, decodeMask } from './shape/maskCode';
-export { shapeTopology, maskTopology, gridTopology, isGridShape, GRID_SHAPE_IDS, SHAPE_IDS, isShapeId } from './shape/shapeTopology';
+export { shapeTopology, maskTopology, gridTopology, isGridShape, SHAPE_IDS, isShapeId } from './shape/shapeTopology';
 export type { GridShapeId } from './shape/shapeTopology';
 export { topologyPieces, piecesOf } from './shape/pieces';
 export type { Pieces } from './shape/pieces';

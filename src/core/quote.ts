@@ -16,12 +16,12 @@
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
 
 /** Whether a code point is one that must be shown as <U+XXXX>. */
-export function isHidden(codePoint: number): boolean {
+function isHidden(codePoint: number): boolean {
   return codePoint !== 0x20 && HIDDEN.test(String.fromCodePoint(codePoint));
 }
 
 /** "U+009B": a code point as people look it up. */
-export function codePointName(codePoint: number): string {
+function codePointName(codePoint: number): string {
   return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
@@ -36,7 +36,7 @@ export function printable(text: string): string {
 }
 
 /** Quoted input longer than this is cut, so one bad value cannot flood a message. */
-export const QUOTE_MAX_CHARS = 40;
+const QUOTE_MAX_CHARS = 40;
 
 /** 'text', printable and cut to QUOTE_MAX_CHARS characters ("… (5000 characters)" after a cut). */
 export function quote(text: string): string {

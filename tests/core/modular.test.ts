@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invMod, mulMod } from '../../src/core/modular/arithmetic';
 import { chineseRemainder } from '../../src/core/modular/chineseRemainder';
-import { isPrime, primeBelow } from '../../src/core/modular/primes';
+import { primeBelow } from '../../src/core/modular/primes';
 
 const byTrialDivision = (n: number): boolean => {
   if (n < 2) return false;
@@ -11,21 +11,28 @@ const byTrialDivision = (n: number): boolean => {
 };
 
 describe('primes', () => {
-  it('agrees with trial division below 2^26 and just above it', () => {
-    for (let n = 0; n < 5000; n++) expect(isPrime(n)).toBe(byTrialDivision(n));
-    for (let n = 2 ** 26 - 2000; n < 2 ** 26 + 2000; n++) expect(isPrime(n)).toBe(byTrialDivision(n));
+  it('lists the primes below a limit, largest first, as trial division finds them: below 2^26 (trial division) and across it (Miller–Rabin)', () => {
+    for (const [limit, lowest] of [
+      [5000, 2],
+      [2 ** 26 + 2000, 2 ** 26 - 2000],
+    ] as const) {
+      const expected: number[] = [];
+      for (let n = limit - 1; n >= lowest; n--) if (byTrialDivision(n)) expected.push(n);
+      expect(Array.from({ length: expected.length }, (_, i) => primeBelow(limit, i))).toEqual(expected);
+    }
   });
 
-  it('finds the largest primes below 2^52, in order, each one prime and none skipped', () => {
+  it('finds the largest primes below 2^52 in order, and takes no pseudoprime for a prime', () => {
     const primes = Array.from({ length: 6 }, (_, i) => primeBelow(2 ** 52, i));
     expect(primes[0]).toBe(4503599627370449); // 2^52 - 47, the largest prime below 2^52
-    for (let i = 1; i < primes.length; i++) {
-      expect(primes[i]!).toBeLessThan(primes[i - 1]!);
-      for (let n = primes[i]! + 1; n < primes[i - 1]!; n++) expect(isPrime(n)).toBe(false);
-    }
-    // A Carmichael number and a strong pseudoprime to base 2 are not taken for primes.
-    expect(isPrime(561)).toBe(false);
-    expect(isPrime(3215031751)).toBe(false);
+    for (let i = 1; i < primes.length; i++) expect(primes[i]!).toBeLessThan(primes[i - 1]!);
+    // A Carmichael number and a strong pseudoprime to base 2 are passed over.
+    const largestPrimeBelow = (n: number): number => {
+      while (!byTrialDivision(--n));
+      return n;
+    };
+    expect(primeBelow(562, 0)).toBe(largestPrimeBelow(562));
+    expect(primeBelow(3215031752, 0)).toBe(largestPrimeBelow(3215031752));
   });
 });
 

@@ -19,7 +19,7 @@ function powMod(base: bigint, exponent: bigint, modulus: bigint): bigint {
 }
 
 /** Exact for every safe integer: trial division below 2^26, Miller–Rabin above. */
-export function isPrime(n: number): boolean {
+function isPrime(n: number): boolean {
   if (!Number.isSafeInteger(n) || n < 2) return false;
   if (n < 2 ** 26) {
     if (n % 2 === 0) return n === 2;

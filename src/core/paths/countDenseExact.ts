@@ -15,18 +15,18 @@
 import { chineseRemainder } from '../modular/chineseRemainder';
 import { primeBelow } from '../modular/primes';
 import { countDensePass, DenseLayers, type DensePass } from './countDense';
-import type { CountStage } from './countPaths';
+import type { CountStage } from './countStage';
 import { buildPlugIndex, plugStates, type PlugIndex } from './plugIndex';
 import type { SweepGrid } from './sweepGrid';
 
 /** Residues are kept below this: a sum of two stays an exact double. */
-export const RESIDUE_LIMIT = 2 ** 52;
+const RESIDUE_LIMIT = 2 ** 52;
 
 /** The i-th prime a dense count uses (the largest below RESIDUE_LIMIT first). */
 export const residuePrime = (i: number): number => primeBelow(RESIDUE_LIMIT, i);
 
 /** How many primes a count of `bits` bits needs: their product passes 2^(bits + 1), room for the plain lane's error. */
-export function primesFor(bits: number): number {
+function primesFor(bits: number): number {
   let count = 0;
   for (let covered = 0; covered <= bits + 1; count++) covered += Math.log2(residuePrime(count));
   return count;

@@ -18,6 +18,7 @@ import { checkBlockIndex, type Grid } from '../grid';
 import type { CountControls } from '../countControls';
 import { DEFAULT_COUNT_BYTES, denseCount, laneBytes, runPlan, runPlanAsync, type DensePlanOptions, type PassPlan, type PassRunner } from './countDenseExact';
 import { sweepFrontier } from './countFrontier';
+import { stageFraction, type CountStage } from './countStage';
 import { pathPieces, type PathPiece } from './countPieces';
 import { frontierWork } from './frontierWork';
 import { productOverPieces } from './pieceProduct';
@@ -25,32 +26,10 @@ import { endsOnRim, sweepOrder, type SweepGrid } from './sweepGrid';
 
 export { CountTooLargeError } from './countTooLarge';
 
-export interface CountOptions {
-  /**
-   * Called now and then with the work done so far and in all (blocks searched and swept, for a
-   * progress bar in a Web Worker), and, while a piece is swept, where the sweep stands.
-   */
-  onProgress?: (done: number, total: number, stage?: CountStage) => void;
-}
-
-/**
- * Where a sweep stands: pass `pass` of `passes` (the dense sweep makes a first pass for the
- * count's size, then one per prime; the hashing sweep makes one), row `row` of `rows` (the
- * sweep runs along the piece's longer side, so a row is a column when the piece is wide).
- */
-export interface CountStage {
-  readonly pass: number;
-  readonly passes: number;
-  readonly row: number;
-  readonly rows: number;
-  /** Passes running side by side from `pass` on (absent: one), all of them at row `row` or past it. */
-  readonly side?: number;
-}
-
-/** How far a sweep is, from 0 to 1, by its stage: the passes done, and those under way at their row. */
-export function stageFraction(stage: CountStage): number {
-  return (stage.pass * stage.rows + (stage.side ?? 1) * stage.row) / (stage.passes * stage.rows);
-}
+// A count's options and stages live in countControls.ts and countStage.ts, which import nothing
+// from here (no cycle); callers of the count still find them here.
+export type { CountOptions } from '../countControls';
+export { stageFraction, type CountStage };
 
 /**
  * How many simple paths lead from `start` to `goal` (flat indices). 0n when either is a wall

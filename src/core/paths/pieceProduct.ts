@@ -5,7 +5,7 @@
  */
 import { CountTicker, type CountControls } from '../countControls';
 import type { Grid } from '../grid';
-import type { CountStage } from './countPaths';
+import type { CountStage } from './countStage';
 import type { PathPiece } from './countPieces';
 import type { PassPlan } from './countDenseExact';
 

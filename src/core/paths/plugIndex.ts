@@ -77,7 +77,7 @@ export function plugStates(plugs: number, k: number): number {
 }
 
 /** The widest rows numbered: two tables of 4^12 entries (128 MB); wider rows are far too many to count densely anyway. */
-export const MAX_PLUGS = 24;
+const MAX_PLUGS = 24;
 
 /** Builds the tables for rows `plugs` wide (the tables grow as 4^(plugs/2)). */
 export function buildPlugIndex(plugs: number): PlugIndex {

@@ -12,8 +12,6 @@ export function isShapeId(value: unknown): value is ShapeId {
 /** The shapes laid out on a W×H grid, which a mask can cut. */
 export type GridShapeId = Exclude<ShapeId, 'polar'>;
 
-export const GRID_SHAPE_IDS: readonly GridShapeId[] = ['square', 'hex', 'triangle'];
-
 export function isGridShape(shape: ShapeId): shape is GridShapeId {
   return shape !== 'polar';
 }

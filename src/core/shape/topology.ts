@@ -74,8 +74,17 @@ export function neighboursOf(topology: Topology, cell: number): Int32Array {
   return topology.neighbours.subarray(topology.offsets[cell]!, topology.offsets[cell + 1]!);
 }
 
-/** Straight-line distance between two cells' centres. */
+/**
+ * Straight-line distance between two cells' centres, computed as V8 computes Math.hypot of two
+ * numbers (the longer side times √(1 + ratio²)), so the bits are the same (a test holds it to
+ * Math.hypot), but inline: Math.hypot is a call taking variable arguments, about 7× slower.
+ */
 export function centreDistance(topology: Topology, a: number, b: number): number {
   const { centres } = topology;
-  return Math.hypot(centres[2 * a]! - centres[2 * b]!, centres[2 * a + 1]! - centres[2 * b + 1]!);
+  const x = Math.abs(centres[2 * a]! - centres[2 * b]!);
+  const y = Math.abs(centres[2 * a + 1]! - centres[2 * b + 1]!);
+  const long = x > y ? x : y;
+  if (long === 0) return 0;
+  const ratio = (x > y ? y : x) / long;
+  return Math.sqrt(1 + ratio * ratio) * long;
 }

@@ -23,9 +23,9 @@ export interface TimedSolve {
 }
 
 /** A fast solve is repeated until this much time has passed (ms)... */
-export const TIMING_BUDGET_MS = 4;
+const TIMING_BUDGET_MS = 4;
 /** ...or this many solves: enough for a mean above a browser clock's coarse resolution. */
-export const TIMING_MAX_RUNS = 200;
+const TIMING_MAX_RUNS = 200;
 
 /**
  * One maze to solve, whatever its kind: a block grid with its ends, or a maze on cells. The

@@ -60,10 +60,6 @@ export function routesToGoal(grid: Grid, goal: number): GoalRoutes {
   return { state, rows: grid.rows, cols: grid.cols, goal };
 }
 
-/**
- * A shortest route from `block` to the goal, `block` first and the goal last, in grid
- * indices; null when the goal cannot be reached from there (a wall, or a closed-off pocket).
- */
 /** The block one step nearer the goal from `block`, or -1 (the goal itself, or a block that cannot reach it). */
 export function stepToward(routes: GoalRoutes, block: number): number {
   checkBlockIndex(routes, block, 'block');
@@ -76,6 +72,10 @@ export function stepToward(routes: GoalRoutes, block: number): number {
   return block - flatStep(mark & 3, routes.cols);
 }
 
+/**
+ * A shortest route from `block` to the goal, `block` first and the goal last, in grid
+ * indices; null when the goal cannot be reached from there (a wall, or a closed-off pocket).
+ */
 export function routeFrom(routes: GoalRoutes, block: number): Int32Array | null {
   checkBlockIndex(routes, block, 'block');
   const padded = paddedView(routes.state, routes.cols);

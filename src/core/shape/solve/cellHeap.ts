@@ -1,8 +1,8 @@
 /**
- * A binary min-heap of cells keyed by a number, for A* and greedy search on cell graphs (the
- * block grid's bucket tricks need unit steps and whole-number heuristics, which polar and hex
- * centres do not give). Keys and cells live in typed arrays that double when full. Among equal
- * keys the order is the heap's, which is deterministic.
+ * A binary min-heap of cells keyed by a number, for greedy search on cell graphs, whose key is
+ * a straight-line distance with no whole-number form (A* rounds its h up to whole steps and
+ * uses StepBuckets instead). Keys and cells live in typed arrays that double when full. Among
+ * equal keys the order is the heap's, which is deterministic.
  */
 export class CellHeap {
   private keys = new Float64Array(1024);
