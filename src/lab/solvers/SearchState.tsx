@@ -12,7 +12,7 @@ function waitingName(solver: SolverId, unit: LabUnit, t: SolversText): string {
   return solver === 'tremaux' ? t.thread(unit) : t.waiting[solver];
 }
 
-/** h as A* counts it: whole steps on blocks, a fraction of a step by straight line on cells. */
+/** A distance as the search counts it: whole steps for A* on every shape; greedy's straight line on cells is a fraction of a step. */
 function stepsText(maze: SolversMaze, steps: number): string {
   return maze.kind === 'cells' ? formatDecimal(steps, 1) : formatCount(steps);
 }
