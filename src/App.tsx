@@ -12,7 +12,7 @@ import { useKeyboard } from './input/useKeyboard';
 import { CHROME } from './i18n/chrome';
 import { HTML_LANG, languageFromQuery, type Language } from './i18n/language';
 import { useText } from './store/useText';
-import { useGame } from './store';
+import { useStore } from './store';
 import { isTabId, type TabId } from './store/uiSlice';
 
 /**
@@ -29,21 +29,21 @@ function useUrlSync() {
       withLanguage(settings ? settingsToQuery(settings) : window.location.search, namesLanguage ? language : null);
     const fromHash = () => {
       const id = window.location.hash.slice(1);
-      useGame.getState().setTab(isTabId(id) ? id : 'play');
+      useStore.getState().setTab(isTabId(id) ? id : 'play');
     };
     const onPopState = () => {
       restoring = true;
       fromHash();
-      const { settings, openQuery } = useGame.getState();
+      const { settings, openQuery } = useStore.getState();
       const wanted = window.location.search;
-      if (wanted && (!settings || queryOf(settings, languageFromQuery(wanted) ?? useGame.getState().language) !== wanted)) void openQuery(wanted).finally(() => (restoring = false));
+      if (wanted && (!settings || queryOf(settings, languageFromQuery(wanted) ?? useStore.getState().language) !== wanted)) void openQuery(wanted).finally(() => (restoring = false));
       else restoring = false;
     };
     if (isTabId(window.location.hash.slice(1))) fromHash();
-    void useGame.getState().openQuery(window.location.search);
+    void useStore.getState().openQuery(window.location.search);
     window.addEventListener('hashchange', fromHash);
     window.addEventListener('popstate', onPopState);
-    const unsubscribe = useGame.subscribe((state, previous) => {
+    const unsubscribe = useStore.subscribe((state, previous) => {
       if (state.settings === previous.settings && state.tab === previous.tab && state.language === previous.language) return;
       const query = queryOf(state.settings, state.language);
       const hash = state.tab === 'play' && !window.location.hash ? '' : `#${state.tab}`;
@@ -76,7 +76,7 @@ function withLanguage(query: string, language: Language | null): string {
 
 /** `<html lang>`, the title and the description follow the chosen language, for screen readers, fonts and search. */
 function useDocumentLanguage() {
-  const language = useGame((s) => s.language);
+  const language = useStore((s) => s.language);
   useEffect(() => {
     const text = CHROME[language];
     document.documentElement.lang = HTML_LANG[language];
@@ -87,16 +87,16 @@ function useDocumentLanguage() {
 
 // The labs load when first opened: playing needs none of their code, workers or styles. A lab
 // page shows once its page and the labs' actions (the store's installLabs) have both loaded.
-const SolversPage = lazy(() => Promise.all([import('./lab/solvers/SolversPage'), useGame.getState().installLabs()]).then(([module]) => ({ default: module.SolversPage })));
+const SolversPage = lazy(() => Promise.all([import('./lab/solvers/SolversPage'), useStore.getState().installLabs()]).then(([module]) => ({ default: module.SolversPage })));
 // The Print studio loads the same way: its code, pdf-lib and qrcode come only when it opens.
 const PrintStudio = lazy(() => import('./print/studio/PrintStudio').then((module) => ({ default: module.PrintStudio })));
-const PathsPage = lazy(() => Promise.all([import('./lab/paths/PathsPage'), useGame.getState().installLabs()]).then(([module]) => ({ default: module.PathsPage })));
+const PathsPage = lazy(() => Promise.all([import('./lab/paths/PathsPage'), useStore.getState().installLabs()]).then(([module]) => ({ default: module.PathsPage })));
 
 /** A run's clock stops while the page is hidden (another browser tab, a locked phone) and goes on when it is back. */
 function usePauseWhileHidden() {
   useEffect(() => {
     const onVisibility = () => {
-      const state = useGame.getState();
+      const state = useStore.getState();
       if (document.hidden) state.pauseClock();
       else if (state.tab === 'play') state.resumeClock();
     };
@@ -107,7 +107,7 @@ function usePauseWhileHidden() {
 
 /** Each tab opens at its top, not at the scroll position the last one was left at. */
 function useScrollTopOnTabChange() {
-  const tab = useGame((s) => s.tab);
+  const tab = useStore((s) => s.tab);
   const shown = useRef(tab);
   useEffect(() => {
     if (shown.current === tab) return;
@@ -118,14 +118,14 @@ function useScrollTopOnTabChange() {
 
 /** Which tabs have been shown, so their content mounts on first use and then stays. */
 function useVisitedTabs(): ReadonlySet<TabId> {
-  const tab = useGame((s) => s.tab);
+  const tab = useStore((s) => s.tab);
   const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set([tab]));
   if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
   return visited;
 }
 
 function Tagline() {
-  const tab = useGame((s) => s.tab);
+  const tab = useStore((s) => s.tab);
   const text = useText(CHROME);
   return <p className="tagline">{text.taglines[tab]}</p>;
 }
@@ -137,7 +137,7 @@ export function App() {
   useScrollTopOnTabChange();
   usePauseWhileHidden();
   const visited = useVisitedTabs();
-  const onPlayTab = useCallback(() => useGame.getState().tab === 'play', []);
+  const onPlayTab = useCallback(() => useStore.getState().tab === 'play', []);
   useKeyboard(playAction, onPlayTab);
 
   return (

@@ -7,7 +7,7 @@ import { SHAPES } from '../game/shapeSettings';
 import { GENERATOR_TEXT } from '../i18n/generators';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { GenerationTime } from './GenerationTime';
 import { focusMaze } from './mazeFocus';
 import { OutlineButton } from './outline/OutlineButton';
@@ -27,9 +27,9 @@ function Field({
   errorId?: string;
 }) {
   const id = useId();
-  const value = useGame((s) => s.draft[field]);
-  const error = useGame((s) => s.draftErrors[field]);
-  const editDraft = useGame((s) => s.editDraft);
+  const value = useStore((s) => s.draft[field]);
+  const error = useStore((s) => s.draftErrors[field]);
+  const editDraft = useStore((s) => s.editDraft);
   return (
     <div className={`field field-${field}`}>
       <label htmlFor={id}>{label}</label>
@@ -67,34 +67,34 @@ function Field({
 export function Controls() {
   const algorithmId = useId();
   const titleId = useId();
-  const algorithm = useGame((s) => s.draft.algorithm);
-  const algorithmError = useGame((s) => s.draftErrors.algorithm);
+  const algorithm = useStore((s) => s.draft.algorithm);
+  const algorithmError = useStore((s) => s.draftErrors.algorithm);
   const sizeErrorId = useId();
   // One line under both size fields: the sides' own errors, or that together they are too many cells.
-  const sizeError = useGame((s) => [s.draftErrors.width, s.draftErrors.height].filter(Boolean).join(' ') || null);
-  const generating = useGame((s) => s.generating);
-  const shape = useGame((s) => s.draft.shape || 'square');
-  const mask = useGame((s) => s.draft.mask ?? '');
-  const style = useGame((s) => s.draft.style ?? '');
-  const shapeError = useGame((s) => s.draftErrors.shape ?? s.draftErrors.mask ?? s.draftErrors.style);
+  const sizeError = useStore((s) => [s.draftErrors.width, s.draftErrors.height].filter(Boolean).join(' ') || null);
+  const generating = useStore((s) => s.generating);
+  const shape = useStore((s) => s.draft.shape || 'square');
+  const mask = useStore((s) => s.draft.mask ?? '');
+  const style = useStore((s) => s.draft.style ?? '');
+  const shapeError = useStore((s) => s.draftErrors.shape ?? s.draftErrors.mask ?? s.draftErrors.style);
   const shapeId = useId();
   const outlineId = useId();
   const styleId = useId();
   // Row-by-row generators make only plain squares: elsewhere the menu says so beside their names.
-  const onCells = useGame((s) => needsGraphGenerator(s.draft));
+  const isCellMaze = useStore((s) => needsGraphGenerator(s.draft));
   const text = useText(PLAY);
   const generatorText = useText(GENERATOR_TEXT);
-  const choose = (field: 'shape' | 'mask' | 'style') => (value: string) => thenPlay(() => useGame.getState().chooseShape(field, value));
+  const choose = (field: 'shape' | 'mask' | 'style') => (value: string) => thenPlay(() => useStore.getState().chooseShape(field, value));
 
   // The store's actions are read when used: they never change.
   const thenPlay = (action: () => Promise<void>) => {
     void action().then(() => {
-      if (Object.keys(useGame.getState().draftErrors).length === 0) focusMaze();
+      if (Object.keys(useStore.getState().draftErrors).length === 0) focusMaze();
     });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    thenPlay(() => useGame.getState().newMaze());
+    thenPlay(() => useStore.getState().newMaze());
   };
 
   return (
@@ -103,7 +103,7 @@ export function Controls() {
       <form className="controls" onSubmit={submit} aria-label={text.mazeSettings} noValidate>
         <div className="presets" role="group" aria-label={text.difficulty}>
           {PRESETS.map((preset) => (
-            <button key={preset.name} type="button" onClick={() => thenPlay(() => useGame.getState().applyPreset(preset.name))} title={text.presetTitle(preset.width, preset.height)}>
+            <button key={preset.name} type="button" onClick={() => thenPlay(() => useStore.getState().applyPreset(preset.name))} title={text.presetTitle(preset.width, preset.height)}>
               {text.presets[preset.name]}
             </button>
           ))}
@@ -177,17 +177,17 @@ export function Controls() {
         )}
         <div className="field field-algorithm">
           <label htmlFor={algorithmId}>{text.algorithm}</label>
-          <select id={algorithmId} name="algorithm" value={algorithm} onChange={(event) => thenPlay(() => useGame.getState().chooseAlgorithm(event.target.value))}>
-            <GeneratorOptions onCells={onCells} />
+          <select id={algorithmId} name="algorithm" value={algorithm} onChange={(event) => thenPlay(() => useStore.getState().chooseAlgorithm(event.target.value))}>
+            <GeneratorOptions isCellMaze={isCellMaze} />
           </select>
           <p className={algorithmError ? 'field-error' : 'field-hint'}>
             {algorithmError ?? (isGeneratorId(algorithm) ? generatorText.generators[algorithm].texture : '')}
-            {onCells && !algorithmError ? ` ${text.rowBasedNote}` : ''}
+            {isCellMaze && !algorithmError ? ` ${text.rowBasedNote}` : ''}
           </p>
         </div>
         <div className="seed-row">
           <Field field="seed" label={text.seed} hint={text.seedHint} />
-          <button type="button" onClick={() => thenPlay(() => useGame.getState().randomizeSeed())}>
+          <button type="button" onClick={() => thenPlay(() => useStore.getState().randomizeSeed())}>
             {text.random}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Direction } from '../game/moves';
 import { REPEAT_DELAY_MS, REPEAT_EVERY_MS } from '../input/useKeyboard';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 
@@ -17,7 +17,7 @@ const BUTTONS: readonly { direction: Direction; symbol: string }[] = [
  * keyboard (a click with no pointer behind it) it moves once.
  */
 function PadButton({ direction, label, symbol }: { direction: Direction; label: string; symbol: string }) {
-  const move = useGame((s) => s.move);
+  const move = useStore((s) => s.move);
   const timer = useRef<number | null>(null);
   const stop = () => {
     if (timer.current !== null) window.clearTimeout(timer.current);

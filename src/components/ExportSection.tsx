@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { PngDownload } from './PngDownload';
@@ -7,10 +7,10 @@ import { PrintButtons } from './PrintButton';
 
 /** The Export section: the PNG and SVG (with progress and Cancel for a big one), Print and the Print studio, and "Open in editor" (the Paths tab). */
 export function ExportSection() {
-  const openInPathsEditor = useGame((s) => s.openInPathsEditor);
-  const hasMaze = useGame((s) => s.maze !== null);
+  const openInPathsEditor = useStore((s) => s.openInPathsEditor);
+  const hasMaze = useStore((s) => s.maze !== null);
   // The Paths editor works on 0/1 block grids: a maze of other cells has no such grid.
-  const onCells = useGame((s) => s.shaped !== null);
+  const isCellMaze = useStore((s) => s.shaped !== null);
   const id = useId();
   const text = useText(PLAY);
 
@@ -23,9 +23,9 @@ export function ExportSection() {
         <button
           type="button"
           disabled={!hasMaze}
-          title={onCells ? text.openInEditorCellsTitle : text.openInEditorTitle}
+          title={isCellMaze ? text.openInEditorCellsTitle : text.openInEditorTitle}
           onClick={() => {
-            const { maze } = useGame.getState();
+            const { maze } = useStore.getState();
             if (maze) openInPathsEditor(maze);
           }}
         >

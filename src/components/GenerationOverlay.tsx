@@ -1,4 +1,4 @@
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 
@@ -7,9 +7,9 @@ import { useText } from '../store/useText';
  * the maze it will replace, so nothing around it moves.
  */
 export function GenerationOverlay() {
-  const generating = useGame((s) => s.generating);
-  const progress = useGame((s) => s.generationProgress);
-  const stopGenerating = useGame((s) => s.stopGenerating);
+  const generating = useStore((s) => s.generating);
+  const progress = useStore((s) => s.generationProgress);
+  const stopGenerating = useStore((s) => s.stopGenerating);
   const text = useText(PLAY);
   if (!generating || progress === null) return null;
   return (

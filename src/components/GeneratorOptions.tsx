@@ -7,10 +7,10 @@ import { useText } from '../store/useText';
  * list, greyed out and marked, so a player sees why they cannot be chosen rather than missing
  * them. The game's form and the Solvers lab's both use it.
  */
-export function GeneratorOptions({ onCells }: { onCells: boolean }) {
+export function GeneratorOptions({ isCellMaze }: { isCellMaze: boolean }) {
   const text = useText(GENERATOR_TEXT);
   return GENERATOR_IDS.map((id) => {
-    const unavailable = onCells && rowBasedReason(id) !== null;
+    const unavailable = isCellMaze && rowBasedReason(id) !== null;
     return (
       <option key={id} value={id} disabled={unavailable}>
         {text.generators[id].label}

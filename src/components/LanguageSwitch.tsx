@@ -1,16 +1,16 @@
 import { CHROME } from '../i18n/chrome';
 import { LANGUAGE_NAMES, LANGUAGES, HTML_LANG } from '../i18n/language';
 import { useText } from '../store/useText';
-import { useGame } from '../store';
+import { useStore } from '../store';
 
 /**
  * 中文 / English, always in the header: each language named in itself, the chosen one pressed.
  * Chinese loads when first chosen (a few ms): the switch is busy meanwhile.
  */
 export function LanguageSwitch() {
-  const language = useGame((s) => s.language);
-  const loading = useGame((s) => s.languageLoading);
-  const setLanguage = useGame((s) => s.setLanguage);
+  const language = useStore((s) => s.language);
+  const loading = useStore((s) => s.languageLoading);
+  const setLanguage = useStore((s) => s.setLanguage);
   const text = useText(CHROME);
   return (
     <div className="language-switch" role="group" aria-label={text.language} aria-busy={loading !== null}>

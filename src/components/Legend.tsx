@@ -1,5 +1,5 @@
 import { THEME } from '../render/theme';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 
@@ -17,7 +17,7 @@ const SWATCHES = [
 /** The colour legend (source 4), and the keys of the maze's shape. */
 export function Legend() {
   const text = useText(PLAY);
-  const keys = useGame((s) => (s.settings ? text.shapeKeys[s.settings.shape ?? 'square'] : null));
+  const keys = useStore((s) => (s.settings ? text.shapeKeys[s.settings.shape ?? 'square'] : null));
   return (
     <div className="legend-block">
       <ul className="legend" aria-label={text.legend}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { gestureOf } from '../input/swipe';
 import { useGlide } from '../input/useGlide';
 import type { Context2D } from '../render/draw';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { drawGame, type GameDrawing } from './gameCanvas';
 import { mazeLabel } from '../store/describe';
 import { SPEECH } from '../i18n/speech';
@@ -20,7 +20,7 @@ export function MazeCanvas() {
   const mazeRef = useRef<HTMLCanvasElement>(null);
   const markersRef = useRef<HTMLCanvasElement>(null);
   const drawingRef = useRef<GameDrawing | null>(null);
-  const label = useGame(mazeLabel);
+  const label = useStore(mazeLabel);
   const speech = useText(SPEECH);
   const instructionsId = useId();
 
@@ -60,7 +60,7 @@ export function MazeCanvas() {
    * shows the solution: a near miss is not a request for the answer).
    */
   const stepOnto = (place: number): boolean => {
-    const state = useGame.getState();
+    const state = useStore.getState();
     const board = boardOf(state);
     if (!board || place < 0) return false;
     if (place === state.position) return true;
@@ -88,15 +88,15 @@ export function MazeCanvas() {
           const from = track.current;
           if (!from || from.id !== event.pointerId) return;
           from.farthest = Math.max(from.farthest, Math.hypot(event.clientX - from.x, event.clientY - from.y));
-          const before = useGame.getState().position;
-          if (from.farthest >= TAP_SLOP_PX && stepOnto(placeUnder(event)) && useGame.getState().position !== before) from.walked = true;
+          const before = useStore.getState().position;
+          if (from.farthest >= TAP_SLOP_PX && stepOnto(placeUnder(event)) && useStore.getState().position !== before) from.walked = true;
         }}
         onPointerUp={(event) => {
           const from = track.current;
           track.current = null;
           if (!from || from.id !== event.pointerId || from.walked) return;
           const gesture = gestureOf({ x0: from.x, y0: from.y, x1: event.clientX, y1: event.clientY, farthest: from.farthest });
-          const state = useGame.getState();
+          const state = useStore.getState();
           if (gesture.kind === 'tap') {
             if (!stepOnto(placeUnder(event))) state.askForSolution();
           } else if (gesture.kind === 'step') state.move(gesture.direction);

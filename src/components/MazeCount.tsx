@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { formatPowerOfTen } from '../format/numbers';
 import { MAZE_COUNT_TEXT } from '../i18n/mazeCount';
 import { useText } from '../store/useText';
-import { useGame } from '../store';
-import type { GameState } from '../store/types';
+import { useStore } from '../store';
+import type { StoreState } from '../store/types';
 import { DEFAULT_RINGS } from '../game/shapeSettings';
 import { defaultMazeCount } from '../workers/mazeCountClient';
 import { MAX_SHAPED_CELLS, type MazeCountRequest } from '../workers/mazeCountJob';
 import { ExactMazeCount } from './ExactMazeCount';
 
 /** The count to ask for the maze shown: a whole square by its size, any other shape by its cells (when not too many), else none. */
-function requestOf(state: Pick<GameState, 'maze' | 'shaped' | 'settings'>): MazeCountRequest | null {
+function requestOf(state: Pick<StoreState, 'maze' | 'shaped' | 'settings'>): MazeCountRequest | null {
   const { maze, shaped, settings } = state;
   if (!settings) return null;
   if (maze) return { kind: 'square', width: settings.width, height: settings.height };
@@ -39,9 +39,9 @@ const ONE_MAZE_BELOW = Math.log10(2) / 2;
  */
 export function MazeCount() {
   const t = useText(MAZE_COUNT_TEXT);
-  const maze = useGame((s) => s.maze);
-  const shaped = useGame((s) => s.shaped);
-  const settings = useGame((s) => s.settings);
+  const maze = useStore((s) => s.maze);
+  const shaped = useStore((s) => s.shaped);
+  const settings = useStore((s) => s.settings);
   const [counted, setCounted] = useState<{ of: object; request: MazeCountRequest; log10: number; exactWithinReach: boolean } | null>(null);
   const shown = maze ?? shaped;
 

@@ -1,6 +1,6 @@
 import { NOTICES } from '../i18n/notices';
 import { useText } from '../store/useText';
-import { useGame } from '../store';
+import { useStore } from '../store';
 
 /**
  * Things the user should know that are not errors of a field: a bad link, unreadable saved
@@ -8,8 +8,8 @@ import { useGame } from '../store';
  * details (a link's bad values) folded away, so a tampered link does not push the maze down.
  */
 export function Notices() {
-  const notices = useGame((s) => s.notices);
-  const dismiss = useGame((s) => s.dismissNotices);
+  const notices = useStore((s) => s.notices);
+  const dismiss = useStore((s) => s.dismissNotices);
   const text = useText(NOTICES);
   if (notices.length === 0) return null;
   return (

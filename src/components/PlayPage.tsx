@@ -7,7 +7,7 @@ import { Legend } from './Legend';
 import { MazeCanvas } from './MazeCanvas';
 import { PlaySection } from './PlaySection';
 import { StatusBar } from './StatusBar';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { NOTICES } from '../i18n/notices';
 import { CodeLoadError, onFirstUse } from '../lazy/onFirstUse';
 import { PLAY } from '../i18n/play';
@@ -26,15 +26,15 @@ const loadSolvedDialog = onFirstUse('the Solved dialog', () => import('./SolvedD
 const SolvedDialog = lazy(() => loadSolvedDialog().then((module) => ({ default: module.SolvedDialog })));
 
 function SolvedDialogWhenWon() {
-  const open = useGame((s) => s.solvedOpen);
-  const moved = useGame((s) => s.moves > 0);
+  const open = useStore((s) => s.solvedOpen);
+  const moved = useStore((s) => s.moves > 0);
   useEffect(() => {
     if (moved) void loadSolvedDialog().catch(() => undefined);
   }, [moved]);
   if (!open) return null;
   // Its code missing (offline before it was cached) costs the dialog, never the game: a notice says so.
   const said = (error: unknown) => {
-    if (error instanceof CodeLoadError) useGame.getState().notify((language) => ({ text: NOTICES[language].codeCouldNotLoad }));
+    if (error instanceof CodeLoadError) useStore.getState().notify((language) => ({ text: NOTICES[language].codeCouldNotLoad }));
   };
   return (
     <QuietBoundary onError={said}>
@@ -51,7 +51,7 @@ const loadMazeCount = onFirstUse('the maze count', () => import('./MazeCount'));
 const MazeCount = lazy(() => loadMazeCount().then((module) => ({ default: module.MazeCount })));
 
 function MazeCountWhenIdle() {
-  const drawn = useGame((s) => s.maze !== null || s.shaped !== null);
+  const drawn = useStore((s) => s.maze !== null || s.shaped !== null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!drawn || ready) return;

@@ -1,23 +1,23 @@
 import { useId } from 'react';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 
 /** The Play section: the solution (and where it starts) and the zoom. */
 export function PlaySection() {
-  const showSolution = useGame((s) => s.showSolution);
-  const toggleSolution = useGame((s) => s.toggleSolution);
-  const solutionFrom = useGame((s) => s.solutionFrom);
-  const setSolutionFrom = useGame((s) => s.setSolutionFrom);
-  const zoom = useGame((s) => s.zoom);
-  const zoomIn = useGame((s) => s.zoomIn);
-  const zoomOut = useGame((s) => s.zoomOut);
-  const zoomToFit = useGame((s) => s.zoomToFit);
-  const timerHidden = useGame((s) => s.timerHidden);
-  const setTimerHidden = useGame((s) => s.setTimerHidden);
+  const showSolution = useStore((s) => s.showSolution);
+  const toggleSolution = useStore((s) => s.toggleSolution);
+  const solutionFrom = useStore((s) => s.solutionFrom);
+  const setSolutionFrom = useStore((s) => s.setSolutionFrom);
+  const zoom = useStore((s) => s.zoom);
+  const zoomIn = useStore((s) => s.zoomIn);
+  const zoomOut = useStore((s) => s.zoomOut);
+  const zoomToFit = useStore((s) => s.zoomToFit);
+  const timerHidden = useStore((s) => s.timerHidden);
+  const setTimerHidden = useStore((s) => s.setTimerHidden);
   const fromHereId = useId();
   const hideTimerId = useId();
-  const moveEnd = useGame((s) => s.moveEnd);
+  const moveEnd = useStore((s) => s.moveEnd);
   const text = useText(PLAY);
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { focusMaze } from './mazeFocus';
@@ -18,13 +18,13 @@ function backToMaze(within: HTMLElement | null): void {
  * its progress and a Cancel button.
  */
 export function PngDownload() {
-  const exporting = useGame((s) => s.pngExport);
-  const format = useGame((s) => s.exportFormat);
-  const downloadPng = useGame((s) => s.downloadPng);
-  const downloadSvg = useGame((s) => s.downloadSvg);
-  const cancelPng = useGame((s) => s.cancelPng);
-  const trailInPng = useGame((s) => s.trailInPng);
-  const setTrailInPng = useGame((s) => s.setTrailInPng);
+  const exporting = useStore((s) => s.pngExport);
+  const format = useStore((s) => s.exportFormat);
+  const downloadPng = useStore((s) => s.downloadPng);
+  const downloadSvg = useStore((s) => s.downloadSvg);
+  const cancelPng = useStore((s) => s.cancelPng);
+  const trailInPng = useStore((s) => s.trailInPng);
+  const setTrailInPng = useStore((s) => s.setTrailInPng);
   const trailId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [slow, setSlow] = useState(false);

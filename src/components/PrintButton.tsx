@@ -3,7 +3,7 @@ import { formatCount } from '../format/numbers';
 import { failureText } from '../i18n/notices';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { printPageUrls, printPictures, tooBigToPrint } from './printPages';
 import { PrintSheet } from './PrintSheet';
 
@@ -13,8 +13,8 @@ import { PrintSheet } from './PrintSheet';
  */
 export function PrintButtons() {
   const text = useText(PLAY);
-  const hasMaze = useGame((s) => s.maze !== null || s.shaped !== null);
-  const setTab = useGame((s) => s.setTab);
+  const hasMaze = useStore((s) => s.maze !== null || s.shaped !== null);
+  const setTab = useStore((s) => s.setTab);
   const [pages, setPages] = useState<{ maze: string; answer: string } | null>(null);
   const [preparing, setPreparing] = useState(false);
 
@@ -31,7 +31,7 @@ export function PrintButtons() {
   }, [pages]);
 
   const print = async () => {
-    const state = useGame.getState();
+    const state = useStore.getState();
     const pictures = printPictures(state);
     if (!pictures || preparing) return;
     const tooBig = tooBigToPrint(pictures);
@@ -51,7 +51,7 @@ export function PrintButtons() {
   const ready = useCallback(() => window.print(), []);
   const failed = useCallback(() => {
     setPages(null);
-    const { notify } = useGame.getState();
+    const { notify } = useStore.getState();
     notify((language) => ({ text: PLAY[language].couldNotPrint(PLAY[language].pictureDidNotLoad) }));
   }, []);
 

@@ -1,4 +1,4 @@
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { SPEECH } from '../i18n/speech';
 import { useText } from '../store/useText';
 
@@ -7,7 +7,7 @@ import { useText } from '../store/useText';
  * it and that the run will then count as assisted. It sits over the canvas, so nothing moves.
  */
 export function SolutionAsked() {
-  const asked = useGame((s) => s.solutionAsked);
+  const asked = useStore((s) => s.solutionAsked);
   const text = useText(SPEECH);
   if (!asked) return null;
   return (

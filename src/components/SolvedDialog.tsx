@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { efficiency } from '../game/moves';
 import { formatDuration } from '../game/time';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { focusMaze } from './mazeFocus';
@@ -13,13 +13,13 @@ import { focusMaze } from './mazeFocus';
  * is kept out of the best times.
  */
 export function SolvedDialog() {
-  const open = useGame((s) => s.solvedOpen);
-  const moves = useGame((s) => s.moves);
-  const shortest = useGame((s) => s.shortestMoves);
-  const ms = useGame((s) => (s.finishedAt !== null && s.startedAt !== null ? s.finishedAt - s.startedAt : 0));
-  const bestMs = useGame((s) => s.bestMs);
-  const newBest = useGame((s) => s.newBest);
-  const assisted = useGame((s) => s.assisted);
+  const open = useStore((s) => s.solvedOpen);
+  const moves = useStore((s) => s.moves);
+  const shortest = useStore((s) => s.shortestMoves);
+  const ms = useStore((s) => (s.finishedAt !== null && s.startedAt !== null ? s.finishedAt - s.startedAt : 0));
+  const bestMs = useStore((s) => s.bestMs);
+  const newBest = useStore((s) => s.newBest);
+  const assisted = useStore((s) => s.assisted);
   const first = useRef<HTMLButtonElement>(null);
   const text = useText(PLAY);
 
@@ -32,7 +32,7 @@ export function SolvedDialog() {
     void action();
     focusMaze();
   };
-  const { newMaze, playAgain, closeSolved } = useGame.getState();
+  const { newMaze, playAgain, closeSolved } = useStore.getState();
   const best = newBest ? text.newBest : bestMs !== null ? text.bestAside(formatDuration(bestMs)) : '';
   return (
     <div className="dialog-backdrop">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { elapsedMs, formatDuration } from '../game/time';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 
@@ -10,18 +10,18 @@ import { useText } from '../store/useText';
  * timer never re-renders React.
  */
 export function StatusBar() {
-  const moves = useGame((s) => s.moves);
-  const bestMs = useGame((s) => s.bestMs);
-  const solved = useGame((s) => s.won && !s.solvedOpen);
+  const moves = useStore((s) => s.moves);
+  const bestMs = useStore((s) => s.bestMs);
+  const solved = useStore((s) => s.won && !s.solvedOpen);
   // Hidden, the clock keeps running unseen: the run is timed and recorded all the same.
-  const timerHidden = useGame((s) => s.timerHidden);
+  const timerHidden = useStore((s) => s.timerHidden);
   const clock = useRef<HTMLSpanElement>(null);
   const text = useText(PLAY);
 
   useEffect(() => {
     let frame = 0;
     const tick = () => {
-      const ms = elapsedMs(useGame.getState(), performance.now());
+      const ms = elapsedMs(useStore.getState(), performance.now());
       if (clock.current) clock.current.textContent = text.time(formatDuration(ms));
       frame = window.setTimeout(tick, 100);
     };
@@ -39,7 +39,7 @@ export function StatusBar() {
       {solved && (
         <span className="status-solved">
           {text.solved}{' '}
-          <button type="button" className="small" onClick={() => useGame.getState().playAgain()}>
+          <button type="button" className="small" onClick={() => useStore.getState().playAgain()}>
             {text.playAgain}
           </button>
         </span>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { TABS, type TabId } from '../store/uiSlice';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { CHROME } from '../i18n/chrome';
 import { useText } from '../store/useText';
 
 /** The section tabs. Arrow keys stay with the game, so tabs are reached with Tab and chosen with Enter or Space. */
 export function TabList() {
-  const tab = useGame((s) => s.tab);
-  const setTab = useGame((s) => s.setTab);
+  const tab = useStore((s) => s.tab);
+  const setTab = useStore((s) => s.setTab);
   const text = useText(CHROME);
   return (
     <nav className="tabs" role="tablist" aria-label={text.sections}>
@@ -22,7 +22,7 @@ export function TabList() {
 
 /** A tab's panel; its content mounts the first time it is shown and stays mounted after. */
 export function TabPanel({ id, visited, children }: { id: TabId; visited: boolean; children: ReactNode }) {
-  const tab = useGame((s) => s.tab);
+  const tab = useStore((s) => s.tab);
   return (
     <div id={`panel-${id}`} role="tabpanel" aria-labelledby={`tab-${id}`} hidden={tab !== id} className="tab-panel">
       {(visited || tab === id) && children}

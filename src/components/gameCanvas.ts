@@ -2,9 +2,9 @@ import type { Heading } from '../game/moves';
 import type { Context2D } from '../render/draw';
 import { fitCanvas } from '../render/fitCanvas';
 import { shownSolution } from '../render/gameScene';
-import { useGame, type GameState } from '../store';
+import { useStore, type StoreState } from '../store';
 import { ZOOM_FROM_FIT } from '../store/uiSlice';
-import { onCells } from '../game/shapeSettings';
+import { isCellMaze } from '../game/shapeSettings';
 import { messageOf } from '../core/errors';
 import { NOTICES } from '../i18n/notices';
 import { startCanvasLoop } from './canvasLoop';
@@ -21,7 +21,7 @@ function pixelRatio(): number {
 }
 
 /** What the canvas shows: a new one of these is a new maze. */
-function shownMaze(state: GameState): object | null {
+function shownMaze(state: StoreState): object | null {
   return state.shaped ?? state.maze;
 }
 
@@ -61,22 +61,22 @@ export function drawGame(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, 
     import('./cellPainter').then(
       ({ cellPainter }) => {
         cells = cellPainter();
-        zoomInIfTiny(useGame.getState());
+        zoomInIfTiny(useStore.getState());
         redraw();
       },
       (error: unknown) => {
         loadingCells = false;
-        useGame.getState().notify((language) => ({ text: NOTICES[language].drawingCouldNotLoad(messageOf(error)) }));
+        useStore.getState().notify((language) => ({ text: NOTICES[language].drawingCouldNotLoad(messageOf(error)) }));
       },
     );
   };
-  const painterOf = (state: GameState): MazePainter | null => {
+  const painterOf = (state: StoreState): MazePainter | null => {
     if (!state.shaped) return blocks;
     if (!cells) loadCellPainter();
     return cells;
   };
 
-  const drawMarkerLayer = (state: GameState, now = performance.now()) => {
+  const drawMarkerLayer = (state: StoreState, now = performance.now()) => {
     const { width, height } = fitCanvas(overlay);
     mctx.clearRect(0, 0, width, height);
     if (!shownMaze(state)) return;
@@ -85,7 +85,7 @@ export function drawGame(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, 
   };
 
   const redraw = () => {
-    const state = useGame.getState();
+    const state = useStore.getState();
     // Hidden (another tab is shown): nothing to see; the resize on showing redraws.
     if (canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
     const { width, height } = fitCanvas(canvas);
@@ -104,11 +104,11 @@ export function drawGame(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, 
     const started = performance.now();
     const frame = (now: number) => {
       if (!nudge) return;
-      drawMarkerLayer(useGame.getState(), now);
+      drawMarkerLayer(useStore.getState(), now);
       if (now - started < NUDGE_MS) nudge.frame = requestAnimationFrame(frame);
       else {
         nudge = null;
-        drawMarkerLayer(useGame.getState());
+        drawMarkerLayer(useStore.getState());
       }
     };
     nudge = { direction, started, frame: requestAnimationFrame(frame) };
@@ -116,7 +116,7 @@ export function drawGame(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, 
 
   // A maze too big to play at Fit (Huge, a 4000×1 strip) starts zoomed in on the player.
   // Decided once per maze, when the canvas first has a size: a link opened on another tab decides on showing.
-  const zoomInIfTiny = (state: GameState) => {
+  const zoomInIfTiny = (state: StoreState) => {
     const shown = shownMaze(state);
     const sizer = painterOf(state);
     if (!shown || !sizer || shown === sizedFor || canvas.clientWidth === 0 || canvas.clientHeight === 0) return;
@@ -127,11 +127,11 @@ export function drawGame(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, 
   const loop = startCanvasLoop(canvas, redraw, {
     // A resize redraws at once: a frame later the canvas would show stretched.
     onResize: () => {
-      zoomInIfTiny(useGame.getState());
+      zoomInIfTiny(useStore.getState());
       redraw();
     },
     watch: (frames) =>
-      useGame.subscribe((state, previous) => {
+      useStore.subscribe((state, previous) => {
         const newMaze = shownMaze(state) !== shownMaze(previous);
         if (newMaze) zoomInIfTiny(state);
         if (state.bump !== previous.bump && state.bump) animateNudge(state.bump.direction);
@@ -140,8 +140,8 @@ export function drawGame(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, 
         const moved = state.walkVersion !== previous.walkVersion;
         const current = painterOf(state);
         // Fetched while the maze is made, not after: a link to a hex maze waits for one round trip, not two.
-        if (state.making !== previous.making && state.making && onCells(state.making)) loadCellPainter();
-        if (state.settings !== previous.settings && state.settings && onCells(state.settings)) loadCellPainter();
+        if (state.making !== previous.making && state.making && isCellMaze(state.making)) loadCellPainter();
+        if (state.settings !== previous.settings && state.settings && isCellMaze(state.settings)) loadCellPainter();
         // Full redraws wait for the next frame, so the several one change asks for (a new maze
         // sets the maze, then the walk) cost one; a move meanwhile is part of that redraw.
         if (changedLook) frames.redrawSoon();
@@ -155,8 +155,8 @@ export function drawGame(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, 
       }),
   });
 
-  const opening = useGame.getState();
-  if ((opening.settings && onCells(opening.settings)) || (opening.making && onCells(opening.making))) loadCellPainter();
+  const opening = useStore.getState();
+  if ((opening.settings && isCellMaze(opening.settings)) || (opening.making && isCellMaze(opening.making))) loadCellPainter();
   zoomInIfTiny(opening);
   redraw();
 

@@ -4,7 +4,7 @@ import { drawMarkers, type Nudge } from '../render/markers';
 import { sampleMemo, sampleScene } from '../render/sampledScene';
 import { fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type Scene, type View } from '../render/scene';
 import { THEME } from '../render/theme';
-import type { GameState } from '../store';
+import type { StoreState } from '../store';
 import { gameScene } from '../render/gameScene';
 
 /** Room round a fitted maze for the halos of the entrance and exit, which sit on its border (CSS px). */
@@ -24,20 +24,20 @@ export interface Bump {
  */
 export interface MazePainter {
   /** The maze layer, whole (what is in view when zoomed in). */
-  redraw(ctx: Context2D, state: GameState, width: number, height: number, pixelRatio: number): void;
+  redraw(ctx: Context2D, state: StoreState, width: number, height: number, pixelRatio: number): void;
   /** Only what the last move changed. */
-  repaint(ctx: Context2D, state: GameState): void;
+  repaint(ctx: Context2D, state: StoreState): void;
   /**
    * Zoomed in, brings the view along with the player by shifting what is drawn and drawing
    * only the strips that come into sight; false when it cannot (then the caller redraws).
    */
-  follow(ctx: Context2D, state: GameState, width: number, height: number, pixelRatio: number): boolean;
+  follow(ctx: Context2D, state: StoreState, width: number, height: number, pixelRatio: number): boolean;
   /** The marker layer: player, exit, halos, a bump's nudge. */
-  markers(ctx: Context2D, state: GameState, pixelRatio: number, bump: Bump | null): void;
+  markers(ctx: Context2D, state: StoreState, pixelRatio: number, bump: Bump | null): void;
   /** Whether the player has come near the canvas's edge, zoomed in: the view must follow. */
-  leaving(state: GameState, width: number, height: number): boolean;
+  leaving(state: StoreState, width: number, height: number): boolean;
   /** Whether the maze fitted to a canvas this size (CSS px) is too small to play. */
-  tooSmall(state: GameState, width: number, height: number): boolean;
+  tooSmall(state: StoreState, width: number, height: number): boolean;
   /** The place under a device pixel (a cell, or on blocks the block), or -1 off the maze. */
   placeAt(x: number, y: number): number;
 }
@@ -55,7 +55,7 @@ export function blockPainter(): MazePainter {
   let drawnGrid: Scene['grid'] | null = null;
   // The game's walls and solution never change in place: sampled once per maze and size.
   const memo = sampleMemo();
-  const sceneOf = (state: GameState): Scene | null => gameScene(state, 'screen');
+  const sceneOf = (state: StoreState): Scene | null => gameScene(state, 'screen');
   return {
     redraw(ctx, state, width, height, pixelRatio) {
       const scene = sceneOf(state);

@@ -1,7 +1,7 @@
 import type { PngScene } from '../render/png';
 import { THEME } from '../render/theme';
 import { cellCount, MAX_SVG_CELLS } from '../store/pngSlice';
-import type { GameState } from '../store/types';
+import type { StoreState } from '../store/types';
 import { pagePngService } from '../workers/lazyServices';
 
 /** The two printed pages of the maze on show: the maze alone, then its answer key (the whole solution, from the entrance). */
@@ -11,7 +11,7 @@ export interface PrintPictures {
 }
 
 /** The maze on show as the two pictures Print puts on paper: never the trail or the player, always the whole solution on the answer. */
-export function printPictures(state: Pick<GameState, 'maze' | 'shaped' | 'solution'>): PrintPictures | null {
+export function printPictures(state: Pick<StoreState, 'maze' | 'shaped' | 'solution'>): PrintPictures | null {
   const { maze, shaped, solution } = state;
   const bare = { marks: null, player: null, exit: null };
   if (maze) return { maze: { kind: 'blocks', scene: { grid: maze, solution: null, ...bare } }, answer: { kind: 'blocks', scene: { grid: maze, solution, ...bare } } };

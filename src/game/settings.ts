@@ -23,7 +23,7 @@ import {
 import type { PresetName } from '../ids/presets';
 import type { DraftProblem } from '../ids/problems';
 import { messageOf } from '../core/errors';
-import { DEFAULT_RINGS, isRings, maskOf, onCells, type ShapeSettings } from './shapeSettings';
+import { DEFAULT_RINGS, isRings, maskOf, isCellMaze, type ShapeSettings } from './shapeSettings';
 
 /** What a maze is made from; it is also what the URL carries. The shape fields are absent for today's squares. */
 export type MazeSettings = Required<MazeOptions> & ShapeSettings;
@@ -166,7 +166,7 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
   // A polar maze has no sides: it keeps the default ones, so its settings stay complete.
   const sides = polar ? { width: DEFAULT_SETTINGS.width, height: DEFAULT_SETTINGS.height } : { width, height };
   const settings: MazeSettings = { algorithm: draft.algorithm as GeneratorId, ...sides, seed, braid: braid ?? 0, ...shapeFields.settings };
-  if (!onCells(settings)) {
+  if (!isCellMaze(settings)) {
     // Moved ends are checked as on every shape (cells of the maze, and two different ones).
     const endsProblem = settings.start !== undefined || settings.goal !== undefined ? shapeProblem(settings) : null;
     if (endsProblem) return { errors: endsProblem };

@@ -35,10 +35,11 @@ export function shapeOf(settings: ShapeSettings): ShapeId {
 }
 
 /**
- * Whether the maze is played on the cell graph (a shape, an outline, or squares in lines)
- * rather than on today's block grid.
+ * Whether the settings make a maze of cells (another shape, an outline, or squares in lines),
+ * drawn in thin walls, rather than a square maze kept and drawn as its block grid. Play is the
+ * same on both (game/board.ts); this picks how the maze is made, kept and drawn.
  */
-export function onCells(settings: ShapeSettings): boolean {
+export function isCellMaze(settings: ShapeSettings): boolean {
   return shapeOf(settings) !== 'square' || settings.mask !== undefined || settings.style === 'lines';
 }
 

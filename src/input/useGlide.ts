@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { boardOf } from '../game/board';
 import { corridorNext, type Direction } from '../game/moves';
-import { useGame } from '../store';
+import { useStore } from '../store';
 import { REPEAT_EVERY_MS } from './useKeyboard';
 
 /** A swipe's run moves a cell this often: faster than a held key, slow enough to watch and to time. */
@@ -22,19 +22,19 @@ export function useGlide(): (direction: Direction) => void {
 
   return (direction) => {
     stop();
-    const state = useGame.getState();
+    const state = useStore.getState();
     state.move(direction);
-    let expected = useGame.getState().position;
+    let expected = useStore.getState().position;
     if (expected === state.position) return; // a wall: the move bumped
     const board = boardOf(state);
     const next = () => {
-      const now = useGame.getState();
+      const now = useStore.getState();
       // Someone else moved the player (a key, the pad), or the maze changed: the glide is over.
       if (!board || now.position !== expected || boardOf(now) !== board || now.won) return stop();
       const onward = corridorNext(board, now.position, now.cameFrom);
       if (!onward) return stop();
       now.moveTo(onward.to);
-      expected = useGame.getState().position;
+      expected = useStore.getState().position;
       timer.current = window.setTimeout(next, GLIDE_STEP_MS);
     };
     timer.current = window.setTimeout(next, GLIDE_STEP_MS);

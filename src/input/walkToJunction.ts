@@ -1,6 +1,6 @@
 import { boardOf } from '../game/board';
 import { corridorNext, type Heading } from '../game/moves';
-import type { GameState } from '../store';
+import type { StoreState } from '../store';
 
 /**
  * Shift with a move key: one move in `heading`, then on along the corridor (moves.corridorNext)
@@ -9,7 +9,7 @@ import type { GameState } from '../store';
  * left saying where the walk stopped, since each move's words replace the last. A corridor
  * cannot loop without a junction; the walk is capped at the maze's size anyway.
  */
-export function walkToJunction(store: { getState(): GameState }, heading: Heading): void {
+export function walkToJunction(store: { getState(): StoreState }, heading: Heading): void {
   const game = () => store.getState();
   const before = game().position;
   game().move(heading);

@@ -7,7 +7,7 @@ export type SolutionFrom = 'here' | 'entrance';
 
 /**
  * What the game's picture is drawn from: the part of the store's state it reads (the store's
- * GameState is one), named here so that the painters do not import the store.
+ * StoreState is one), named here so that the painters do not import the store.
  */
 export interface GameView {
   readonly maze: (Grid & { readonly start: number; readonly goal: number }) | null;

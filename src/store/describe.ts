@@ -1,9 +1,9 @@
-import type { GameState } from './types';
+import type { StoreState } from './types';
 import { isMaskPresetId } from '../core';
 import { SPEECH } from '../i18n/speech';
 
 /** The maze in words, for the canvas's accessible name: its shape and size, and what is shown. */
-export function mazeLabel(state: GameState): string {
+export function mazeLabel(state: StoreState): string {
   const { settings } = state;
   const text = SPEECH[state.language];
   if (!settings || (!state.maze && !state.shaped)) return text.mazeBeingMade;

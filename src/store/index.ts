@@ -10,10 +10,10 @@ import { createPlaySlice } from './playSlice';
 import { createPngSlice } from './pngSlice';
 import { keptOptions } from './persist';
 import { browserStorage, type StorageLike } from '../game/pageStorage';
-import type { GameState } from './types';
+import type { StoreState } from './types';
 import { createUiSlice } from './uiSlice';
 
-export type { GameState } from './types';
+export type { StoreState } from './types';
 
 export interface StoreDependencies {
   generate?: GenerateService;
@@ -33,9 +33,9 @@ export interface StoreDependencies {
 }
 
 /** One store made of slices; tests make their own with stand-ins for the clock, seeds and storage. */
-export function createGameStore(deps: StoreDependencies = {}) {
+export function createAppStore(deps: StoreDependencies = {}) {
   const now = deps.now ?? (() => performance.now());
-  return create<GameState>()(persist((...a) => ({
+  return create<StoreState>()(persist((...a) => ({
     ...createMazeSlice(deps.generate, deps.makeSeed, deps.stopGenerate)(...a),
     ...createPlaySlice(now, deps.bestTimes)(...a),
     ...createUiSlice(...a),
@@ -44,7 +44,7 @@ export function createGameStore(deps: StoreDependencies = {}) {
   }), keptOptions(deps.keep ?? null, now)));
 }
 
-export type GameStore = ReturnType<typeof createGameStore>;
+export type GameStore = ReturnType<typeof createAppStore>;
 
 /** The app's store. Components select values and call actions; nobody outside gets `set`. */
-export const useGame = createGameStore({ keep: browserStorage() });
+export const useStore = createAppStore({ keep: browserStorage() });

@@ -1,6 +1,6 @@
 import { generateMaze, generateShaped, type CellMaze, type GeneratedMaze } from '../core';
 import { shapeOptions, type MazeSettings } from '../game/settings';
-import { onCells } from '../game/shapeSettings';
+import { isCellMaze } from '../game/shapeSettings';
 import type { CarveWatch } from './solversSlice';
 
 /**
@@ -9,9 +9,9 @@ import type { CarveWatch } from './solversSlice';
  * worker's, not the first load's.
  */
 
-/** The lab's own maze from checked settings: on cells when they say so (the game's rule, onCells), else on blocks; a square maze is kept while cells show. */
+/** The lab's own maze from checked settings: on cells when they say so (the game's rule, isCellMaze), else on blocks; a square maze is kept while cells show. */
 export function labMazeFrom(settings: MazeSettings, kept: GeneratedMaze | null): { labOwnMaze: GeneratedMaze | null; labOwnShaped: CellMaze | null } {
-  return onCells(settings) ? { labOwnMaze: kept, labOwnShaped: generateShaped(shapeOptions(settings)) } : { labOwnMaze: generateMaze(settings), labOwnShaped: null };
+  return isCellMaze(settings) ? { labOwnMaze: kept, labOwnShaped: generateShaped(shapeOptions(settings)) } : { labOwnMaze: generateMaze(settings), labOwnShaped: null };
 }
 
 /** The watched generator's maze, with its carve order to replay. */

@@ -6,7 +6,7 @@ import { openingQuery } from '../game/url';
 import { wordedDraft, wordedLinkSettings } from './wordedSettings';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
-import { onCells } from '../game/shapeSettings';
+import { isCellMaze } from '../game/shapeSettings';
 import type { Language } from '../i18n/language';
 import { failureText, NOTICES } from '../i18n/notices';
 import { generatorReplacedText, PROBLEMS } from '../i18n/problems';
@@ -77,7 +77,7 @@ function linkNoticeText(problems: readonly string[], language: Language): string
 }
 
 function isDefaultSize(settings: MazeSettings): boolean {
-  return settings.width === DEFAULT_SETTINGS.width && settings.height === DEFAULT_SETTINGS.height && settings.algorithm === DEFAULT_SETTINGS.algorithm && !onCells(settings);
+  return settings.width === DEFAULT_SETTINGS.width && settings.height === DEFAULT_SETTINGS.height && settings.algorithm === DEFAULT_SETTINGS.algorithm && !isCellMaze(settings);
 }
 
 export function createMazeSlice(

@@ -6,11 +6,11 @@ import { JobCancelled, type Job } from '../workers/job';
 import { LatestJob, type Turn } from '../workers/latestJob';
 import type { PathsService } from '../workers/pathsClient';
 import type { CountProgress } from '../workers/pathsJob';
-import type { GameState } from './types';
+import type { StoreState } from './types';
 import { IDLE_TALLIES, TALLY_KINDS, type Tally, type TallyKind } from './pathsRunState';
 
-type Set = (partial: Partial<GameState>) => void;
-type Get = () => GameState;
+type Set = (partial: Partial<StoreState>) => void;
+type Get = () => StoreState;
 
 /** The counts of "How many?" besides the simple paths', run one after another on the counting lane. */
 export interface TallyRunner {

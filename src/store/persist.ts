@@ -3,7 +3,7 @@ import { settingsToQuery, mazeKey } from '../game/url';
 import { elapsedMs } from '../game/time';
 import { BACKTRACKED } from '../game/walk';
 import { SAVED_TEXT, type SavedText } from '../i18n/saved';
-import type { GameState } from './types';
+import type { StoreState } from './types';
 import { noticeOf } from './uiSlice';
 import { copyAside, readKept, removeKept, setAside, writeKept, MAX_SAVED_CHARS } from './saved/kept';
 import type { StorageLike } from '../game/pageStorage';
@@ -34,7 +34,7 @@ export interface Restored {
 
 /** persist's view of the store: the live state when writing, what was read when reading. */
 interface Kept {
-  readonly live?: GameState;
+  readonly live?: StoreState;
   readonly restored?: Restored;
 }
 
@@ -75,7 +75,7 @@ export function readRestored(storage: StorageLike): Restored {
 }
 
 /** The run on screen, to be resumed on the same maze. */
-function runOf(state: GameState, now: number): SavedRun | null {
+function runOf(state: StoreState, now: number): SavedRun | null {
   const { walk, settings } = state;
   if (!walk || !settings) return null;
   const backtracked: number[] = [];
@@ -110,7 +110,7 @@ export const HEAVY_BLOCKS = 80_000;
 export const HEAVY_WRITE_MS = 1000;
 
 /** The keys to write now: a key left out keeps what it holds. */
-function partsOf(state: GameState, now: number): LivePart[] {
+function partsOf(state: StoreState, now: number): LivePart[] {
   const { settings } = state;
   const parts: LivePart[] = [];
   // Until the first maze is on screen, and until a kept run is resumed, the kept ones stand.
@@ -151,7 +151,7 @@ function keptStorage(storage: StorageLike | null, now: () => number): PersistSto
   const pending = new Map<string, LivePart>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let saidCannotKeep = false;
-  let notify: GameState['notify'] | null = null;
+  let notify: StoreState['notify'] | null = null;
 
   const write = (part: LivePart): boolean => {
     if (!storage) return true;
@@ -212,7 +212,7 @@ function keptStorage(storage: StorageLike | null, now: () => number): PersistSto
 }
 
 /** The state with what was kept put back: the page's defaults stand wherever nothing good was. */
-export function mergeRestored(restored: Restored | undefined, current: GameState): GameState {
+export function mergeRestored(restored: Restored | undefined, current: StoreState): StoreState {
   if (!restored) return current;
   const { settings, game, editor, lab } = restored;
   return {
@@ -232,7 +232,7 @@ export function mergeRestored(restored: Restored | undefined, current: GameState
 }
 
 /** The persist options of the app's store: `storage` is localStorage on the page, a fake in tests. */
-export function keptOptions(storage: StorageLike | null, now: () => number): PersistOptions<GameState, Kept> {
+export function keptOptions(storage: StorageLike | null, now: () => number): PersistOptions<StoreState, Kept> {
   return {
     name: PERSIST_NAME,
     version: 0,

@@ -8,7 +8,7 @@ import { Walk } from '../game/walk';
 import { issueText, SAVED_TEXT } from '../i18n/saved';
 import type { SavedRun } from './saved/parts';
 import { resumedWalk } from './saved/resumeRun';
-import type { GameState, Slice } from './types';
+import type { StoreState, Slice } from './types';
 
 export interface PlaySlice {
   /** The walk so far (mutable, typed arrays); `walkVersion` changes on every move. */
@@ -66,7 +66,7 @@ const NO_RUN_YET = {
 
 export function createPlaySlice(now: () => number = () => performance.now(), bestTimes: () => BestTimes = openBestTimes): Slice<PlaySlice> {
   // Read afresh each time: cheap, and another tab's records count too.
-  const times = (state: Pick<GameState, 'notify'>): BestTimes => {
+  const times = (state: Pick<StoreState, 'notify'>): BestTimes => {
     const opened = bestTimes();
     // Blocked storage is said once for everything kept (persist.ts), in the page's language.
     const { issue } = opened;

@@ -8,7 +8,7 @@ import { THEME } from '../render/theme';
 import type { PngService } from '../workers/pngClient';
 import { pagePngService } from '../workers/lazyServices';
 import { JobCancelled, type Job } from '../workers/job';
-import type { GameState, Slice } from './types';
+import type { StoreState, Slice } from './types';
 
 /**
  * The most cells an SVG is made for: about a million cells is 20–40 MB of paths and a second
@@ -30,7 +30,7 @@ export interface PngSlice {
 }
 
 /** What the maze shows, to save as this picture: an SVG is the maze to print, never the trail. */
-function pictureOf(state: GameState, format: PictureFormat): PngScene | null {
+function pictureOf(state: StoreState, format: PictureFormat): PngScene | null {
   const blocks = gameScene(state, 'png');
   if (blocks) return { kind: 'blocks', scene: format === 'svg' ? { ...blocks, marks: null } : blocks };
   const cells = gameCellScene(state, 'png');

@@ -2,7 +2,7 @@ import { failureText, NOTICES } from '../i18n/notices';
 import type { SolversService } from '../workers/solversClient';
 import { defaultSolversService } from '../workers/labServices';
 import { sameMazeData, unitOf, type SolversMaze } from '../workers/solversMaze';
-import type { GameState, Slice } from './types';
+import type { StoreState, Slice } from './types';
 import { solversMessages } from '../i18n/solversMessages';
 import { CARVE_WATCH_MAX_SIDE, type SolverRequest, type SolversActions } from './solversState';
 
@@ -20,7 +20,7 @@ export * from './solversState';
  * The maze the lab shows: the one sent to it, else its own or the game's, on blocks or on
  * cells. A new object each call: compare with sameLabMaze.
  */
-export function labMazeOf(state: Pick<GameState, 'labInput' | 'maze' | 'shaped' | 'labSource' | 'labOwnMaze' | 'labOwnShaped'>): SolversMaze | null {
+export function labMazeOf(state: Pick<StoreState, 'labInput' | 'maze' | 'shaped' | 'labSource' | 'labOwnMaze' | 'labOwnShaped'>): SolversMaze | null {
   if (state.labInput) return state.labInput;
   const [blocks, cells] = state.labSource === 'lab' ? [state.labOwnMaze, state.labOwnShaped] : [state.maze, state.shaped];
   if (cells) return { kind: 'cells', maze: cells };

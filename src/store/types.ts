@@ -8,7 +8,7 @@ import type { PngSlice } from './pngSlice';
 import type { SolversSlice } from './solversState';
 import type { UiSlice } from './uiSlice';
 
-export type GameState = MazeSlice & PlaySlice & UiSlice & PathsEditorSlice & PathsRunSlice & SolversSlice & PngSlice & LabsSlice;
+export type StoreState = MazeSlice & PlaySlice & UiSlice & PathsEditorSlice & PathsRunSlice & SolversSlice & PngSlice & LabsSlice;
 
 /** A slice sees the whole store, as zustand's slices pattern prescribes. */
-export type Slice<T> = StateCreator<GameState, [], [], T>;
+export type Slice<T> = StateCreator<StoreState, [], [], T>;

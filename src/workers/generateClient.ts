@@ -1,6 +1,6 @@
 import { checkMazeOptions, loadCarver, loadedCarver, needsGraphGenerator, type GeneratorId } from '../core';
 import type { MazeSettings } from '../game/settings';
-import { onCells } from '../game/shapeSettings';
+import { isCellMaze } from '../game/shapeSettings';
 import type { Generated } from './generation';
 import { generateBlocks } from './blockGeneration';
 import type { generateCells } from './cellGeneration';
@@ -103,7 +103,7 @@ function onceLoaded<Code>(code: Promise<Code>, make: (code: Code) => Generated, 
  */
 function generateHere(settings: MazeSettings, onProgress?: (fraction: number) => void): Promise<Generated> {
   try {
-    if (onCells(settings)) {
+    if (isCellMaze(settings)) {
       // Squares in lines are a block maze on its cells: they take its carver, other shapes none.
       const square = !needsGraphGenerator(settings.shape ?? 'square', settings.mask !== undefined);
       const carve = square ? carverOf(checkMazeOptions(settings).algorithm) : Promise.resolve(null);

@@ -1,5 +1,5 @@
 import { CARVERS } from '../core';
-import { onCells } from '../game/shapeSettings';
+import { isCellMaze } from '../game/shapeSettings';
 import type { MazeSettings } from '../game/settings';
 import { generateBlocks, type GeneratedBlocks } from './blockGeneration';
 import { generateCells, type GeneratedCells } from './cellGeneration';
@@ -14,7 +14,7 @@ export type Generated = GeneratedBlocks | GeneratedCells;
  * code the maze needs (generateClient.ts).
  */
 export function generateAndSolve(settings: MazeSettings, onProgress?: (fraction: number) => void): Generated {
-  return onCells(settings) ? generateCells(settings, CARVERS[settings.algorithm], onProgress) : generateBlocks(settings, CARVERS[settings.algorithm], onProgress);
+  return isCellMaze(settings) ? generateCells(settings, CARVERS[settings.algorithm], onProgress) : generateBlocks(settings, CARVERS[settings.algorithm], onProgress);
 }
 
 /** The buffers a generated maze is made of, to move from the worker without copying. */

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
 import { BEST_TIMES_KEY } from '../../src/game/bestTimes';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 import { ARROW, solutionDirections } from '../support/walk';
 import { freshPageEachTest } from '../support/page';
 
-const initial = useGame.getState();
+const initial = useStore.getState();
 
 async function openApp(query: string) {
   window.history.replaceState(null, '', `/${query}`);
@@ -78,13 +78,13 @@ describe('App', () => {
     await user.click(screen.getByRole('button', { name: 'Hard' }));
     await screen.findByRole('img', { name: 'Maze of 60 by 40 cells' });
     await user.click(screen.getByRole('button', { name: 'Random' }));
-    expect((screen.getByLabelText('Seed') as HTMLInputElement).value).toBe(useGame.getState().settings!.seed);
+    expect((screen.getByLabelText('Seed') as HTMLInputElement).value).toBe(useStore.getState().settings!.seed);
   });
 
   it('walks to the exit and opens the Solved dialog with the stats', async () => {
     const user = userEvent.setup();
     await openApp('?w=5&h=4&algorithm=prim&seed=walk&braid=0');
-    const maze = useGame.getState().maze!;
+    const maze = useStore.getState().maze!;
     const arrows = solutionDirections(maze).map((d) => ARROW[d]);
     // A person's pace: a run faster than 50 ms is no best time (see game/bestTimes.ts).
     let clock = performance.now();
@@ -127,11 +127,11 @@ describe('App', () => {
 
   it('leaves arrow keys alone on the lab tabs', async () => {
     await openApp('?w=6&h=6&algorithm=backtracker&seed=tabs&braid=0');
-    act(() => useGame.getState().setTab('paths'));
+    act(() => useStore.getState().setTab('paths'));
     const event = new KeyboardEvent('keydown', { key: 'ArrowRight', cancelable: true, bubbles: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
-    expect(useGame.getState().moves).toBe(0);
+    expect(useStore.getState().moves).toBe(0);
   });
 
   it('repeats a held pad arrow like a held key, and moves once from the keyboard', async () => {
@@ -154,7 +154,7 @@ describe('App', () => {
 
 describe('Play, as a new player meets it', () => {
   const walkToExit = () => {
-    for (const direction of solutionDirections(useGame.getState().maze!)) {
+    for (const direction of solutionDirections(useStore.getState().maze!)) {
       fireEvent.keyDown(window, { key: ARROW[direction] });
       fireEvent.keyUp(window, { key: ARROW[direction] });
     }
@@ -174,7 +174,7 @@ describe('Play, as a new player meets it', () => {
     await openApp('?w=5&h=4&algorithm=prim&seed=escape&braid=0');
     walkToExit();
     const dialog = await screen.findByRole('dialog', { name: /Solved/ });
-    const moves = useGame.getState().moves;
+    const moves = useStore.getState().moves;
     fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Close' }), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(`Moves: ${moves}`)).toBeTruthy();
@@ -219,11 +219,11 @@ describe('Play, as a new player meets it', () => {
     const box = screen.getByRole('checkbox', { name: 'Include my trail in the PNG' });
     box.focus();
     await user.keyboard(' ');
-    expect(useGame.getState().trailInPng).toBe(true);
+    expect(useStore.getState().trailInPng).toBe(true);
     await user.keyboard('{ArrowRight}');
     expect(screen.getByText('Moves: 1')).toBeTruthy();
     await user.keyboard('h');
-    expect(useGame.getState().showSolution).toBe(true);
+    expect(useStore.getState().showSolution).toBe(true);
   });
 });
 

@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GeneratorSettings } from '../../src/lab/solvers/GeneratorSettings';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 
 // The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
-await useGame.getState().installLabs();
-const initial = useGame.getState();
+await useStore.getState().installLabs();
+const initial = useStore.getState();
 
-beforeEach(() => useGame.setState(initial, true));
+beforeEach(() => useStore.setState(initial, true));
 afterEach(cleanup);
 
 describe('watching a generator: the seed and size fields take what the game takes', () => {
@@ -16,23 +16,23 @@ describe('watching a generator: the seed and size fields take what the game take
     render(<GeneratorSettings />);
     const seed = screen.getByLabelText('Seed');
     fireEvent.change(seed, { target: { value: 'x'.repeat(64) } });
-    expect(useGame.getState().carveWatch.seed).toBe('x'.repeat(64));
+    expect(useStore.getState().carveWatch.seed).toBe('x'.repeat(64));
     expect(seed.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(seed, { target: { value: 'y'.repeat(5000) } });
     expect(screen.getByText('Seed must be at most 64 characters; this one has 5000. The replay keeps the last seed that fit.')).toBeTruthy();
     expect(seed.getAttribute('aria-invalid')).toBe('true');
-    expect(useGame.getState().carveWatch.seed).toBe('x'.repeat(64));
+    expect(useStore.getState().carveWatch.seed).toBe('x'.repeat(64));
     fireEvent.change(seed, { target: { value: 'short' } });
-    expect(useGame.getState().carveWatch.seed).toBe('short');
+    expect(useStore.getState().carveWatch.seed).toBe('short');
     expect(seed.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('a size in exponent form is refused, as in the game', () => {
     render(<GeneratorSettings />);
     const width = screen.getByLabelText('Width');
-    const before = useGame.getState().carveWatch.width;
+    const before = useStore.getState().carveWatch.width;
     fireEvent.change(width, { target: { value: '1e1' } });
     expect(width.getAttribute('aria-invalid')).toBe('true');
-    expect(useGame.getState().carveWatch.width).toBe(before);
+    expect(useStore.getState().carveWatch.width).toBe(before);
   });
 });

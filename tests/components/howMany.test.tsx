@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGameStore, useGame } from '../../src/store';
+import { createAppStore, useStore } from '../../src/store';
 import { createLabActions } from '../../src/store/labActions';
 import { createPathsRunActions } from '../../src/store/pathsRunSlice';
 import { IDLE_COUNT, IDLE_TALLIES, IDLE_TALLY, type PathsCount } from '../../src/store/pathsRunState';
@@ -13,17 +13,17 @@ import type { CountProgress } from '../../src/workers/pathsJob';
 import type { CountCost } from '../../src/core/paths/countCost';
 import type { CountPlan } from '../../src/workers/countPlan';
 
-await useGame.getState().installLabs();
-const initial = useGame.getState();
+await useStore.getState().installLabs();
+const initial = useStore.getState();
 
 beforeEach(() => {
-  useGame.setState(initial, true);
+  useStore.setState(initial, true);
 });
 
 afterEach(() => {
   act(() => {
-    useGame.getState().cancelHowMany();
-    useGame.getState().cancelPaths();
+    useStore.getState().cancelHowMany();
+    useStore.getState().cancelPaths();
   });
   cleanup();
   vi.restoreAllMocks();
@@ -110,8 +110,8 @@ function scriptedService(cost: CountCost = OPEN_COST) {
 function useScripted(cost?: CountCost) {
   const scripted = scriptedService(cost);
   let clock = 0;
-  const actions = createPathsRunActions(() => scripted.service, () => clock)(useGame.setState, useGame.getState, useGame);
-  useGame.setState(actions);
+  const actions = createPathsRunActions(() => scripted.service, () => clock)(useStore.setState, useStore.getState, useStore);
+  useStore.setState(actions);
   return { ...scripted, tick: (ms: number) => (clock += ms) };
 }
 
@@ -141,7 +141,7 @@ describe('the How many? panel', () => {
     expect(row('Shortest paths').querySelector('[data-count]')!.getAttribute('data-count')).toBe('3');
     // Nothing left to count: Count rests until the grid changes.
     expect(within(panel()).getByRole('button', { name: 'Count' }).hasAttribute('disabled')).toBe(true);
-    act(() => useGame.getState().editPathsText('0 0 0\n0 0 0\n0 0 0\n'));
+    act(() => useStore.getState().editPathsText('0 0 0\n0 0 0\n0 0 0\n'));
     expect(valueOf('Shortest paths')).toBe('–');
     expect(within(panel()).getByRole('button', { name: 'Count' }).hasAttribute('disabled')).toBe(false);
     expect(row('Perfect mazes').textContent).toMatch(/of 1 × 1 cells, the maze whose block grid is this size/);
@@ -149,7 +149,7 @@ describe('the How many? panel', () => {
 
   it('shows a count under way: the pass, the column, the time left, a progress bar and Cancel', () => {
     const plan: CountPlan = { seconds: 40, sure: true, bytes: 1e8, fits: true, across: 'columns', passes: 5 };
-    useGame.setState({
+    useStore.setState({
       pathsCount: { ...IDLE_COUNT, status: 'counting', done: 50, of: 100, plan, stage: { pass: 1, passes: 5, row: 7, rows: 16 }, secondsLeft: 12.2 },
       pathsTallies: { ...IDLE_TALLIES, shortest: { ...IDLE_TALLY, status: 'waiting' } },
     });
@@ -164,10 +164,10 @@ describe('the How many? panel', () => {
   });
 
   it('never spins without a word: sizing up first, then the time left or that it is not known yet', () => {
-    useGame.setState({ pathsCount: { ...IDLE_COUNT, status: 'sizing' } });
+    useStore.setState({ pathsCount: { ...IDLE_COUNT, status: 'sizing' } });
     const { rerender } = render(<HowMany />);
     expect(valueOf('Simple paths')).toBe('sizing up…');
-    act(() => useGame.setState({ pathsTallies: { ...IDLE_TALLIES, hamiltonian: { ...IDLE_TALLY, status: 'counting', done: 3, of: 10 } }, pathsCount: IDLE_COUNT }));
+    act(() => useStore.setState({ pathsTallies: { ...IDLE_TALLIES, hamiltonian: { ...IDLE_TALLY, status: 'counting', done: 3, of: 10 } }, pathsCount: IDLE_COUNT }));
     rerender(<HowMany />);
     expect(within(panel()).getByRole('progressbar', { name: 'Counting Hamiltonian paths' })).toBeTruthy();
     expect(within(panel()).getByText('time left not known yet')).toBeTruthy();
@@ -176,13 +176,13 @@ describe('the How many? panel', () => {
   it('says up front when the count is beyond reach: about 3 hours on this device, with Count anyway', async () => {
     const user = userEvent.setup();
     const { asked } = useScripted();
-    useGame.setState({ pathsCount: { ...IDLE_COUNT, status: 'asking', plan: { seconds: 3 * 3600, sure: true, bytes: 1e8, fits: true, across: 'rows', passes: null } } });
+    useStore.setState({ pathsCount: { ...IDLE_COUNT, status: 'asking', plan: { seconds: 3 * 3600, sure: true, bytes: 1e8, fits: true, across: 'rows', passes: null } } });
     render(<HowMany />);
     expect(row('Simple paths').textContent).toMatch(/Counting them would take about 3 hours on this device\./);
     await user.click(within(panel()).getByRole('button', { name: 'Count anyway' }));
     await flush();
     expect(asked).toEqual(['cost', 'simple']);
-    expect(useGame.getState().pathsCount.status).toBe('counting');
+    expect(useStore.getState().pathsCount.status).toBe('counting');
   });
 
   it('puts a count asked for anyway before the other counts, which stop and come back after it', async () => {
@@ -192,7 +192,7 @@ describe('the How many? panel', () => {
     render(<HowMany />);
     await user.click(within(panel()).getByRole('button', { name: 'Count' }));
     await flush();
-    expect(useGame.getState().pathsCount.status).toBe('asking');
+    expect(useStore.getState().pathsCount.status).toBe('asking');
     expect(asked).toEqual(['cost', 'shortest']);
     jobs.shortest!.resolve(3n);
     await flush();
@@ -202,8 +202,8 @@ describe('the How many? panel', () => {
     // The Hamiltonian count under way stopped; the simple count runs, the others wait for it.
     expect(jobs.hamiltonian!.cancelled).toBe(true);
     expect(asked.slice(-2)).toEqual(['cost', 'simple']);
-    expect(useGame.getState().pathsTallies.hamiltonian.status).toBe('waiting');
-    expect(useGame.getState().pathsTallies.shortest.status).toBe('done');
+    expect(useStore.getState().pathsTallies.hamiltonian.status).toBe('waiting');
+    expect(useStore.getState().pathsTallies.shortest.status).toBe('done');
     jobs.simple!.resolve(42n);
     await flush();
     expect(valueOf('Simple paths')).toBe('42');
@@ -216,14 +216,14 @@ describe('the How many? panel', () => {
   it('says why a count cannot be made here, and gives the floor from random walks', () => {
     const plan: CountPlan = { seconds: 1e14, sure: true, bytes: 6.3e8 * 2 ** 40, fits: false, across: 'rows', passes: null };
     const count: PathsCount = { ...IDLE_COUNT, status: 'failed', error: 'too many to count exactly in memory', estimate: { log10: 333.4, walks: 420 }, plan };
-    useGame.setState({ pathsCount: count });
+    useStore.setState({ pathsCount: count });
     render(<HowMany />);
     expect(valueOf('Simple paths')).toMatch(/^about 10³³³ or more/);
     expect(row('Simple paths').textContent).toMatch(/Too many to count exactly here: the count would hold about 6\.3 × 10⁸ TB in memory at once, and a page may use about 1 GB\./);
   });
 
   it('shows failures, stopped counts and perfect mazes past an exact count', () => {
-    useGame.setState({
+    useStore.setState({
       pathsCount: { ...IDLE_COUNT, status: 'cancelled' },
       pathsTallies: {
         shortest: { ...IDLE_TALLY, status: 'failed', error: 'the paths worker stopped' },
@@ -240,7 +240,7 @@ describe('the How many? panel', () => {
 
   it('shows a count too long to read as a power of ten, its digits a click away', () => {
     const total = 166_289_787_503_383_506_953_953_682_646_038_155_801_622_559_738_864_034_512_798_427_681_344_501_750n * 10n ** 1129n;
-    useGame.setState({ pathsTallies: { ...IDLE_TALLIES, shortest: { ...IDLE_TALLY, status: 'done', total } } });
+    useStore.setState({ pathsTallies: { ...IDLE_TALLIES, shortest: { ...IDLE_TALLY, status: 'done', total } } });
     render(<HowMany />);
     expect(row('Shortest paths').querySelector('[data-count]')!.textContent).toBe('≈ 1.66 × 10¹²⁰³');
     expect(row('Shortest paths').querySelector('[data-count]')!.getAttribute('data-count')).toBe(total.toString());
@@ -249,14 +249,14 @@ describe('the How many? panel', () => {
 
   it('says a grid far past any memory is beyond reach without a byte count', () => {
     const plan: CountPlan = { seconds: Infinity, sure: true, bytes: Infinity, fits: false, across: 'rows', passes: null };
-    useGame.setState({ pathsCount: { ...IDLE_COUNT, status: 'failed', error: 'too many to count exactly in memory', estimate: { log10: NaN, walks: 0 }, plan } });
+    useStore.setState({ pathsCount: { ...IDLE_COUNT, status: 'failed', error: 'too many to count exactly in memory', estimate: { log10: NaN, walks: 0 }, plan } });
     render(<HowMany />);
     expect(valueOf('Simple paths')).toMatch(/^–Too many to count exactly here: the count would hold far more in memory at once than the 1 GB a page may use\./);
   });
 
   it('speaks Chinese', async () => {
-    await act(async () => await useGame.getState().setLanguage('zh'));
-    useGame.setState({ pathsCount: { ...IDLE_COUNT, status: 'asking', plan: { seconds: 3 * 3600, sure: true, bytes: 1e8, fits: true, across: 'rows', passes: null } } });
+    await act(async () => await useStore.getState().setLanguage('zh'));
+    useStore.setState({ pathsCount: { ...IDLE_COUNT, status: 'asking', plan: { seconds: 3 * 3600, sure: true, bytes: 1e8, fits: true, across: 'rows', passes: null } } });
     render(<HowMany />);
     expect(screen.getByRole('region', { name: '有多少？' })).toBeTruthy();
     expect(screen.getByText('简单路径')).toBeTruthy();
@@ -297,10 +297,10 @@ describe('the How many? counts in the store', () => {
 
   it('asks before a count over a minute, and counts the others meanwhile', async () => {
     const { asked, jobs } = useScripted({ ...OPEN_COST, denseRows: 1e12 });
-    await act(async () => void useGame.getState().countHowMany());
+    await act(async () => void useStore.getState().countHowMany());
     await flush();
-    expect(useGame.getState().pathsCount.status).toBe('asking');
-    expect(useGame.getState().pathsCount.plan!.seconds).toBeCloseTo(1000);
+    expect(useStore.getState().pathsCount.status).toBe('asking');
+    expect(useStore.getState().pathsCount.plan!.seconds).toBeCloseTo(1000);
     expect(asked).toEqual(['cost', 'shortest']);
     await act(async () => jobs.shortest!.resolve(3n));
     await flush();
@@ -309,24 +309,24 @@ describe('the How many? counts in the store', () => {
 
   it('asks from Find all paths too, and lists meanwhile', async () => {
     const { asked } = useScripted({ ...OPEN_COST, denseRows: 1e12 });
-    act(() => useGame.getState().findAllPaths());
+    act(() => useStore.getState().findAllPaths());
     await flush();
-    expect(useGame.getState().pathsCount.status).toBe('asking');
+    expect(useStore.getState().pathsCount.status).toBe('asking');
     expect(asked).toEqual(['cost']);
-    expect(useGame.getState().pathsListing.status).not.toBe('idle');
+    expect(useStore.getState().pathsListing.status).not.toBe('idle');
   });
 
   it('goes straight to the estimate when the count cannot fit in memory, and counts the others after it', async () => {
     const { asked, jobs } = useScripted({ ...OPEN_COST, fits: false, bytes: 2 ** 40 });
-    await act(async () => void useGame.getState().countHowMany());
+    await act(async () => void useStore.getState().countHowMany());
     await flush();
     expect(asked).toEqual(['cost', 'estimate']);
-    expect(useGame.getState().pathsCount).toMatchObject({ status: 'failed', estimating: true });
+    expect(useStore.getState().pathsCount).toMatchObject({ status: 'failed', estimating: true });
     // The other counts wait for the estimate's turn on the lane to end.
     await act(async () => jobs.estimate!.resolve({ log10: 321.2, walks: 2000 }));
     await flush();
     expect(asked).toEqual(['cost', 'estimate', 'shortest']);
-    expect(useGame.getState().pathsCount.estimate).toEqual({ log10: 321.2, walks: 2000 });
+    expect(useStore.getState().pathsCount.estimate).toEqual({ log10: 321.2, walks: 2000 });
   });
 
   it('cancels: the count under way is marked stopped and its job cancelled, those waiting go back to idle', async () => {
@@ -351,19 +351,19 @@ describe('the How many? counts in the store', () => {
 
   it('cancels the simple count itself, which Find all paths or Count starts again', async () => {
     const { asked, jobs } = useScripted({ ...OPEN_COST, denseRows: 1e9 });
-    await act(async () => void useGame.getState().countHowMany());
+    await act(async () => void useStore.getState().countHowMany());
     await flush();
-    act(() => useGame.getState().cancelHowMany());
+    act(() => useStore.getState().cancelHowMany());
     expect(jobs.simple!.cancelled).toBe(true);
-    expect(useGame.getState().pathsCount.status).toBe('cancelled');
-    expect(useGame.getState().pathsTallies.shortest.status).toBe('idle');
-    act(() => useGame.getState().findAllPaths());
+    expect(useStore.getState().pathsCount.status).toBe('cancelled');
+    expect(useStore.getState().pathsTallies.shortest.status).toBe('idle');
+    act(() => useStore.getState().findAllPaths());
     await flush();
     expect(asked.filter((kind) => kind === 'simple')).toHaveLength(2);
   });
 
   it('forgets every count when the grid changes', async () => {
-    const store = createGameStore({ labActions: createLabActions, paths: () => localPathsService() });
+    const store = createAppStore({ labActions: createLabActions, paths: () => localPathsService() });
     await store.getState().countHowMany();
     await waitFor(() => expect(store.getState().pathsTallies.mazes.status).toBe('done'));
     expect(store.getState().pathsTallies.hamiltonian.total).toBe(1n);

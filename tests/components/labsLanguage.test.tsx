@@ -9,26 +9,26 @@ import { SOLVERS_TEXT } from '../../src/i18n/solvers';
 import { PathsPage } from '../../src/lab/paths/PathsPage';
 import { describeDuration } from '../../src/lab/paths/estimate';
 import { SolversPage } from '../../src/lab/solvers/SolversPage';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 import { loadChineseFirst } from '../support/chinese';
 import { SETTLE } from '../support/timeouts';
 
 loadChineseFirst();
 
 // The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
-await useGame.getState().installLabs();
-const initial = useGame.getState();
+await useStore.getState().installLabs();
+const initial = useStore.getState();
 const maze = generateMaze({ algorithm: 'backtracker', width: 8, height: 6, seed: 'lab', braid: 0.3 });
 
 beforeEach(() => {
-  useGame.setState(initial, true);
-  useGame.setState({ maze, tab: 'solvers', labSource: 'game' });
+  useStore.setState(initial, true);
+  useStore.setState({ maze, tab: 'solvers', labSource: 'game' });
   // jsdom has no canvas; the canvases then draw nothing, which is all these tests need.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
 afterEach(() => {
-  act(() => useGame.getState().cancelPaths());
+  act(() => useStore.getState().cancelPaths());
   cleanup();
   vi.restoreAllMocks();
 });
@@ -40,7 +40,7 @@ function chinese(): string[] {
 
 describe('the Solvers lab in Chinese', () => {
   it('names its sections, controls, figures and legend in Chinese once the language is zh', async () => {
-    await act(() => useGame.getState().setLanguage('zh'));
+    await act(() => useStore.getState().setLanguage('zh'));
     render(<SolversPage />);
     const solver = screen.getByRole('region', { name: '观看求解过程' });
     const race = screen.getByRole('region', { name: '求解算法大比拼' });
@@ -62,9 +62,9 @@ describe('the Solvers lab in Chinese', () => {
   });
 
   it('switches back to exactly the English words when the language goes back to en', async () => {
-    await act(() => useGame.getState().setLanguage('zh'));
+    await act(() => useStore.getState().setLanguage('zh'));
     render(<SolversPage />);
-    await act(() => useGame.getState().setLanguage('en'));
+    await act(() => useStore.getState().setLanguage('en'));
     expect(screen.getByRole('region', { name: 'Watch a solver' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Race the solvers' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Play' }).length).toBeGreaterThan(0);
@@ -80,7 +80,7 @@ describe('the Solvers lab in Chinese', () => {
 
 describe('the Paths lab in Chinese', () => {
   it('names its editor, run controls, counters and text box in Chinese, and lists the paths', async () => {
-    await act(() => useGame.getState().setLanguage('zh'));
+    await act(() => useStore.getState().setLanguage('zh'));
     render(<PathsPage />);
     expect(screen.getByRole('region', { name: '网格' })).toBeTruthy();
     expect(screen.getByRole('region', { name: '所有路径' })).toBeTruthy();
@@ -96,7 +96,7 @@ describe('the Paths lab in Chinese', () => {
   });
 
   it('words a grid text’s parse error in Chinese by its kind, the core’s English message unchanged', async () => {
-    await act(() => useGame.getState().setLanguage('zh'));
+    await act(() => useStore.getState().setLanguage('zh'));
     render(<PathsPage />);
     fireEvent.change(screen.getByRole('textbox', { name: '迷宫文本' }), { target: { value: '0 1\n0' } });
     expect(screen.getByRole('alert').textContent).toBe('第 2 行，第 2 列：各行长短不一：每一行都必须和第一行一样长。 上面的网格没有改变。');
@@ -123,19 +123,19 @@ describe('the Paths lab in Chinese', () => {
 
 describe('the labs’ store messages', () => {
   it('says a bad size and a cleared grid in the store’s language, English as before', () => {
-    const { editPathsSize, applyPathsSize, clearPathsGrid, setLanguage } = useGame.getState();
+    const { editPathsSize, applyPathsSize, clearPathsGrid, setLanguage } = useStore.getState();
     act(() => {
       editPathsSize('rows', '0');
       applyPathsSize();
     });
-    expect(useGame.getState().pathsSizeErrors.rows).toMatch(/^Rows must be a whole number from 1 to [\d,]+\.$/);
+    expect(useStore.getState().pathsSizeErrors.rows).toMatch(/^Rows must be a whole number from 1 to [\d,]+\.$/);
     act(() => {
       setLanguage('zh');
       applyPathsSize();
     });
-    expect(useGame.getState().pathsSizeErrors.rows).toMatch(/^行数必须是 1 到 \d+ 之间的整数。$/);
-    const announce = vi.spyOn(useGame.getState(), 'announce');
-    useGame.setState({ announce });
+    expect(useStore.getState().pathsSizeErrors.rows).toMatch(/^行数必须是 1 到 \d+ 之间的整数。$/);
+    const announce = vi.spyOn(useStore.getState(), 'announce');
+    useStore.setState({ announce });
     act(() => clearPathsGrid());
     expect(announce).toHaveBeenLastCalledWith('已清空：一张全部打通的 3 × 4 网格。');
   });

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { LANGUAGE_KEY } from '../../src/i18n/language';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 import { freshPageEachTest } from '../support/page';
 import { loadChineseFirst } from '../support/chinese';
 
 loadChineseFirst();
 
-const initial = useGame.getState();
+const initial = useStore.getState();
 
 async function openApp(query: string) {
   window.history.replaceState(null, '', `/${query}`);
@@ -55,9 +55,9 @@ describe('the language switch', () => {
     await openApp('?w=7&h=5&algorithm=prim&seed=t&braid=0');
     await user.click(screen.getByRole('button', { name: '中文' }));
     await user.click(screen.getByRole('button', { name: '显示答案' }));
-    expect(useGame.getState().announcement.text).toBe('已显示答案。');
+    expect(useStore.getState().announcement.text).toBe('已显示答案。');
     await user.click(screen.getByRole('button', { name: '放大' }));
-    expect(useGame.getState().announcement.text).toBe('缩放：每格 12 像素，跟随你移动。');
+    expect(useStore.getState().announcement.text).toBe('缩放：每格 12 像素，跟随你移动。');
   });
 
   it("says a typed setting's problem in Chinese", async () => {
@@ -71,7 +71,7 @@ describe('the language switch', () => {
   });
 
   it("names a link's bad value in Chinese when the page speaks Chinese", async () => {
-    useGame.setState({ language: 'zh' });
+    useStore.setState({ language: 'zh' });
     await openApp('?w=abc&h=5&algorithm=prim&seed=t&braid=0&lang=zh');
     expect(await screen.findByText(/^链接中的 w='abc' 无效，已改用默认值。宽必须是 1 到 4000 之间的整数。$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '关闭提示' })).toBeTruthy();
@@ -89,7 +89,7 @@ describe('the language switch', () => {
 
   it('keeps lang= in the address bar, following the switch, when the link had it', async () => {
     const user = userEvent.setup();
-    useGame.setState({ language: 'zh' });
+    useStore.setState({ language: 'zh' });
     await openApp('?w=7&h=5&algorithm=prim&seed=t&braid=0&lang=zh');
     expect(window.location.search).toBe('?w=7&h=5&algorithm=prim&seed=t&braid=0&lang=zh');
     await user.click(screen.getByRole('button', { name: 'English' }));

@@ -3,10 +3,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { countSpanningTrees, hexTopology } from '../../src/core';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 import { freshPageEachTest } from '../support/page';
 
-const initial = useGame.getState();
+const initial = useStore.getState();
 freshPageEachTest(initial);
 
 async function openApp(query: string) {

@@ -4,17 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { encodeMask, parseMask, presetMask } from '../../src/core';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 import { freshPageEachTest } from '../support/page';
 
-const initial = useGame.getState();
+const initial = useStore.getState();
 
 async function openApp(query: string) {
   window.history.replaceState(null, '', `/${query}`);
   render(<App />);
   await screen.findByRole('img', { name: /maze of/i });
   // A maze of cells arrives once its code has loaded: the editor opens on the maze the link names.
-  await waitFor(() => expect(useGame.getState().generating).toBe(false));
+  await waitFor(() => expect(useStore.getState().generating).toBe(false));
 }
 
 /**
@@ -73,7 +73,7 @@ describe('the outline editor', () => {
     const user = userEvent.setup();
     const split = parseMask('##..\n##..\n...#\n');
     await openApp('?w=6&h=6&algorithm=backtracker&seed=split&braid=0');
-    useGame.getState().editDraft('mask', encodeMask(split));
+    useStore.getState().editDraft('mask', encodeMask(split));
     await openEditor(user);
     expect(screen.getByText('2 separate pieces: cells must touch across a side. Join them or remove the strays.')).toBeTruthy();
     const use = screen.getByRole('button', { name: 'Use this outline' }) as HTMLButtonElement;
@@ -116,8 +116,8 @@ describe('the outline editor', () => {
     await user.click(screen.getByRole('button', { name: 'Use this outline' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const code = encodeMask(presetMask('star', 'hex', 14, 10));
-    await waitFor(() => expect(useGame.getState().settings?.mask).toBe(code));
-    expect(useGame.getState().settings).toMatchObject({ shape: 'hex', width: 14, height: 10 });
+    await waitFor(() => expect(useStore.getState().settings?.mask).toBe(code));
+    expect(useStore.getState().settings).toMatchObject({ shape: 'hex', width: 14, height: 10 });
     expect((screen.getByLabelText('Outline') as HTMLSelectElement).value).toBe(code);
   });
 

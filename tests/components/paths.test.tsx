@@ -8,7 +8,7 @@ import { PathsPage } from '../../src/lab/paths/PathsPage';
 import { SolveInLab } from '../../src/lab/paths/SolveInLab';
 import { pathLinesBlob } from '../../src/lab/paths/exportLines';
 import { listWindow, MAX_SCROLL_HEIGHT, ROW_HEIGHT, scrollToShow } from '../../src/lab/paths/listWindow';
-import { createGameStore, useGame } from '../../src/store';
+import { createAppStore, useStore } from '../../src/store';
 import { Counters } from '../../src/lab/paths/Counters';
 import { TooMany } from '../../src/lab/paths/TooMany';
 import { describeDuration } from '../../src/lab/paths/estimate';
@@ -19,18 +19,18 @@ import * as gridTextJob from '../../src/workers/gridTextJob';
 import { createLabActions } from '../../src/store/labActions';
 
 // The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
-await useGame.getState().installLabs();
-const initial = useGame.getState();
+await useStore.getState().installLabs();
+const initial = useStore.getState();
 const EXAMPLE_FIRST = 'Path 1   :->(0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3)';
 
 beforeEach(() => {
-  useGame.setState(initial, true);
+  useStore.setState(initial, true);
   // jsdom has no canvas; the editor then draws nothing, which is all these tests need.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
 afterEach(() => {
-  act(() => useGame.getState().cancelPaths());
+  act(() => useStore.getState().cancelPaths());
   cleanup();
   vi.restoreAllMocks();
   window.location.hash = '';
@@ -182,12 +182,12 @@ describe('the path list', () => {
     await findAll();
     await screen.findByText(counted('Listed', 6));
     await user.click(screen.getAllByRole('listitem')[0]!);
-    expect(useGame.getState().pathsSelected).toBe(0);
+    expect(useStore.getState().pathsSelected).toBe(0);
     expect(screen.getAllByRole('listitem')[0]!.getAttribute('aria-current')).toBe('true');
     fireEvent.keyDown(screen.getByRole('list', { name: 'Paths' }), { key: 'ArrowDown' });
-    expect(useGame.getState().pathsSelected).toBe(1);
+    expect(useStore.getState().pathsSelected).toBe(1);
     fireEvent.keyDown(screen.getByRole('list', { name: 'Paths' }), { key: 'End' });
-    expect(useGame.getState().pathsSelected).toBe(5);
+    expect(useStore.getState().pathsSelected).toBe(5);
     expect(screen.getAllByRole('listitem')[5]!.getAttribute('aria-current')).toBe('true');
   });
 
@@ -210,7 +210,7 @@ describe('the path list', () => {
     await screen.findByText(counted('Total', 575780564));
     expect(screen.getByText(/Listing all 575,780,564 paths would take about/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(useGame.getState().pathsListing.status).toBe('cancelled');
+    expect(useStore.getState().pathsListing.status).toBe('cancelled');
 
     const howMany = screen.getByLabelText('How many');
     await user.clear(howMany);
@@ -225,7 +225,7 @@ describe('the path list', () => {
     render(<PathsPage />);
     await findAll();
     await screen.findByText(counted('Listed', 6));
-    const { pathsKept, pathsGrid } = useGame.getState();
+    const { pathsKept, pathsGrid } = useStore.getState();
     const progress: number[] = [];
     const blob = await pathLinesBlob(pathsKept, 6, pathsGrid.cols, (done) => progress.push(done));
     // jsdom's Blob has no text(); FileReader reads it.
@@ -296,7 +296,7 @@ describe('from the editor to the solver lab', () => {
     const user = userEvent.setup();
     render(<SolveInLab />);
     await user.click(screen.getByRole('button', { name: 'Watch the solvers on this grid' }));
-    const state = useGame.getState();
+    const state = useStore.getState();
     expect(state.tab).toBe('solvers');
     expect(state.labInput!.grid.cells).toEqual(state.pathsGrid.cells);
     expect(state.labInput!.grid.cells).not.toBe(state.pathsGrid.cells);
@@ -308,7 +308,7 @@ describe('from the editor to the solver lab', () => {
 describe('issue 7: a pasted grid, its ends and its count', () => {
   it('puts start and goal back in the corners when the pasted grid has another size, and says which ends the count is for', async () => {
     render(<PathsPage />);
-    act(() => useGame.getState().setPathsEndpoint('start', { row: 0, col: 2 }));
+    act(() => useStore.getState().setPathsEndpoint('start', { row: 0, col: 2 }));
     expect(screen.getByText('Start (0,2)')).toBeTruthy();
     paste(Array(5).fill('00000').join('\n'));
     expect(screen.getByText('Start (0,0)')).toBeTruthy();
@@ -321,7 +321,7 @@ describe('issue 7: a pasted grid, its ends and its count', () => {
 
   it('keeps ends placed by hand when an edit keeps the size', () => {
     render(<PathsPage />);
-    act(() => useGame.getState().setPathsEndpoint('start', { row: 0, col: 2 }));
+    act(() => useStore.getState().setPathsEndpoint('start', { row: 0, col: 2 }));
     paste('0 0 0 0\n0 0 0 0\n0 0 1 0\n');
     expect(screen.getByText('Start (0,2)')).toBeTruthy();
   });
@@ -369,7 +369,7 @@ describe('issue 7: one number format', () => {
   });
 
   it('shows a big exact total with its power of ten after the digits', () => {
-    useGame.setState({ pathsCount: { status: 'done', total: 69_450_664_761_521_361_664_274_701_548_907_358_996_488n, done: 1, of: 1, error: null, estimate: null, estimating: false } });
+    useStore.setState({ pathsCount: { status: 'done', total: 69_450_664_761_521_361_664_274_701_548_907_358_996_488n, done: 1, of: 1, error: null, estimate: null, estimating: false } });
     render(<Counters />);
     const total = screen.getByText(/^Total: /);
     expect(total.textContent).toBe('Total: 69,450,664,761,521,361,664,274,701,548,907,358,996,488 (≈ 6.95 × 10⁴⁰)');
@@ -386,7 +386,7 @@ describe('issue 7: the path list', () => {
     const rows = within(screen.getByRole('list', { name: 'Paths' })).getAllByRole('listitem');
     expect(rows[0]!.textContent).toBe(EXAMPLE_FIRST);
     const lengths = document.querySelectorAll('.paths-row-length');
-    const dfs = Array.from(allPaths(useGame.getState().pathsGrid, 0, 11, 'dfs'));
+    const dfs = Array.from(allPaths(useStore.getState().pathsGrid, 0, 11, 'dfs'));
     expect(Array.from(lengths, (l) => l.textContent)).toEqual(dfs.map((p) => `${p.length} blocks`));
     // The start a row shares with the row above is set apart (dimmed).
     expect(rows[1]!.querySelector('.paths-row-shared')?.textContent).toBe('->(0,0)->(0,1)');
@@ -415,7 +415,7 @@ describe('issue 7: the path list', () => {
 
 describe('issue 7: too many to count', () => {
   it('shows "about 10ⁿ or more (estimate)" and how long listing would take', () => {
-    useGame.setState({
+    useStore.setState({
       pathsCount: { status: 'failed', total: null, done: 1, of: 1, error: 'too many to count exactly in memory', estimate: { log10: 333.4, walks: 420 }, estimating: false },
     });
     render(
@@ -435,7 +435,7 @@ describe('issue 7: too many to count', () => {
       ...local,
       count: () => ({ result: Promise.reject(new CountTooLargeError('too large')), cancel: () => undefined }),
     };
-    const store = createGameStore({ labActions: createLabActions, paths: () => service });
+    const store = createAppStore({ labActions: createLabActions, paths: () => service });
     // One way through: every walk finds it, so the estimate is exactly 1 path.
     store.getState().editPathsText('0 0 0\n1 1 0\n');
     store.getState().findAllPaths();
@@ -455,11 +455,11 @@ describe('issue 7: big pasted text', () => {
     paste(big);
     expect(screen.getByRole('progressbar', { name: 'Reading the pasted text' })).toBeTruthy();
     expect(mazeText().value).toBe('');
-    expect(useGame.getState().pathsReading).not.toBeNull();
+    expect(useStore.getState().pathsReading).not.toBeNull();
     await screen.findByRole('application', { name: /Maze editor, 400 by 800 blocks/ });
     expect(mazeText().value).toBe('');
     expect(mazeText().placeholder).toMatch(/400 × 800 grid is too large to show as text here/);
-    expect(useGame.getState().pathsReading).toBeNull();
+    expect(useStore.getState().pathsReading).toBeNull();
   });
 
   it('takes a big paste event before the browser inserts it', async () => {
@@ -506,8 +506,8 @@ describe('issue 7: Open in editor keeps an Undo', () => {
     window.history.replaceState(null, '', '/?w=4&h=3&algorithm=backtracker&seed=open&braid=0');
     render(<App />);
     act(() => {
-      useGame.getState().editPathsText('0 0\n0 0\n');
-      useGame.getState().setPathsEndpoint('goal', { row: 0, col: 1 });
+      useStore.getState().editPathsText('0 0\n0 0\n');
+      useStore.getState().setPathsEndpoint('goal', { row: 0, col: 1 });
     });
     await screen.findByRole('img', { name: /Maze of 4 by 3 cells/ });
     await user.click(screen.getByRole('button', { name: 'Open in editor' }));
@@ -532,7 +532,7 @@ it('"List the first N" reads N strictly: digit groups yes, hex or exponents no',
     fireEvent.change(howMany, { target: { value: typed } });
     await user.click(screen.getByRole('button', { name: 'List the first N' }));
     expect(screen.getByText('Enter a whole number of paths, 1 or more.')).toBeTruthy();
-    expect(useGame.getState().pathsListing.status).toBe('cancelled');
+    expect(useStore.getState().pathsListing.status).toBe('cancelled');
   }
   fireEvent.change(howMany, { target: { value: '1,000' } });
   await user.click(screen.getByRole('button', { name: 'List the first 1,000' }));
@@ -543,7 +543,7 @@ it('clears the grid to open blocks, keeping its size and ends', async () => {
   const user = userEvent.setup();
   render(<PathsPage />);
   await user.click(screen.getByRole('button', { name: 'Clear' }));
-  const { pathsGrid, pathsStart, pathsGoal } = useGame.getState();
+  const { pathsGrid, pathsStart, pathsGoal } = useStore.getState();
   expect([pathsGrid.rows, pathsGrid.cols]).toEqual([3, 4]);
   expect(pathsGrid.cells.every((cell) => cell === 0)).toBe(true);
   expect([pathsStart, pathsGoal]).toEqual([{ row: 0, col: 0 }, { row: 2, col: 3 }]);

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMaze } from '../../src/components/mazeFocus';
 import { PngDownload } from '../../src/components/PngDownload';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 
-const initial = useGame.getState();
+const initial = useStore.getState();
 
 /** The PNG controls beside a stand-in for the game's canvas, registered as the maze the keys go back to. */
 function renderWithMaze(registered = true) {
@@ -19,7 +19,7 @@ function renderWithMaze(registered = true) {
 }
 
 beforeEach(() => {
-  useGame.setState(initial, true);
+  useStore.setState(initial, true);
 });
 
 afterEach(() => {
@@ -31,21 +31,21 @@ describe('PngDownload', () => {
   it('shows the progress of a slow export, with a Cancel that stops it', () => {
     vi.useFakeTimers();
     const cancelPng = vi.fn();
-    useGame.setState({ cancelPng, downloadPng: () => new Promise(() => undefined) });
+    useStore.setState({ cancelPng, downloadPng: () => new Promise(() => undefined) });
     renderWithMaze();
     fireEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
-    act(() => useGame.setState({ pngExport: { stage: 'drawing', fraction: 0.25 } }));
+    act(() => useStore.setState({ pngExport: { stage: 'drawing', fraction: 0.25 } }));
     expect((screen.getByRole('button', { name: 'Download PNG' }) as HTMLButtonElement).disabled).toBe(true);
     // A quick export shows nothing; one still running after a moment shows how far it is.
     expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => void vi.advanceTimersByTime(400));
     expect(screen.getByRole('progressbar', { name: 'PNG progress' }).getAttribute('value')).toBe('0.25');
     expect(screen.getByText(/Drawing 25%/)).toBeTruthy();
-    act(() => useGame.setState({ pngExport: { stage: 'encoding' } }));
+    act(() => useStore.setState({ pngExport: { stage: 'encoding' } }));
     expect(screen.getByText(/Compressing/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel PNG' }));
     expect(cancelPng).toHaveBeenCalledOnce();
-    act(() => useGame.setState({ pngExport: null }));
+    act(() => useStore.setState({ pngExport: null }));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect((screen.getByRole('button', { name: 'Download PNG' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -54,13 +54,13 @@ describe('PngDownload', () => {
     vi.useFakeTimers();
     const cancelPng = vi.fn();
     const downloadSvg = vi.fn(() => new Promise<void>(() => undefined));
-    useGame.setState({ cancelPng, downloadSvg });
+    useStore.setState({ cancelPng, downloadSvg });
     renderWithMaze();
     const svg = screen.getByRole('button', { name: 'Download SVG' });
     expect(svg.getAttribute('title')).toMatch(/sharp at any size/);
     fireEvent.click(svg);
     expect(downloadSvg).toHaveBeenCalledOnce();
-    act(() => useGame.setState({ pngExport: { stage: 'drawing', fraction: 0 }, exportFormat: 'svg' }));
+    act(() => useStore.setState({ pngExport: { stage: 'drawing', fraction: 0 }, exportFormat: 'svg' }));
     expect((screen.getByRole('button', { name: 'Download PNG' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Download SVG' }) as HTMLButtonElement).disabled).toBe(true);
     act(() => void vi.advanceTimersByTime(400));
@@ -73,13 +73,13 @@ describe('PngDownload', () => {
 
   it('hands the keys back to the maze after the checkbox and after the download', async () => {
     let finish: () => void = () => undefined;
-    useGame.setState({ downloadPng: () => new Promise<void>((resolve) => (finish = resolve)) });
+    useStore.setState({ downloadPng: () => new Promise<void>((resolve) => (finish = resolve)) });
     const { container } = renderWithMaze();
     const canvas = container.querySelector('canvas')!;
     const box = screen.getByRole('checkbox', { name: 'Include my trail in the PNG' });
     box.focus();
     fireEvent.click(box);
-    expect(useGame.getState().trailInPng).toBe(true);
+    expect(useStore.getState().trailInPng).toBe(true);
     expect(document.activeElement).toBe(canvas);
 
     const button = screen.getByRole('button', { name: 'Download PNG' });
@@ -100,7 +100,7 @@ describe('PngDownload', () => {
 
   it('leaves focus where the player moved it while the PNG was made', async () => {
     let finish: () => void = () => undefined;
-    useGame.setState({ downloadPng: () => new Promise<void>((resolve) => (finish = resolve)) });
+    useStore.setState({ downloadPng: () => new Promise<void>((resolve) => (finish = resolve)) });
     renderWithMaze();
     fireEvent.click(screen.getByRole('button', { name: 'Download PNG' }));
     const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PngScene } from '../../src/render/png';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 import { generateAndSolve } from '../../src/workers/generation';
 import type * as LazyServices from '../../src/workers/lazyServices';
 
@@ -19,18 +19,18 @@ vi.mock('../../src/workers/lazyServices', async (original) => ({
 }));
 
 const { ExportSection } = await import('../../src/components/ExportSection');
-const initial = useGame.getState();
+const initial = useStore.getState();
 
 function showMaze(query: { width: number; height: number; shape?: 'hex' }) {
   const settings = { algorithm: 'backtracker', braid: 0, seed: 'print', ...query } as const;
   const generated = generateAndSolve(settings);
-  if (generated.kind === 'blocks') useGame.setState({ settings, maze: generated.maze, shaped: null, solution: generated.solution });
-  else useGame.setState({ settings, maze: null, shaped: generated.maze, solution: generated.solution });
+  if (generated.kind === 'blocks') useStore.setState({ settings, maze: generated.maze, shaped: null, solution: generated.solution });
+  else useStore.setState({ settings, maze: null, shaped: generated.maze, solution: generated.solution });
   return generated;
 }
 
 beforeEach(() => {
-  useGame.setState(initial, true);
+  useStore.setState(initial, true);
   rendered.length = 0;
   let urls = 0;
   URL.createObjectURL = vi.fn(() => `blob:page-${++urls}`);
@@ -44,7 +44,7 @@ describe('Print', () => {
   it('puts the maze on one page and the maze with its whole solution on the next, then prints once both have loaded', async () => {
     const generated = showMaze({ width: 8, height: 6 });
     // The solution on show (from the player, or hidden) does not matter: the answer key is the whole solution.
-    useGame.setState({ showSolution: false });
+    useStore.setState({ showSolution: false });
     render(<ExportSection />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Print' })));
     expect(rendered.map((r) => r.format)).toEqual(['svg', 'svg']);
@@ -75,7 +75,7 @@ describe('Print', () => {
     fireEvent.error(screen.getByRole('img', { name: 'The maze with its solution (answer key)' }));
     expect(window.print).not.toHaveBeenCalled();
     expect(screen.queryByRole('img', { name: 'The maze' })).toBeNull();
-    expect(useGame.getState().notices.map((n) => n.text)).toEqual(['The maze could not be prepared for printing: its picture did not load.']);
+    expect(useStore.getState().notices.map((n) => n.text)).toEqual(['The maze could not be prepared for printing: its picture did not load.']);
   });
 
   it('prints a maze of cells the same way', async () => {
@@ -91,17 +91,17 @@ describe('Print', () => {
   it('says a maze over a million cells is too big, and makes nothing', async () => {
     const cells = 1001 * 1000;
     const maze = { rows: 2 * 1000 + 1, cols: 2 * 1001 + 1, cells: new Uint8Array(0), start: 0, goal: 0 };
-    useGame.setState({ settings: { algorithm: 'backtracker', braid: 0, seed: 'x', width: 1001, height: 1000 }, maze: maze as never, solution: new Int32Array(0) });
+    useStore.setState({ settings: { algorithm: 'backtracker', braid: 0, seed: 'x', width: 1001, height: 1000 }, maze: maze as never, solution: new Int32Array(0) });
     render(<ExportSection />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Print' })));
     expect(rendered).toEqual([]);
-    expect(useGame.getState().notices.map((n) => n.text)).toEqual([`Printing takes mazes of up to 1,000,000 cells, and this one has ${cells.toLocaleString('en')}: download it as a PNG instead.`]);
+    expect(useStore.getState().notices.map((n) => n.text)).toEqual([`Printing takes mazes of up to 1,000,000 cells, and this one has ${cells.toLocaleString('en')}: download it as a PNG instead.`]);
   });
 
   it('has nothing to print before a maze is made; Print studio opens the studio tab', () => {
     render(<ExportSection />);
     expect((screen.getByRole('button', { name: 'Print' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Print studio' }));
-    expect(useGame.getState().tab).toBe('print');
+    expect(useStore.getState().tab).toBe('print');
   });
 });

@@ -5,9 +5,9 @@ import type { BookOptions } from '../../src/print/bookOptions';
 import type { BookProgress, BookService } from '../../src/print/studio/bookService';
 import { PrintStudio } from '../../src/print/studio/PrintStudio';
 import { STUDIO_KEY } from '../../src/print/studio/studioDraft';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 
-const initial = useGame.getState();
+const initial = useStore.getState();
 
 /** A book service that records what it is asked and lets the test finish or fail each build. */
 function fakeService() {
@@ -36,7 +36,7 @@ const field = (name: RegExp | string) => screen.getByRole('textbox', { name }) a
 const makePdf = () => screen.getByRole('button', { name: 'Make PDF' }) as HTMLButtonElement;
 
 beforeEach(() => {
-  useGame.setState(initial, true);
+  useStore.setState(initial, true);
   localStorage.clear();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
@@ -154,7 +154,7 @@ describe('PrintStudio', () => {
     const { service } = fakeService();
     render(<PrintStudio service={service} />);
     expect((screen.getByRole('button', { name: 'Use the game’s maze settings' }) as HTMLButtonElement).disabled).toBe(true);
-    act(() => useGame.setState({ settings: { algorithm: 'prim', width: 10, height: 10, braid: 0, seed: 'shown', shape: 'polar', rings: 7 } }));
+    act(() => useStore.setState({ settings: { algorithm: 'prim', width: 10, height: 10, braid: 0, seed: 'shown', shape: 'polar', rings: 7 } }));
     fireEvent.click(screen.getByRole('button', { name: 'Use the game’s maze settings' }));
     expect((screen.getByRole('combobox', { name: 'Shape' }) as HTMLSelectElement).value).toBe('polar');
     expect(field('Rings').value).toBe('7');
@@ -186,7 +186,7 @@ describe('PrintStudio', () => {
   it('speaks Chinese, and the book it asks for is labelled in Chinese', async () => {
     const { service, previews } = fakeService();
     render(<PrintStudio service={service} />);
-    await act(() => useGame.getState().setLanguage('zh'));
+    await act(() => useStore.getState().setLanguage('zh'));
     expect(screen.getByRole('heading', { name: '打印工作室' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '生成 PDF' })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: '迷宫数量（1–100）' }), { target: { value: '0' } });

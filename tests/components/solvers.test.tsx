@@ -16,7 +16,7 @@ import { largestVisible, tooCrowded } from '../../src/lab/solvers/crowded';
 import { LAB_MAZE_MAX_SIDE } from '../../src/lab/solvers/labMazeSettings';
 import { INSTANT, levelFor, SPEEDS } from '../../src/lab/solvers/playback';
 import { create } from 'zustand';
-import { useGame, type GameState } from '../../src/store';
+import { useStore, type StoreState } from '../../src/store';
 import { CARVE_WATCH_MAX_SIDE, createSolversActions, DEFAULT_LAB_SETTINGS, solversDefaults } from '../../src/store/solversSlice';
 import type { Wording } from '../../src/store/uiSlice';
 import { GeneratorSettings } from '../../src/lab/solvers/GeneratorSettings';
@@ -26,8 +26,8 @@ import { art } from '../support/grids';
 import { SETTLE } from '../support/timeouts';
 
 // The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
-await useGame.getState().installLabs();
-const initial = useGame.getState();
+await useStore.getState().installLabs();
+const initial = useStore.getState();
 const maze = generateMaze({ algorithm: 'backtracker', width: 8, height: 6, seed: 'lab', braid: 0.3 });
 
 
@@ -47,9 +47,9 @@ function stat(section: HTMLElement, name: string): string {
 }
 
 beforeEach(() => {
-  useGame.setState(initial, true);
+  useStore.setState(initial, true);
   // Most tests watch the game's maze, a small braided one; the lab's own maze has tests of its own.
-  useGame.setState({ maze, tab: 'solvers', labSource: 'game' });
+  useStore.setState({ maze, tab: 'solvers', labSource: 'game' });
   // jsdom has no canvas; the canvas then draws nothing, which is all these tests need.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
@@ -93,11 +93,11 @@ describe('the solver lab', () => {
   });
 
   it('waits for its tab: a maze made while Play is shown is not solved here until Solvers is', () => {
-    useGame.setState({ tab: 'play' });
+    useStore.setState({ tab: 'play' });
     renderLab();
-    expect(useGame.getState().solverRun).toBeNull();
-    act(() => useGame.getState().setTab('solvers'));
-    expect(useGame.getState().solverRun?.maze.grid).toBe(maze);
+    expect(useStore.getState().solverRun).toBeNull();
+    act(() => useStore.getState().setTab('solvers'));
+    expect(useStore.getState().solverRun?.maze.grid).toBe(maze);
   });
 
   it('steps one event at a time, restarts, and plays and pauses', async () => {
@@ -146,7 +146,7 @@ describe('the solver lab', () => {
     await user.click(within(solver).getByRole('radio', { name: 'A*' }));
     await playToTheEnd(user, solver);
     expect(stat(solver, 'Optimal')).toBe('yes');
-    expect(useGame.getState().solver).toBe('astar');
+    expect(useStore.getState().solver).toBe('astar');
   });
 
   it('races all six solvers into a table with one row each, saying which are always optimal, and a chart', async () => {
@@ -185,8 +185,8 @@ describe('the solver lab', () => {
       '....',
     );
     renderLab();
-    act(() => useGame.getState().openInSolvers({ grid, start: 0, goal: 11 }));
-    expect(useGame.getState().tab).toBe('solvers');
+    act(() => useStore.getState().openInSolvers({ grid, start: 0, goal: 11 }));
+    expect(useStore.getState().tab).toBe('solvers');
     const solver = screen.getByRole('region', { name: 'Watch a solver' });
     expect(within(solver).getByText(/A drawn grid, 3×4 blocks/)).toBeTruthy();
     await playToTheEnd(user, solver);
@@ -196,7 +196,7 @@ describe('the solver lab', () => {
     expect(within(solver).getByText(/\(13 rows × 17 columns of blocks\)/)).toBeTruthy();
     await playToTheEnd(user, solver);
     expect(stat(solver, 'Path length')).toBe(String(solve(maze, maze.start, maze.goal, 'bfs').path!.length));
-    act(() => useGame.getState().openInSolvers({ grid, start: 0, goal: 11 }));
+    act(() => useStore.getState().openInSolvers({ grid, start: 0, goal: 11 }));
     await user.click(within(solver).getByRole('button', { name: 'Use the lab’s maze' }));
     expect(within(solver).getByRole('radio', { name: 'Lab maze' })).toHaveProperty('checked', true);
     expect(within(solver).getByRole('img', { name: 'BFS solving a 31×41-block maze' })).toBeTruthy();
@@ -205,7 +205,7 @@ describe('the solver lab', () => {
   it('says so when the goal cannot be reached', async () => {
     const user = userEvent.setup();
     renderLab();
-    act(() => useGame.getState().openInSolvers({ grid: art('.#.'), start: 0, goal: 2 }));
+    act(() => useStore.getState().openInSolvers({ grid: art('.#.'), start: 0, goal: 2 }));
     const solver = screen.getByRole('region', { name: 'Watch a solver' });
     await playToTheEnd(user, solver);
     expect(stat(solver, 'Optimal')).toBe('no path');
@@ -224,22 +224,22 @@ describe('the solver lab', () => {
     expect(progress(generator)[0]).toBe(1);
     await user.selectOptions(within(generator).getByLabelText('Generator'), 'recursive-division');
     expect(within(generator).getByText(/nested rectangular rooms/)).toBeTruthy();
-    await waitFor(() => expect(useGame.getState().carveMaze!.carveEvents!.some((event) => carveEventKind(event) === BUILD)).toBe(true));
+    await waitFor(() => expect(useStore.getState().carveMaze!.carveEvents!.some((event) => carveEventKind(event) === BUILD)).toBe(true));
     expect(within(generator).getByRole('button', { name: 'Pause' })).toBeTruthy(); // a new choice plays
     const width = within(generator).getByLabelText('Width');
     await user.clear(width);
     await user.type(width, '12');
-    expect(useGame.getState().carveWatch.width).toBe(12);
+    expect(useStore.getState().carveWatch.width).toBe(12);
     expect(within(generator).getByRole('img', { name: 'Recursive division carving a 12×15 maze' })).toBeTruthy();
   });
 
   it('carves at once a generator chosen before the first maze came', async () => {
     const { generator } = renderLab();
     // No maze yet (the lab's generators load on demand): a quick hand changes the generator first.
-    expect(useGame.getState().carveMaze).toBeNull();
+    expect(useStore.getState().carveMaze).toBeNull();
     fireEvent.change(within(generator).getByLabelText('Generator'), { target: { value: 'wilson' } });
-    await waitFor(() => expect(useGame.getState().carveMaze).not.toBeNull());
-    expect(useGame.getState().carveWatch.algorithm).toBe('wilson');
+    await waitFor(() => expect(useStore.getState().carveMaze).not.toBeNull());
+    expect(useStore.getState().carveWatch.algorithm).toBe('wilson');
     expect(within(generator).getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 
@@ -247,7 +247,7 @@ describe('the solver lab', () => {
     const side = 1001;
     const grid = { rows: side, cols: side, cells: new Uint8Array(side * side) };
     renderLab();
-    act(() => useGame.getState().openInSolvers({ grid, start: 0, goal: side * side - 1 }));
+    act(() => useStore.getState().openInSolvers({ grid, start: 0, goal: side * side - 1 }));
     const solver = screen.getByRole('region', { name: 'Watch a solver' });
     expect(within(solver).getByText(/A big maze: its replay shows the blocks explored and the path/)).toBeTruthy();
     const [at, of] = progress(solver);
@@ -260,16 +260,16 @@ describe('the lab while a worker computes', () => {
   const labMaze = { grid: maze, start: maze.start, goal: maze.goal };
 
   it('says it is solving, and keeps the controls to the maze it has', () => {
-    useGame.setState({ solverRequest: { maze: labMaze, solver: 'astar' }, solving: true });
+    useStore.setState({ solverRequest: { maze: labMaze, solver: 'astar' }, solving: true });
     const { solver } = renderLab();
     expect(within(solver).getByText('Solving with A*…').getAttribute('role')).toBe('status');
     expect(solver.getAttribute('aria-busy')).toBe('true');
     expect(within(solver).getByRole('img', { name: 'A 13×17-block maze, not solved yet' })).toBeTruthy();
-    expect(useGame.getState().solverRun).toBeNull(); // the request in flight is not asked for again
+    expect(useStore.getState().solverRun).toBeNull(); // the request in flight is not asked for again
   });
 
   it('says it is racing, with the Race button held until the race is in', () => {
-    useGame.setState({ raceRequest: labMaze, racing: true });
+    useStore.setState({ raceRequest: labMaze, racing: true });
     const { race } = renderLab();
     expect(within(race).getByText('Racing…').getAttribute('role')).toBe('status');
     expect(within(race).getByRole('button', { name: 'Race' })).toHaveProperty('disabled', true);
@@ -284,7 +284,7 @@ describe('the lab while a worker computes', () => {
       race: (m, answer) => local.race(m, answer),
     };
     const notices: string[] = [];
-    const store = create<GameState>()(
+    const store = create<StoreState>()(
       (set, get, api) =>
         ({
           maze,
@@ -295,7 +295,7 @@ describe('the lab while a worker computes', () => {
           ...solversDefaults(),
           ...createSolversActions(() => service)(set, get, api),
           labOwnMaze: generateMaze(DEFAULT_LAB_SETTINGS), // as the lab, once open, has it
-        }) as unknown as GameState,
+        }) as unknown as StoreState,
     );
     const answer = (i: number, solver: 'bfs' | 'dfs' | 'astar' | 'tremaux') => {
       let result: RunResult | null = null;
@@ -409,20 +409,20 @@ describe('watching a generator: size fields', () => {
   it('say what is allowed when a size is out of range, and keep the replay as it was', async () => {
     render(<GeneratorSettings />);
     const width = screen.getByLabelText('Width');
-    const before = useGame.getState().carveWatch.width;
+    const before = useStore.getState().carveWatch.width;
     fireEvent.change(width, { target: { value: '0' } });
     expect(screen.getByText(`Width must be a whole number from 1 to ${CARVE_WATCH_MAX_SIDE}; the replay keeps ${before}.`)).toBeTruthy();
     expect(width.getAttribute('aria-invalid')).toBe('true');
-    expect(useGame.getState().carveWatch.width).toBe(before);
+    expect(useStore.getState().carveWatch.width).toBe(before);
     fireEvent.change(width, { target: { value: '12' } });
-    expect(useGame.getState().carveWatch.width).toBe(12);
+    expect(useStore.getState().carveWatch.width).toBe(12);
     expect(width.getAttribute('aria-invalid')).toBeNull();
   });
 });
 
 describe("the lab's own maze", () => {
   beforeEach(() => {
-    useGame.setState({ labSource: initial.labSource });
+    useStore.setState({ labSource: initial.labSource });
   });
 
   it('is a small maze of its own by default, so blocks are big; the game’s maze is a choice', async () => {
@@ -446,9 +446,9 @@ describe("the lab's own maze", () => {
     expect(fields.getByRole('img', { name: 'BFS solving a 31×25-block maze' })).toBeTruthy();
     await user.selectOptions(fields.getByLabelText('Generator'), 'prim');
     fireEvent.change(fields.getByLabelText('Braid'), { target: { value: '0.5' } });
-    expect(useGame.getState().labSettings).toMatchObject({ width: 12, height: 15, algorithm: 'prim', braid: 0.5 });
+    expect(useStore.getState().labSettings).toMatchObject({ width: 12, height: 15, algorithm: 'prim', braid: 0.5 });
     const made = generateMaze({ algorithm: 'prim', width: 12, height: 15, seed: 'lab', braid: 0.5 });
-    await waitFor(() => expect(useGame.getState().labOwnMaze?.cells).toEqual(made.cells));
+    await waitFor(() => expect(useStore.getState().labOwnMaze?.cells).toEqual(made.cells));
 
     fireEvent.change(width, { target: { value: '0' } });
     expect(fields.getByText(`Width must be a whole number from 1 to ${MAX_MAZE_SIDE}.`)).toBeTruthy(); // the game's own message
@@ -456,7 +456,7 @@ describe("the lab's own maze", () => {
     expect(fields.getByText(/Width must be at most 150 in the lab, so its blocks stay visible/)).toBeTruthy();
     fireEvent.change(fields.getByLabelText('Braid'), { target: { value: '2' } });
     expect(fields.getByText('Braid must be a number from 0 to 1.')).toBeTruthy();
-    expect(useGame.getState().labSettings.width).toBe(12); // the maze stays as it was
+    expect(useStore.getState().labSettings.width).toBe(12); // the maze stays as it was
     expect(width.getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -14,13 +14,13 @@ import { mazeName, shrunkSettings } from '../../src/lab/solvers/labMazeSize';
 import { placeName } from '../../src/lab/solvers/placeName';
 import { fitCellView } from '../../src/render/cells';
 import { kindOfMark, LAB_NONE, LAB_PATH, type LabKind } from '../../src/render/labMarks';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 import { DEFAULT_LAB_SETTINGS } from '../../src/store/solversSlice';
 import { SETTLE } from '../support/timeouts';
 
 // The labs' actions, installed as the app does when a lab opens (App.tsx), before the first state is taken.
-await useGame.getState().installLabs();
-const initial = useGame.getState();
+await useStore.getState().installLabs();
+const initial = useStore.getState();
 
 function shaped(shape: ShapeId, seed: string, braid = 0.3): CellMaze {
   return generateShaped({ shape, width: 9, height: 7, rings: 6, mask: null, algorithm: 'backtracker', seed, braid });
@@ -53,8 +53,8 @@ function kindsOverReplay(replay: CellSearchReplay): Set<LabKind> {
 }
 
 beforeEach(() => {
-  useGame.setState(initial, true);
-  useGame.setState({ tab: 'solvers' });
+  useStore.setState(initial, true);
+  useStore.setState({ tab: 'solvers' });
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
@@ -168,11 +168,11 @@ describe('the lab on a maze on cells', () => {
     const { solver, race, generator } = renderLab();
     expect(within(generator).queryByRole('note')).toBeNull();
     await user.selectOptions(within(solver).getByLabelText('Shape'), 'hex');
-    const { labSettings, labOwnShaped } = useGame.getState();
+    const { labSettings, labOwnShaped } = useStore.getState();
     expect(labSettings).toMatchObject({ shape: 'hex', width: 20, height: 15 });
     expect(labOwnShaped!.topology.shape).toBe('hex');
     expect(labOwnShaped!.open).toEqual(generateShaped({ shape: 'hex', width: 20, height: 15, rings: 12, mask: null, algorithm: 'backtracker', seed: 'lab', braid: 0.2 }).open);
-    const run = useGame.getState().solverRun!;
+    const run = useStore.getState().solverRun!;
     expect(run.maze).toEqual({ kind: 'cells', maze: labOwnShaped });
     expect(run.path).toEqual(solveShaped(labOwnShaped!, 'bfs').path);
     expect(within(solver).getByRole('img', { name: 'BFS solving a 20×15-cell hex maze' })).toBeTruthy();
@@ -191,7 +191,7 @@ describe('the lab on a maze on cells', () => {
     await user.click(within(race).getByRole('button', { name: 'Race' }));
     const table = within(race).getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Cells explored' })).toBeTruthy();
-    const rows = useGame.getState().race!.rows;
+    const rows = useStore.getState().race!.rows;
     expect(rows.map((row) => row.solver)).toEqual([...SOLVER_IDS]);
     for (const row of rows) expect(row.pathLength).toBe(solveShaped(labOwnShaped!, row.solver).path!.length);
   });
@@ -202,34 +202,34 @@ describe('the lab on a maze on cells', () => {
     const fields = within(solver);
     await user.selectOptions(fields.getByLabelText('Generator'), 'eller');
     await user.selectOptions(fields.getByLabelText('Shape'), 'polar');
-    expect(useGame.getState().labSettings).toMatchObject({ shape: 'polar', rings: 12, algorithm: 'backtracker' }); // Eller gave way
+    expect(useStore.getState().labSettings).toMatchObject({ shape: 'polar', rings: 12, algorithm: 'backtracker' }); // Eller gave way
     expect(fields.queryByLabelText('Width')).toBeNull();
     const eller = fields.getByRole('option', { name: /Eller/ }) as HTMLOptionElement;
     expect(eller.disabled).toBe(true);
     expect(eller.textContent).toMatch(/squares only/);
     const rings = fields.getByLabelText('Rings');
     fireEvent.change(rings, { target: { value: '7' } });
-    await waitFor(() => expect(circleRings(useGame.getState().labOwnShaped!.topology)).toBe(7));
+    await waitFor(() => expect(circleRings(useStore.getState().labOwnShaped!.topology)).toBe(7));
     expect(fields.getByRole('img', { name: /solving a 7-ring circular maze$/ })).toBeTruthy();
     fireEvent.change(rings, { target: { value: String(LAB_MAZE_MAX_RINGS + 1) } });
     expect(fields.getByText(/Rings must be at most 80 in the lab/)).toBeTruthy();
     fireEvent.change(rings, { target: { value: '1' } });
     expect(fields.getByText(/Rings must be a whole number from 2/)).toBeTruthy(); // the game's own message
-    expect(circleRings(useGame.getState().labOwnShaped!.topology)).toBe(7); // the maze stays as it was
+    expect(circleRings(useStore.getState().labOwnShaped!.topology)).toBe(7); // the maze stays as it was
     await user.selectOptions(fields.getByLabelText('Shape'), 'square');
-    await waitFor(() => expect(useGame.getState().labOwnShaped).toBeNull());
+    await waitFor(() => expect(useStore.getState().labOwnShaped).toBeNull());
     expect(fields.getByRole('img', { name: /solving a 31×41-block maze$/ })).toBeTruthy();
   });
 
   it('watches the game’s maze when the game shows one on cells', async () => {
     const user = userEvent.setup();
     const game = shaped('triangle', 'game');
-    act(() => useGame.setState({ maze: null, shaped: game, settings: { algorithm: 'backtracker', width: 9, height: 7, seed: 'game', braid: 0.3, shape: 'triangle' } }));
+    act(() => useStore.setState({ maze: null, shaped: game, settings: { algorithm: 'backtracker', width: 9, height: 7, seed: 'game', braid: 0.3, shape: 'triangle' } }));
     const { solver } = renderLab();
     await user.click(within(solver).getByRole('radio', { name: 'The game’s maze' }));
     expect(within(solver).getByText(/a triangle maze of 9 × 7 cells/)).toBeTruthy();
     expect(within(solver).getByText(new RegExp(`\\(${game.topology.cellCount} cells\\)`))).toBeTruthy();
-    expect(useGame.getState().solverRun!.maze).toEqual({ kind: 'cells', maze: game });
+    expect(useStore.getState().solverRun!.maze).toEqual({ kind: 'cells', maze: game });
     expect(within(solver).getByRole('img', { name: 'BFS solving a 9×7-cell triangle maze' })).toBeTruthy();
     await user.click(within(solver).getByRole('radio', { name: 'A*' }));
     await user.click(within(solver).getByRole('button', { name: 'Pause' }));

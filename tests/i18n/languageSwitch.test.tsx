@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '../../src/components/LanguageSwitch';
 import { isLanguageLoaded } from '../../src/i18n/book';
 import { LANGUAGE_KEY } from '../../src/i18n/language';
-import { useGame } from '../../src/store';
+import { useStore } from '../../src/store';
 
 afterEach(cleanup);
 
@@ -23,13 +23,13 @@ describe('the language switch before Chinese is loaded', () => {
     act(() => void fireEvent.click(within(group).getByRole('button', { name: '中文' })));
     expect(group.getAttribute('aria-busy')).toBe('true');
     expect(pressed('English')).toBe('true');
-    expect(useGame.getState().language).toBe('en');
+    expect(useStore.getState().language).toBe('en');
 
     // English again before Chinese arrives: English stays, and the late load does not switch.
     act(() => void fireEvent.click(within(group).getByRole('button', { name: 'English' })));
     expect(group.getAttribute('aria-busy')).toBe('false');
     await waitFor(() => expect(isLanguageLoaded('zh')).toBe(true));
-    expect(useGame.getState().language).toBe('en');
+    expect(useStore.getState().language).toBe('en');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
 
     act(() => void fireEvent.click(within(group).getByRole('button', { name: '中文' })));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_KEY } from '../../src/i18n/language';
-import { createGameStore } from '../../src/store';
+import { createAppStore } from '../../src/store';
 
 describe('a Chinese load that fails (the network gone, say)', () => {
   it('leaves the page in English with a notice, keeps no choice, and can be tried again, the notice going once it loads', async () => {
@@ -10,7 +10,7 @@ describe('a Chinese load that fails (the network gone, say)', () => {
     vi.doMock('../../src/i18n/chinese', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    const store = createGameStore();
+    const store = createAppStore();
     await store.getState().setLanguage('zh');
     expect(store.getState()).toMatchObject({ language: 'en', languageLoading: null });
     expect(store.getState().notices.map((notice) => notice.text)).toEqual([

@@ -5,7 +5,7 @@ import { LANGUAGE_KEY } from '../../src/i18n/language';
 import { loadLanguage } from '../../src/i18n/loadLanguage';
 import { PLAY } from '../../src/i18n/play';
 import { SAVED_TEXT } from '../../src/i18n/saved';
-import { createGameStore } from '../../src/store';
+import { createAppStore } from '../../src/store';
 import { GAME_KEY } from '../../src/store/saved/parts';
 
 /** Kept storage over a Map, holding an unreadable saved game: the store makes a notice at boot. */
@@ -25,7 +25,7 @@ describe('the first load’s Chinese, loaded when the page opens in Chinese', ()
   it('opens the store in English until Chinese is loaded, then says its boot notices again in Chinese, without keeping a choice', async () => {
     window.history.replaceState(null, '', '/?lang=zh');
     localStorage.clear();
-    const store = createGameStore({ keep: corruptGame() });
+    const store = createAppStore({ keep: corruptGame() });
     const notices = () => store.getState().notices.map((notice) => notice.text);
     expect(store.getState().language).toBe('en');
     expect(notices()).toEqual([SAVED_TEXT.en.gameReset]);
@@ -44,6 +44,6 @@ describe('the first load’s Chinese, loaded when the page opens in Chinese', ()
     expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
 
     // Once loaded, a store opening in Chinese speaks it from its first state.
-    expect(createGameStore({ keep: corruptGame() }).getState()).toMatchObject({ language: 'zh', notices: [{ text: SAVED_TEXT.zh.gameReset }] });
+    expect(createAppStore({ keep: corruptGame() }).getState()).toMatchObject({ language: 'zh', notices: [{ text: SAVED_TEXT.zh.gameReset }] });
   });
 });

@@ -121,10 +121,10 @@ describe('making big mazes', () => {
   it('reports progress, and a stop keeps the maze on screen', async () => {
     const { GenerationStopped } = await import('../../src/workers/generateClient');
     const { generateAndSolve } = await import('../../src/workers/generation');
-    const { createGameStore } = await import('../../src/store');
+    const { createAppStore } = await import('../../src/store');
     let reject: ((error: Error) => void) | null = null;
     let seen: number[] = [];
-    const store = createGameStore({
+    const store = createAppStore({
       labActions: createLabActions,
       generate: (settings, onProgress) => {
         if (settings.width < 100) return Promise.resolve(generateAndSolve(settings));
@@ -157,9 +157,9 @@ describe('making big mazes', () => {
 describe('overlapping requests', () => {
   it('shows the maze asked for last, whatever order the answers arrive in', async () => {
     const { generateAndSolve } = await import('../../src/workers/generation');
-    const { createGameStore } = await import('../../src/store');
+    const { createAppStore } = await import('../../src/store');
     const answers: (() => void)[] = [];
-    const store = createGameStore({
+    const store = createAppStore({
       labActions: createLabActions,
       generate: (settings) =>
         new Promise((resolve) => {

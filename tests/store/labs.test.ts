@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { generateMaze } from '../../src/core';
-import { createGameStore } from '../../src/store';
+import { createAppStore } from '../../src/store';
 import { createLabActions } from '../../src/store/labActions';
 import { generateAndSolve } from '../../src/workers/generation';
 import { SETTLE } from '../support/timeouts';
 
 /** A store as the page makes it: the labs' actions load on first use (installLabs). */
 function pageLikeStore() {
-  return createGameStore({ generate: (settings) => Promise.resolve(generateAndSolve(settings)) });
+  return createAppStore({ generate: (settings) => Promise.resolve(generateAndSolve(settings)) });
 }
 
 const maze = generateMaze({ algorithm: 'backtracker', width: 6, height: 5, seed: 'labs' });
@@ -25,7 +25,7 @@ describe('the labs in the store', () => {
   });
 
   it('same first state with the actions made at once (as tests make them) as with them loaded', async () => {
-    const eager = createGameStore({ labActions: createLabActions }).getState();
+    const eager = createAppStore({ labActions: createLabActions }).getState();
     const store = pageLikeStore();
     await store.getState().installLabs();
     // The data, with the kept paths (an object with a method) by their size.

@@ -16,8 +16,8 @@ async function freshStore() {
     if (network.offline) throw new TypeError('Failed to fetch dynamically imported module: labActions.js');
     return original();
   });
-  const { createGameStore } = await import('../../src/store');
-  return createGameStore({});
+  const { createAppStore } = await import('../../src/store');
+  return createAppStore({});
 }
 
 const maze = generateMaze({ algorithm: 'backtracker', width: 6, height: 5, seed: 'offline' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGrid, generateMaze, MAX_GRID_BLOCKS } from '../../src/core';
-import { createGameStore } from '../../src/store';
+import { createAppStore } from '../../src/store';
 import { createLabActions } from '../../src/store/labActions';
 
 /**
@@ -9,7 +9,7 @@ import { createLabActions } from '../../src/store/labActions';
  */
 describe('the Paths editor takes the largest maze the game makes', () => {
   it('4000×1000 cells: saved as text, it loads again', { timeout: 60_000 }, () => {
-    const store = createGameStore({ labActions: createLabActions });
+    const store = createAppStore({ labActions: createLabActions });
     const maze = generateMaze({ algorithm: 'binary-tree', width: 4000, height: 1000, seed: 'paths-limit' });
     store.getState().openInPathsEditor(maze);
     const saved = formatGrid(store.getState().pathsGrid);
@@ -20,7 +20,7 @@ describe('the Paths editor takes the largest maze the game makes', () => {
   });
 
   it('its row and column fields take 2001 × 8001 (and strict digits only)', () => {
-    const store = createGameStore({ labActions: createLabActions });
+    const store = createAppStore({ labActions: createLabActions });
     store.getState().editPathsSize('rows', '2001');
     store.getState().editPathsSize('cols', '8001');
     store.getState().applyPathsSize();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGameStore } from '../../src/store';
+import { createAppStore } from '../../src/store';
 import { BEST_TIMES_KEY, openBestTimes } from '../../src/game/bestTimes';
 import { settingsToQuery } from '../../src/game/url';
 import { TRAIL } from '../../src/game/walk';
@@ -43,7 +43,7 @@ class FakeStorage implements StorageLike {
 /** A page visit: a store over the kept storage, with a clock of its own. */
 function visit(keep: StorageLike) {
   let clock = 5000;
-  const store = createGameStore({
+  const store = createAppStore({
     labActions: createLabActions,
     generate: (settings) => Promise.resolve(generateAndSolve(settings)),
     makeSeed: () => 'fresh',

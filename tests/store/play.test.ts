@@ -5,7 +5,7 @@ import { runDirections as corridorRun, step } from '../support/moves';
 import { elapsedMs } from '../../src/game/time';
 import { TRAIL } from '../../src/game/walk';
 import { shownSolution } from '../../src/render/gameScene';
-import { createGameStore } from '../../src/store';
+import { createAppStore } from '../../src/store';
 import { generateAndSolve } from '../../src/workers/generation';
 import { testStore } from '../support/store';
 import { solutionDirections } from '../support/walk';
@@ -141,7 +141,7 @@ describe('the clock while a new maze is made', () => {
     let clock = 1000;
     let reject: ((error: Error) => void) | null = null;
     const { GenerationStopped } = await import('../../src/workers/generateClient');
-    const store = createGameStore({
+    const store = createAppStore({
       labActions: createLabActions,
       generate: (settings) => (settings.width < 100 ? Promise.resolve(generateAndSolve(settings)) : new Promise((_, no) => (reject = no))),
       stopGenerate: () => reject?.(new GenerationStopped('stopped')),

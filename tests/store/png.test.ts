@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGameStore } from '../../src/store';
+import { createAppStore } from '../../src/store';
 import { generateAndSolve } from '../../src/workers/generation';
 import { JobCancelled } from '../../src/workers/job';
 import type { PngService } from '../../src/workers/pngClient';
@@ -37,7 +37,7 @@ function fakePng() {
 }
 
 async function storeWith(png: PngService) {
-  const store = createGameStore({ labActions: createLabActions, generate: (settings) => Promise.resolve(generateAndSolve(settings)), png });
+  const store = createAppStore({ labActions: createLabActions, generate: (settings) => Promise.resolve(generateAndSolve(settings)), png });
   await store.getState().openQuery('?w=6&h=4&algorithm=prim&seed=png&braid=0');
   return store;
 }
@@ -157,7 +157,7 @@ describe('SVG export', () => {
 
   it('refuses a maze of more than a million cells with a notice, and makes nothing', async () => {
     const png = fakePng();
-    const store = createGameStore({ labActions: createLabActions, generate: (settings) => Promise.resolve(generateAndSolve(settings)), png: png.service });
+    const store = createAppStore({ labActions: createLabActions, generate: (settings) => Promise.resolve(generateAndSolve(settings)), png: png.service });
     await store.getState().openQuery('?w=1001&h=1000&algorithm=binary-tree&seed=big&braid=0');
     await store.getState().downloadSvg();
     expect(png.saved).toEqual([]);

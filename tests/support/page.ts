@@ -1,17 +1,17 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { useGame, type GameState } from '../../src/store';
+import { useStore, type StoreState } from '../../src/store';
 
 /**
  * Each test of the page starts fresh: the store as it first opened (plus `state`), nothing kept
  * in localStorage, and no canvas (jsdom has none; the canvases then draw nothing, which is all
  * these tests need). Call it once at the top of a test file.
  */
-export function freshPageEachTest(initial: GameState, state: Partial<GameState> = {}): void {
+export function freshPageEachTest(initial: StoreState, state: Partial<StoreState> = {}): void {
   beforeEach(() => {
-    useGame.setState({ ...initial, ...state }, true);
+    useStore.setState({ ...initial, ...state }, true);
     localStorage.clear();
-    document.documentElement.lang = useGame.getState().language === 'zh' ? 'zh-CN' : 'en';
+    document.documentElement.lang = useStore.getState().language === 'zh' ? 'zh-CN' : 'en';
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   });
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { createGameStore } from '../../src/store';
+import { createAppStore } from '../../src/store';
 import { openBestTimes } from '../../src/game/bestTimes';
 import { generateAndSolve } from '../../src/workers/generation';
 import { createLabActions } from '../../src/store/labActions';
@@ -8,7 +8,7 @@ export function testStore(options: { storage?: Map<string, string> } = {}) {
   let clock = 1000;
   let seeds = 0;
   const storage = options.storage ?? new Map<string, string>();
-  const store = createGameStore({
+  const store = createAppStore({
     labActions: createLabActions,
     generate: (settings) => Promise.resolve(generateAndSolve(settings)),
     makeSeed: () => `seed-${++seeds}`,

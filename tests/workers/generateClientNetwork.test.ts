@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MazeSettings } from '../../src/game/settings';
 import { LOADING_SHOWN_MS, type GenerateService } from '../../src/workers/generateClient';
-import type { createGameStore as CreateGameStore } from '../../src/store';
+import type { createAppStore as CreateGameStore } from '../../src/store';
 
 // The cell-graph generation's code as the network gives it: offline (before it was ever cached,
 // the fetch fails), slow (held until the test lets it through), or at once.
@@ -17,7 +17,7 @@ afterEach(() => {
  * The client as a fresh page has it: nothing loaded yet, its cell-graph code behind `network`;
  * with a store from the same fresh modules (one CodeLoadError class between them, as on a page).
  */
-async function freshClient(): Promise<{ generateService: GenerateService; createGameStore: typeof CreateGameStore }> {
+async function freshClient(): Promise<{ generateService: GenerateService; createAppStore: typeof CreateGameStore }> {
   vi.resetModules();
   vi.doMock(import('../../src/workers/cellGeneration'), async (original) => {
     if (network.offline) throw new TypeError('Failed to fetch dynamically imported module: cellGeneration.js');
@@ -25,8 +25,8 @@ async function freshClient(): Promise<{ generateService: GenerateService; create
     return original();
   });
   const { generateService } = await import('../../src/workers/generateClient');
-  const { createGameStore } = await import('../../src/store');
-  return { generateService, createGameStore };
+  const { createAppStore } = await import('../../src/store');
+  return { generateService, createAppStore };
 }
 
 const hex: MazeSettings = { algorithm: 'backtracker', width: 12, height: 9, seed: 'network', braid: 0, shape: 'hex' };
@@ -34,8 +34,8 @@ const hex: MazeSettings = { algorithm: 'backtracker', width: 12, height: 9, seed
 describe('generation whose code must come over the network', () => {
   it('offline: the store gives a notice and keeps the maze on screen; once online the shape is made', async () => {
     network.offline = true;
-    const { generateService, createGameStore } = await freshClient();
-    const store = createGameStore({ generate: generateService, makeSeed: () => 'seed' });
+    const { generateService, createAppStore } = await freshClient();
+    const store = createAppStore({ generate: generateService, makeSeed: () => 'seed' });
     await store.getState().generate({ algorithm: 'backtracker', width: 15, height: 15, seed: 'shown', braid: 0 });
     const shown = store.getState().maze;
     expect(shown).not.toBeNull();

@@ -7,7 +7,7 @@ import { clearedMask, editorSide, filledMask, invertedMask, resampledMask, start
 import { OUTLINE } from '../../i18n/outline';
 import { PLAY } from '../../i18n/play';
 import { useText } from '../../store/useText';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { OutlineGrid } from './OutlineGrid';
 import { imageMask, PictureError, readPicture, textMask, type Picture } from './pictureMask';
 import { useDialogFocus } from './useDialogFocus';
@@ -37,13 +37,13 @@ interface Props {
  * makes the maze of it. Opened lazily from the Maze section (OutlineButton).
  */
 export default function OutlineEditor({ onClose }: Props) {
-  const shape = useGame((s) => (s.draft.shape === 'hex' || s.draft.shape === 'triangle' ? s.draft.shape : 'square')) as GridShapeId;
+  const shape = useStore((s) => (s.draft.shape === 'hex' || s.draft.shape === 'triangle' ? s.draft.shape : 'square')) as GridShapeId;
   const titleId = useId();
   const checkId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const firstControl = useRef<HTMLButtonElement>(null);
   const [mask, setMask] = useState<Mask>(() => {
-    const { draft, settings } = useGame.getState();
+    const { draft, settings } = useStore.getState();
     return startingOutline(shape, draft.mask ?? '', Number(draft.width) || (settings?.width ?? 0), Number(draft.height) || (settings?.height ?? 0));
   });
   const [check, setCheck] = useState<OutlineCheck>(() => checkOutline(shape, mask));
@@ -124,7 +124,7 @@ export default function OutlineEditor({ onClose }: Props) {
 
   const applyOutline = () => {
     onClose();
-    void useGame.getState().chooseShape('mask', encodeMask(mask));
+    void useStore.getState().chooseShape('mask', encodeMask(mask));
   };
 
   const shapeName = play.shapes[shape];

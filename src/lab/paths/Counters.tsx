@@ -1,5 +1,5 @@
 import { formatBig, formatCount, formatPowerOfTen } from '../../format/numbers';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import type { PathsCount, PathsListing } from '../../store/pathsRunSlice';
 import { PATHS_TEXT, type PathsText } from '../../i18n/paths';
 import { useText } from '../../store/useText';
@@ -44,8 +44,8 @@ function totalText(count: PathsCount, t: PathsText): string {
  * shows even for 10⁴⁰ paths; past what counting can hold, an estimate says "about 10ⁿ".
  */
 export function Counters() {
-  const listing = useGame((s) => s.pathsListing);
-  const count = useGame((s) => s.pathsCount);
+  const listing = useStore((s) => s.pathsListing);
+  const count = useStore((s) => s.pathsCount);
   const t = useText(PATHS_TEXT);
   const progress = progressOf(listing, count, t);
   const [from, to, end] = t.fromTo(`${listing.from.row},${listing.from.col}`, `${listing.to.row},${listing.to.col}`);

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNod
 import { colStep, DOWN, LEFT, RIGHT, rowStep, UP } from '../../core/fourNeighbours';
 import { offscreen, type Context2D } from '../../render/draw';
 import { fitView, type View } from '../../render/scene';
-import { useGame, type GameState } from '../../store';
+import { useStore, type StoreState } from '../../store';
 import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from '../../render/editorDraw';
 import { fitCanvas } from '../../render/fitCanvas';
 import { PATHS_TEXT } from '../../i18n/paths';
@@ -29,18 +29,18 @@ function drawWaiting(ctx: Context2D, width: number, height: number): void {
   ctx.font = `${Math.round(Math.max(12, Math.min(width, height) / 24))}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(PATHS_TEXT[useGame.getState().language].drawing, width / 2, height / 2);
+  ctx.fillText(PATHS_TEXT[useStore.getState().language].drawing, width / 2, height / 2);
 }
 
 function isCanvas(bitmap: Bitmap | ImageBitmap): bitmap is Bitmap {
   return (typeof HTMLCanvasElement !== 'undefined' && bitmap instanceof HTMLCanvasElement) || (typeof OffscreenCanvas !== 'undefined' && bitmap instanceof OffscreenCanvas);
 }
 
-function sameSize(a: GameState['pathsGrid'], b: GameState['pathsGrid']): boolean {
+function sameSize(a: StoreState['pathsGrid'], b: StoreState['pathsGrid']): boolean {
   return a.rows === b.rows && a.cols === b.cols;
 }
 
-function sceneOf(state: GameState, cursor: number | null): EditorScene {
+function sceneOf(state: StoreState, cursor: number | null): EditorScene {
   const { pathsGrid: grid, pathsStart: start, pathsGoal: goal, pathsSelected, pathsKept } = state;
   return {
     grid,
@@ -77,11 +77,11 @@ export function EditorCanvas() {
   const keyboardRef = useRef(false);
   const requestDraw = useRef<() => void>(() => undefined);
   const stroke = useRef<{ pointer: number; last: number; wall: boolean } | null>(null);
-  const rows = useGame((s) => s.pathsGrid.rows);
+  const rows = useStore((s) => s.pathsGrid.rows);
   const t = useText(PATHS_TEXT);
-  const cols = useGame((s) => s.pathsGrid.cols);
-  const start = useGame((s) => s.pathsStart);
-  const goal = useGame((s) => s.pathsGoal);
+  const cols = useStore((s) => s.pathsGrid.cols);
+  const start = useStore((s) => s.pathsStart);
+  const goal = useStore((s) => s.pathsGoal);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -96,15 +96,15 @@ export function EditorCanvas() {
     // A big grid read in a worker comes with its picture (an ImageBitmap): drawn as it is, and
     // turned into a canvas only when a paint stroke first changes a block.
     let bitmap: Bitmap | ImageBitmap | null = null;
-    let bitmapOf: GameState['pathsGrid'] | null = null;
+    let bitmapOf: StoreState['pathsGrid'] | null = null;
     // The selected path as pixels, made only when blocks are tiny, and once per selection.
-    let overlay: { kept: GameState['pathsKept']; index: number; block: number; bitmap: Bitmap | null } | null = null;
+    let overlay: { kept: StoreState['pathsKept']; index: number; block: number; bitmap: Bitmap | null } | null = null;
     let frame = 0;
     /** The grid whose picture a worker is making. */
-    let awaited: GameState['pathsGrid'] | null = null;
+    let awaited: StoreState['pathsGrid'] | null = null;
 
     /** Asks the worker for a big grid's picture; until it comes the editor shows a note. */
-    const pictureOffPage = (grid: GameState['pathsGrid']) => {
+    const pictureOffPage = (grid: StoreState['pathsGrid']) => {
       if (awaited === grid) return;
       awaited = grid;
       const adopt = (picture: Bitmap | ImageBitmap | null) => {
@@ -122,7 +122,7 @@ export function EditorCanvas() {
 
     const draw = () => {
       frame = 0;
-      const state = useGame.getState();
+      const state = useStore.getState();
       const { width, height } = fitCanvas(canvas);
       if (bitmapOf !== state.pathsGrid || !bitmap) {
         const grid = state.pathsGrid;
@@ -158,7 +158,7 @@ export function EditorCanvas() {
 
     const observer = new ResizeObserver(schedule);
     observer.observe(canvas);
-    const unsubscribe = useGame.subscribe((state, previous) => {
+    const unsubscribe = useStore.subscribe((state, previous) => {
       // A paint stroke's first write copies the grid (the one change of grid that leaves
       // pathsVersion as it was, see paintPathsBlocks): the picture still shows it, block for block.
       if (state.pathsGrid !== previous.pathsGrid && state.pathsVersion === previous.pathsVersion && previous.pathsGrid === bitmapOf && bitmap && sameSize(state.pathsGrid, previous.pathsGrid)) {
@@ -194,12 +194,12 @@ export function EditorCanvas() {
     if (!canvas || !view) return -1;
     const rect = canvas.getBoundingClientRect();
     const ratio = canvas.width / Math.max(1, rect.width);
-    return blockAt(useGame.getState().pathsGrid, view, (event.clientX - rect.left) * ratio, (event.clientY - rect.top) * ratio);
+    return blockAt(useStore.getState().pathsGrid, view, (event.clientX - rect.left) * ratio, (event.clientY - rect.top) * ratio);
   };
 
   /** The tool at one block: walls toggle (or paint as the stroke began), start and goal move there. */
   const apply = (block: number, wall: boolean | null): boolean => {
-    const state = useGame.getState();
+    const state = useStore.getState();
     const grid = state.pathsGrid;
     const point = { row: Math.floor(block / grid.cols), col: block % grid.cols };
     if (state.pathsTool === 'walls') {
@@ -227,7 +227,7 @@ export function EditorCanvas() {
     if (!current || current.pointer !== event.pointerId) return;
     const block = blockOf(event);
     if (block < 0 || block === current.last) return;
-    const state = useGame.getState();
+    const state = useStore.getState();
     if (state.pathsTool === 'walls') state.paintPathsBlocks(blocksBetween(state.pathsGrid.cols, current.last, block), current.wall);
     else apply(block, null);
     current.last = block;
@@ -236,11 +236,11 @@ export function EditorCanvas() {
   const endStroke = () => {
     if (!stroke.current) return;
     stroke.current = null;
-    useGame.getState().finishPathsPaint();
+    useStore.getState().finishPathsPaint();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
-    const grid = useGame.getState().pathsGrid;
+    const grid = useStore.getState().pathsGrid;
     const cursor = cursorRef.current ?? 0;
     const move = ARROW_DIRECTIONS[event.key];
     if (move !== undefined || event.key === ' ' || event.key === 'Enter') keyboardRef.current = true;
@@ -254,7 +254,7 @@ export function EditorCanvas() {
       event.preventDefault();
       if (cursor >= grid.cells.length) return;
       apply(cursor, null);
-      useGame.getState().finishPathsPaint();
+      useStore.getState().finishPathsPaint();
       requestDraw.current();
     }
   };
@@ -275,7 +275,7 @@ export function EditorCanvas() {
       onKeyDown={onKeyDown}
       onFocus={(event) => {
         keyboardRef.current = focusVisible(event.currentTarget);
-        const grid = useGame.getState().pathsGrid;
+        const grid = useStore.getState().pathsGrid;
         if (cursorRef.current === null || cursorRef.current >= grid.cells.length) cursorRef.current = 0;
         requestDraw.current();
       }}
@@ -289,8 +289,8 @@ export function EditorCanvas() {
 
 /** The editor's frame, shaped like the grid (within the height the page allows), so little space is wasted. */
 export function EditorFrame({ children }: { children: ReactNode }) {
-  const rows = useGame((s) => s.pathsGrid.rows);
-  const cols = useGame((s) => s.pathsGrid.cols);
+  const rows = useStore((s) => s.pathsGrid.rows);
+  const cols = useStore((s) => s.pathsGrid.cols);
   return (
     <div className="paths-canvas-frame" style={{ aspectRatio: `${cols} / ${rows}` }}>
       {children}

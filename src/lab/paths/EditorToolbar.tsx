@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import type { EditorTool } from '../../store/pathsEditorSlice';
 import { PATHS_TEXT } from '../../i18n/paths';
 import { useText } from '../../store/useText';
@@ -8,13 +8,13 @@ const TOOLS: readonly EditorTool[] = ['walls', 'start', 'goal'];
 
 /** What a click does (walls, start or goal), and the grid's size. */
 export function EditorToolbar() {
-  const tool = useGame((s) => s.pathsTool);
+  const tool = useStore((s) => s.pathsTool);
   const t = useText(PATHS_TEXT);
-  const setTool = useGame((s) => s.setPathsTool);
-  const draft = useGame((s) => s.pathsSizeDraft);
-  const errors = useGame((s) => s.pathsSizeErrors);
-  const editSize = useGame((s) => s.editPathsSize);
-  const applySize = useGame((s) => s.applyPathsSize);
+  const setTool = useStore((s) => s.setPathsTool);
+  const draft = useStore((s) => s.pathsSizeDraft);
+  const errors = useStore((s) => s.pathsSizeErrors);
+  const editSize = useStore((s) => s.editPathsSize);
+  const applySize = useStore((s) => s.applyPathsSize);
   const id = useId();
 
   const submit = (event: FormEvent) => {
@@ -57,7 +57,7 @@ export function EditorToolbar() {
           />
         </div>
         <button type="submit">{t.resize}</button>
-        <button type="button" onClick={() => useGame.getState().clearPathsGrid()} title={t.clearTitle}>
+        <button type="button" onClick={() => useStore.getState().clearPathsGrid()} title={t.clearTitle}>
           {t.clear}
         </button>
         {errors.rows && (

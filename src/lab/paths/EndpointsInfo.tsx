@@ -1,15 +1,15 @@
 import { endpointProblem } from '../../core';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { PATHS_TEXT } from '../../i18n/paths';
 import { useText } from '../../store/useText';
 
 /** Where the start and goal are, and a warning when one sits on a wall. */
 export function EndpointsInfo() {
-  const start = useGame((s) => s.pathsStart);
+  const start = useStore((s) => s.pathsStart);
   const t = useText(PATHS_TEXT);
-  const goal = useGame((s) => s.pathsGoal);
-  const grid = useGame((s) => s.pathsGrid);
-  useGame((s) => s.pathsVersion); // a paint stroke can put a wall under either end
+  const goal = useStore((s) => s.pathsGoal);
+  const grid = useStore((s) => s.pathsGrid);
+  useStore((s) => s.pathsVersion); // a paint stroke can put a wall under either end
   const problems = (['start', 'goal'] as const).flatMap((end) => {
     const problem = endpointProblem(grid, end === 'start' ? start : goal, end);
     return problem === null ? [] : [{ end, problem }];

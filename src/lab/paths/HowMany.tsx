@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { allCounted, isCounting, TALLY_KINDS } from '../../store/pathsRunState';
 import { HOW_MANY_TEXT } from '../../i18n/howMany';
 import { useText } from '../../store/useText';
@@ -17,15 +17,15 @@ import { formatCount } from '../../format/numbers';
 export function HowMany() {
   const t = useText(HOW_MANY_TEXT);
   const id = useId();
-  const start = useGame((s) => s.pathsStart);
-  const goal = useGame((s) => s.pathsGoal);
-  const rows = useGame((s) => s.pathsGrid.rows);
-  const cols = useGame((s) => s.pathsGrid.cols);
-  const reading = useGame((s) => s.pathsReading !== null);
-  const busy = useGame((s) => isCounting(s.pathsCount) || TALLY_KINDS.some((kind) => ['counting', 'waiting'].includes(s.pathsTallies[kind].status)));
-  const counted = useGame(allCounted);
-  const countAll = useGame((s) => s.countHowMany);
-  const cancel = useGame((s) => s.cancelHowMany);
+  const start = useStore((s) => s.pathsStart);
+  const goal = useStore((s) => s.pathsGoal);
+  const rows = useStore((s) => s.pathsGrid.rows);
+  const cols = useStore((s) => s.pathsGrid.cols);
+  const reading = useStore((s) => s.pathsReading !== null);
+  const busy = useStore((s) => isCounting(s.pathsCount) || TALLY_KINDS.some((kind) => ['counting', 'waiting'].includes(s.pathsTallies[kind].status)));
+  const counted = useStore(allCounted);
+  const countAll = useStore((s) => s.countHowMany);
+  const cancel = useStore((s) => s.cancelHowMany);
   const size = mazeSizeOf({ rows, cols });
 
   return (

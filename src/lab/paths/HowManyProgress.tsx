@@ -1,6 +1,6 @@
 import { HOW_MANY_TEXT, type HowManyKind } from '../../i18n/howMany';
 import { useText } from '../../store/useText';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { isCounting, TALLY_KINDS, type PathsCount, type Tally, type TallyKind } from '../../store/pathsRunState';
 import { stageWords, timeLeftWords } from './howManyWords';
 import { stageFraction } from '../../core/paths/countPaths';
@@ -36,8 +36,8 @@ function runningOf(count: PathsCount, tallies: Readonly<Record<TallyKind, Tally>
  */
 export function HowManyProgress() {
   const t = useText(HOW_MANY_TEXT);
-  const count = useGame((s) => s.pathsCount);
-  const tallies = useGame((s) => s.pathsTallies);
+  const count = useStore((s) => s.pathsCount);
+  const tallies = useStore((s) => s.pathsTallies);
   const running = runningOf(count, tallies, t);
   // Said only when every row has its number: one beyond reach or asking first says so itself.
   const counted = count.status === 'done' && TALLY_KINDS.every((kind) => tallies[kind].status === 'done');

@@ -2,7 +2,7 @@ import { MAX_BYTES } from '../../core/paths/countLayer';
 import { formatBig, formatCount, formatPower, formatPowerOfTen } from '../../format/numbers';
 import { HOW_MANY_TEXT, type HowManyText } from '../../i18n/howMany';
 import { useText } from '../../store/useText';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import type { PathsCount, Tally, TallyKind } from '../../store/pathsRunState';
 import { describeDuration } from './estimate';
 import { memoryWords } from './howManyWords';
@@ -59,9 +59,9 @@ function simpleWord(count: PathsCount, t: HowManyText): string {
  */
 export function SimpleValue() {
   const t = useText(HOW_MANY_TEXT);
-  const language = useGame((s) => s.language);
-  const count = useGame((s) => s.pathsCount);
-  const countAnyway = useGame((s) => s.countPathsAnyway);
+  const language = useStore((s) => s.language);
+  const count = useStore((s) => s.pathsCount);
+  const countAnyway = useStore((s) => s.countPathsAnyway);
 
   if (count.total !== null) return <Exact total={count.total} />;
   if (count.status === 'asking' && count.plan) {
@@ -115,7 +115,7 @@ function tallyWord(tally: Tally, t: HowManyText): string {
 /** Shortest or Hamiltonian paths, or perfect mazes: exact, or for mazes past an exact count "about 10ⁿ". */
 export function TallyValue({ kind }: { kind: TallyKind }) {
   const t = useText(HOW_MANY_TEXT);
-  const tally = useGame((s) => s.pathsTallies[kind]);
+  const tally = useStore((s) => s.pathsTallies[kind]);
   if (tally.status === 'done' && tally.total !== null) return <Exact total={tally.total} />;
   if (tally.status === 'done' && tally.log10 !== null) {
     return (

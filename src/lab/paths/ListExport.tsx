@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { saveBlob } from '../../render/png';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { pathLinesBlob } from './exportLines';
 import { copyBlob } from './files';
 import { messageOf } from '../../core/errors';
@@ -15,18 +15,18 @@ import { useText } from '../../store/useText';
  * has other paths, and the message goes.
  */
 export function ListExport() {
-  const rows = useGame((s) => s.pathsListing.kept);
+  const rows = useStore((s) => s.pathsListing.kept);
   const t = useText(PATHS_TEXT);
-  const kept = useGame((s) => s.pathsKept);
-  const running = useGame((s) => s.pathsListing.status === 'running');
-  const announce = useGame((s) => s.announce);
+  const kept = useStore((s) => s.pathsKept);
+  const running = useStore((s) => s.pathsListing.status === 'running');
+  const announce = useStore((s) => s.announce);
   const [busy, setBusy] = useState<string | null>(null);
   const [said, setSaid] = useState<{ of: KeptPathList; text: string } | null>(null);
   const status = said?.of === kept ? said.text : '';
 
   /** The lines as they stand now; a listing still running keeps adding after this point. */
   const build = () => {
-    const { pathsKept, pathsGrid, pathsListing } = useGame.getState();
+    const { pathsKept, pathsGrid, pathsListing } = useStore.getState();
     const count = pathsListing.kept;
     return {
       count,
@@ -36,7 +36,7 @@ export function ListExport() {
 
   const run = async (what: 'copy' | 'download') => {
     // The message is about the paths exported now, whatever is listed by the time it is done.
-    const of = useGame.getState().pathsKept;
+    const of = useStore.getState().pathsKept;
     const setStatus = (text: string) => setSaid({ of, text });
     setBusy(t.preparing(null));
     setStatus('');
@@ -44,7 +44,7 @@ export function ListExport() {
       const { count, blob } = build();
       if (what === 'copy') await copyBlob(blob);
       else {
-        const { pathsGrid, pathsListing } = useGame.getState();
+        const { pathsGrid, pathsListing } = useStore.getState();
         saveBlob(await blob, `paths-${pathsGrid.rows}x${pathsGrid.cols}-${pathsListing.order}.txt`);
       }
       const done = t.exported(what, formatCount(count), count === 1);

@@ -1,13 +1,13 @@
 import { formatCount } from '../../format/numbers';
 import { KEEP_BLOCKS, KEEP_PATHS } from '../../store/pathsRunSlice';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { PATHS_TEXT } from '../../i18n/paths';
 import { useText } from '../../store/useText';
 
 /** What the list cannot say by itself: no way out, nothing listed yet, or only a prefix kept. */
 export function ListStatus() {
-  const listing = useGame((s) => s.pathsListing);
-  const total = useGame((s) => s.pathsCount.total);
+  const listing = useStore((s) => s.pathsListing);
+  const total = useStore((s) => s.pathsCount.total);
   const t = useText(PATHS_TEXT);
 
   if ((listing.status === 'done' && listing.listed === 0) || total === 0n) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { printable } from '../../core';
 import { saveBlob } from '../../render/png';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import type { Grid } from '../../core';
 import { formatCount } from '../../format/numbers';
 import { LARGE_TEXT_CHARS } from '../../workers/gridTextScreen';
@@ -20,25 +20,25 @@ import { useText } from '../../store/useText';
  * then says the grid is too large to show, with Save .txt to get it whole.
  */
 export function MazeTextBox() {
-  const text = useGame((s) => s.pathsText);
+  const text = useStore((s) => s.pathsText);
   const t = useText(PATHS_TEXT);
-  const problem = useGame((s) => s.pathsTextProblem);
-  const editText = useGame((s) => s.editPathsText);
-  const readText = useGame((s) => s.readPathsText);
-  const reading = useGame((s) => s.pathsReading);
-  const cancelReading = useGame((s) => s.cancelPathsReading);
-  const hidden = useGame((s) => s.pathsTextHidden);
-  const grid = useGame((s) => s.pathsGrid);
-  const gridBlob = useGame((s) => s.pathsGridBlob);
-  const announce = useGame((s) => s.announce);
-  const notify = useGame((s) => s.notify);
+  const problem = useStore((s) => s.pathsTextProblem);
+  const editText = useStore((s) => s.editPathsText);
+  const readText = useStore((s) => s.readPathsText);
+  const reading = useStore((s) => s.pathsReading);
+  const cancelReading = useStore((s) => s.cancelPathsReading);
+  const hidden = useStore((s) => s.pathsTextHidden);
+  const grid = useStore((s) => s.pathsGrid);
+  const gridBlob = useStore((s) => s.pathsGridBlob);
+  const announce = useStore((s) => s.announce);
+  const notify = useStore((s) => s.notify);
   const fileInput = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   // A message is about the grid it was said of: "Loaded two.txt." goes once the grid changes.
   const [said, setSaid] = useState<{ of: Grid; text: string } | null>(null);
   const status = said?.of === grid ? said.text : '';
   const tell = (text: string) => {
-    setSaid({ of: useGame.getState().pathsGrid, text });
+    setSaid({ of: useStore.getState().pathsGrid, text });
     announce(text);
   };
   const id = useId();
@@ -52,7 +52,7 @@ export function MazeTextBox() {
       const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
       if (data === null || data.length < LARGE_TEXT_CHARS) return;
       event.preventDefault();
-      void useGame.getState().readPathsText(data);
+      void useStore.getState().readPathsText(data);
     };
     element.addEventListener('beforeinput', onBeforeInput);
     return () => element.removeEventListener('beforeinput', onBeforeInput);
@@ -72,7 +72,7 @@ export function MazeTextBox() {
       // A file name is input too: made printable, so a U+202E in it cannot turn the message around.
       const name = printable(file.name);
       const loaded = await readText(file, name);
-      if (useGame.getState().pathsReading) return; // another text took over meanwhile
+      if (useStore.getState().pathsReading) return; // another text took over meanwhile
       tell(loaded ? t.loaded(name) : t.notAGrid(name));
     } catch (error) {
       notify((language) => ({ text: PATHS_TEXT[language].couldNotRead(printable(file.name), messageOf(error)) }));
@@ -89,7 +89,7 @@ export function MazeTextBox() {
   };
 
   const save = async () => {
-    const { rows, cols } = useGame.getState().pathsGrid;
+    const { rows, cols } = useStore.getState().pathsGrid;
     try {
       saveBlob(await gridBlob(), `maze-${rows}x${cols}.txt`);
     } catch (error) {

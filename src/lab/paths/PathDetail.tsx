@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCount } from '../../format/numbers';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import type { KeptPathList } from '../../workers/keptPaths';
 import { copyText } from '../../components/clipboard';
 import { rowText } from './lines';
@@ -13,10 +13,10 @@ import { useText } from '../../store/useText';
  * as many lines as it needs (a row of the list shows one line only), with a Copy button.
  */
 export function PathDetail() {
-  const selected = useGame((s) => s.pathsSelected);
+  const selected = useStore((s) => s.pathsSelected);
   const t = useText(PATHS_TEXT);
-  const kept = useGame((s) => s.pathsKept);
-  const cols = useGame((s) => s.pathsGrid.cols);
+  const kept = useStore((s) => s.pathsKept);
+  const cols = useStore((s) => s.pathsGrid.cols);
   const [said, setSaid] = useState<{ of: KeptPathList; index: number; text: string } | null>(null);
   if (selected === null) return null;
   const path = kept.path(selected);

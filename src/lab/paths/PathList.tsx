@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatCount } from '../../format/numbers';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { rowText, sharedStart } from './lines';
 import { listWindow, ROW_HEIGHT, scrollToShow } from './listWindow';
 import { PATHS_TEXT } from '../../i18n/paths';
@@ -35,12 +35,12 @@ function SharedStart({ text }: { text: string }) {
 }
 
 export function PathList() {
-  const rows = useGame((s) => s.pathsListing.kept);
+  const rows = useStore((s) => s.pathsListing.kept);
   const t = useText(PATHS_TEXT);
-  const kept = useGame((s) => s.pathsKept);
-  const cols = useGame((s) => s.pathsGrid.cols);
-  const selected = useGame((s) => s.pathsSelected);
-  const select = useGame((s) => s.selectPath);
+  const kept = useStore((s) => s.pathsKept);
+  const cols = useStore((s) => s.pathsGrid.cols);
+  const selected = useStore((s) => s.pathsSelected);
+  const select = useStore((s) => s.selectPath);
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(DEFAULT_VIEWPORT);

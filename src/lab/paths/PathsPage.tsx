@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { Counters } from './Counters';
 import { EditorCanvas, EditorFrame } from './EditorCanvas';
 import { EditorToolbar } from './EditorToolbar';
@@ -23,7 +23,7 @@ import './paths.css';
  * listing on the other. Listing and counting run in Web Workers; this page only shows them.
  */
 export function PathsPage() {
-  const prepare = useGame((s) => s.preparePathsWorkers);
+  const prepare = useStore((s) => s.preparePathsWorkers);
   const t = useText(PATHS_TEXT);
   useEffect(() => {
     // When the page is idle, not on the first click: starting two workers takes a few ms.

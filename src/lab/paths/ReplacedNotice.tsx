@@ -1,4 +1,4 @@
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { PATHS_TEXT } from '../../i18n/paths';
 import { useText } from '../../store/useText';
 
@@ -8,9 +8,9 @@ import { useText } from '../../store/useText';
  * maze shows at once, and nothing is lost.
  */
 export function ReplacedNotice() {
-  const replaced = useGame((s) => s.pathsReplaced);
-  const undo = useGame((s) => s.undoOpenInPathsEditor);
-  const dismiss = useGame((s) => s.dismissPathsReplaced);
+  const replaced = useStore((s) => s.pathsReplaced);
+  const undo = useStore((s) => s.undoOpenInPathsEditor);
+  const dismiss = useStore((s) => s.dismissPathsReplaced);
   const t = useText(PATHS_TEXT);
   if (!replaced) return null;
   return (

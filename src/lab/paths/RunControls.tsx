@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { isCounting, type ListOrder } from '../../store/pathsRunState';
 // The orders offered (what each one promises about the stream of paths: the book's `orders`).
 import { LIST_ORDERS as ORDERS } from '../../core/paths/listOrder';
@@ -9,14 +9,14 @@ import { useText } from '../../store/useText';
 
 /** "Order", "Find all paths" and "Cancel", and what the chosen order guarantees. */
 export function RunControls() {
-  const order = useGame((s) => s.pathsOrder);
+  const order = useStore((s) => s.pathsOrder);
   const t = useText(PATHS_TEXT);
-  const setOrder = useGame((s) => s.setPathsOrder);
-  const running = useGame((s) => s.pathsListing.status === 'running' || isCounting(s.pathsCount));
-  const listing = useGame((s) => s.pathsListing.status === 'running');
-  const reading = useGame((s) => s.pathsReading !== null);
-  const findAll = useGame((s) => s.findAllPaths);
-  const cancel = useGame((s) => s.cancelPaths);
+  const setOrder = useStore((s) => s.setPathsOrder);
+  const running = useStore((s) => s.pathsListing.status === 'running' || isCounting(s.pathsCount));
+  const listing = useStore((s) => s.pathsListing.status === 'running');
+  const reading = useStore((s) => s.pathsReading !== null);
+  const findAll = useStore((s) => s.findAllPaths);
+  const cancel = useStore((s) => s.cancelPaths);
   const id = useId();
   const chosen = t.orders[order];
 

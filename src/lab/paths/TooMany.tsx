@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatCount, formatPowerOfTen } from '../../format/numbers';
 import { readWholeNumber } from '../../core';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { PATHS_TEXT } from '../../i18n/paths';
 import { useText } from '../../store/useText';
 import { describeDuration, describeLog10Seconds, listingSpeed, REASONABLE_SECONDS, secondsToList } from './estimate';
@@ -13,15 +13,15 @@ const DEFAULT_FIRST = 1_000_000;
  * reasonable time, says so (with how long it would take) and offers to list only the first N.
  */
 export function TooMany() {
-  const total = useGame((s) => s.pathsCount.total);
+  const total = useStore((s) => s.pathsCount.total);
   const t = useText(PATHS_TEXT);
-  const language = useGame((s) => s.language);
-  const uncountable = useGame((s) => s.pathsCount.status === 'failed');
-  const estimate = useGame((s) => s.pathsCount.estimate);
-  const estimating = useGame((s) => s.pathsCount.estimating);
-  const speed = useGame((s) => s.pathsListing.speed);
-  const running = useGame((s) => s.pathsListing.status === 'running');
-  const findAll = useGame((s) => s.findAllPaths);
+  const language = useStore((s) => s.language);
+  const uncountable = useStore((s) => s.pathsCount.status === 'failed');
+  const estimate = useStore((s) => s.pathsCount.estimate);
+  const estimating = useStore((s) => s.pathsCount.estimating);
+  const speed = useStore((s) => s.pathsListing.speed);
+  const running = useStore((s) => s.pathsListing.status === 'running');
+  const findAll = useStore((s) => s.findAllPaths);
   const [first, setFirst] = useState(String(DEFAULT_FIRST));
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();

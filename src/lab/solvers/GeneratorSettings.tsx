@@ -3,7 +3,7 @@ import { GENERATOR_IDS, isGeneratorId } from '../../core';
 import { GENERATOR_TEXT } from '../../i18n/generators';
 import { isSide, seedProblem } from '../../game/settings';
 import { PROBLEMS, problemText } from '../../i18n/problems';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { CARVE_WATCH_MAX_SIDE } from '../../store/solversSlice';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
 import { useText } from '../../store/useText';
@@ -82,8 +82,8 @@ function SeedField({ value, onValid }: { value: string; onValid: (seed: string) 
 
 /** Which generator to watch, how big, from which seed; and the texture it carves. */
 export function GeneratorSettings() {
-  const watch = useGame((s) => s.carveWatch);
-  const watchGenerator = useGame((s) => s.watchGenerator);
+  const watch = useStore((s) => s.carveWatch);
+  const watchGenerator = useStore((s) => s.watchGenerator);
   const generatorId = useId();
   const t = useText(SOLVERS_TEXT);
   const { generators } = useText(GENERATOR_TEXT);

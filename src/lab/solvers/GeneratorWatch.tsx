@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { formatCount } from '../../format/numbers';
 import { GENERATOR_TEXT } from '../../i18n/generators';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import type { CarveWatch } from '../../store/solversState';
 import { CarveReplay } from './carveReplay';
 import { GeneratorSettings } from './GeneratorSettings';
@@ -21,11 +21,11 @@ function sameWatch(a: CarveWatch, b: CarveWatch): boolean {
 
 /** A generator replayed block by block from its carve order, so its texture can be watched forming. */
 export function GeneratorWatch() {
-  const carveMaze = useGame((s) => s.carveMaze);
+  const carveMaze = useStore((s) => s.carveMaze);
   const t = useText(SOLVERS_TEXT);
   const { generators } = useText(GENERATOR_TEXT);
-  const watch = useGame((s) => s.carveWatch);
-  const watchGenerator = useGame((s) => s.watchGenerator);
+  const watch = useStore((s) => s.carveWatch);
+  const watchGenerator = useStore((s) => s.watchGenerator);
   const { playback, status } = usePlayback(levelFor(0));
   const loaded = useRef(false);
   const labOnCells = useLabMaze()?.kind === 'cells';
@@ -53,7 +53,7 @@ export function GeneratorWatch() {
     // Either way at the speed that carves it in about ten seconds.
     const length = replay?.length ?? 0;
     const level = levelFor(length);
-    const asked = loaded.current || !sameWatch(useGame.getState().carveWatch, opened.current);
+    const asked = loaded.current || !sameWatch(useStore.getState().carveWatch, opened.current);
     playback.load(length, asked ? { autoplay: true, level } : { at: length, level });
     if (replay) loaded.current = true;
   }, [replay, playback]);

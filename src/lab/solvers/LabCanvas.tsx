@@ -142,11 +142,11 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
   }, [replay, playback]);
 
   // The markers' layer exists for a maze on cells only: a block grid draws its markers with its blocks.
-  const onCells = replay !== null && isCellScene(replay.scene);
+  const isCellMaze = replay !== null && isCellScene(replay.scene);
   return (
     <>
       <canvas ref={canvasRef} className="lab-canvas" role="img" aria-label={label} />
-      {onCells && <canvas ref={markersRef} className="lab-canvas lab-markers" aria-hidden="true" />}
+      {isCellMaze && <canvas ref={markersRef} className="lab-canvas lab-markers" aria-hidden="true" />}
       {fits && crowded && (
         <div className="lab-crowded" role="note">
           {crowded(fits)}

@@ -6,7 +6,7 @@ import { Field } from '../../components/Field';
 import { draftOf, needsGraphGenerator, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { DEFAULT_RINGS, SHAPES, shapeOf } from '../../game/shapeSettings';
 import { SHAPE_NOUNS } from '../../i18n/shapeNames';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import type { LabMazeSource } from '../../store/solversSlice';
 import { formatCount } from '../../format/numbers';
 import { LAB_MAZE_MAX_RINGS, LAB_MAZE_MAX_SIDE, readLabDraft } from './labMazeSettings';
@@ -15,13 +15,13 @@ import { useText } from '../../store/useText';
 
 /** The lab's own maze: shape, size (or rings), generator, braid and seed, applied as soon as they are valid. */
 function OwnMazeFields() {
-  const settings = useGame((s) => s.labSettings);
-  const makeLabMaze = useGame((s) => s.makeLabMaze);
+  const settings = useStore((s) => s.labSettings);
+  const makeLabMaze = useStore((s) => s.makeLabMaze);
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
   const [errors, setErrors] = useState<DraftErrors>({});
   const t = useText(SOLVERS_TEXT);
   const { shapes } = useText(PLAY);
-  const language = useGame((s) => s.language);
+  const language = useStore((s) => s.language);
   // The errors on show are said again in the page's language after a switch.
   useEffect(() => {
     setErrors((shown) => {
@@ -64,12 +64,12 @@ function OwnMazeFields() {
     />
   );
   const shape = draft.shape || 'square';
-  const onCells = needsGraphGenerator(draft);
+  const isCellMaze = needsGraphGenerator(draft);
   const generatorField = (
     <Field label={t.generator} error={errors.algorithm}>
       {(id) => (
         <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
-          <GeneratorOptions onCells={onCells} />
+          <GeneratorOptions isCellMaze={isCellMaze} />
         </select>
       )}
     </Field>
@@ -128,13 +128,13 @@ function gameSize(settings: MazeSettings, t: SolversText): string {
  * game's; a grid sent from the Paths editor shows instead, with the ways back.
  */
 export function LabMazeSettings() {
-  const labInput = useGame((s) => s.labInput);
-  const source = useGame((s) => s.labSource);
-  const game = useGame((s) => s.settings);
-  const gameMaze = useGame((s) => s.maze);
-  const gameShaped = useGame((s) => s.shaped);
-  const chooseLabSource = useGame((s) => s.chooseLabSource);
-  const followGameMaze = useGame((s) => s.followGameMaze);
+  const labInput = useStore((s) => s.labInput);
+  const source = useStore((s) => s.labSource);
+  const game = useStore((s) => s.settings);
+  const gameMaze = useStore((s) => s.maze);
+  const gameShaped = useStore((s) => s.shaped);
+  const chooseLabSource = useStore((s) => s.chooseLabSource);
+  const followGameMaze = useStore((s) => s.followGameMaze);
   const t = useText(SOLVERS_TEXT);
   const { generators } = useText(GENERATOR_TEXT);
   if (labInput) {

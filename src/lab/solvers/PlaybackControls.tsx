@@ -4,12 +4,12 @@ import { INSTANT, speedLabel, type Playback } from './playback';
 import type { PlaybackStatus } from './usePlayback';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
 import { useText } from '../../store/useText';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 
 /** Play/Pause, Step, Restart and a speed slider from a crawl to instant, for any replay. */
 export function PlaybackControls({ playback, status, stepName }: { playback: Playback; status: PlaybackStatus; stepName?: string }) {
   const t = useText(SOLVERS_TEXT);
-  const language = useGame((s) => s.language);
+  const language = useStore((s) => s.language);
   const speedId = useId();
   const done = status.cursor >= status.length;
   return (

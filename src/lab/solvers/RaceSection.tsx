@@ -1,4 +1,4 @@
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { sameLabMaze } from '../../store/solversSlice';
 import { RaceChart } from './RaceChart';
 import { RaceTable } from './RaceTable';
@@ -11,9 +11,9 @@ import { useText } from '../../store/useText';
 export function RaceSection() {
   const maze = useLabMaze();
   const t = useText(SOLVERS_TEXT);
-  const race = useGame((s) => s.race);
-  const runRace = useGame((s) => s.runRace);
-  const racing = useGame((s) => s.racing && sameLabMaze(s.raceRequest, maze));
+  const race = useStore((s) => s.race);
+  const runRace = useStore((s) => s.runRace);
+  const racing = useStore((s) => s.racing && sameLabMaze(s.raceRequest, maze));
   const current = race && sameLabMaze(race.maze, maze) ? race : null;
   return (
     <section className="lab-card" aria-labelledby="race-heading" aria-busy={racing}>

@@ -2,7 +2,7 @@ import type { SolverId } from '../../core';
 import { formatCount, formatDecimal } from '../../format/numbers';
 import { unitOf, type LabUnit, type SolversMaze } from '../../workers/solversMaze';
 import { placeName } from './placeName';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import type { SearchProgress } from './searchReplay';
 import { SOLVERS_TEXT, type SolversText } from '../../i18n/solvers';
 import { useText } from '../../store/useText';
@@ -24,7 +24,7 @@ function stepsText(maze: SolversMaze, steps: number): string {
  */
 export function SearchState({ solver, maze, progress }: { solver: SolverId; maze: SolversMaze; progress: SearchProgress | null }) {
   const t = useText(SOLVERS_TEXT);
-  const language = useGame((s) => s.language);
+  const language = useStore((s) => s.language);
   if (!progress) return null;
   const unit = unitOf(maze);
   const stacked = solver === 'dfs' || solver === 'tremaux';

@@ -1,13 +1,13 @@
 import { SOLVER_IDS } from '../../core';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { SOLVER_NOTES } from '../../i18n/solverNotes';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
 import { useText } from '../../store/useText';
 
 /** The solver to watch: one radio button each, and what the chosen one does. */
 export function SolverPicker({ onPick }: { onPick: () => void }) {
-  const solver = useGame((s) => s.solver);
-  const chooseSolver = useGame((s) => s.chooseSolver);
+  const solver = useStore((s) => s.solver);
+  const chooseSolver = useStore((s) => s.chooseSolver);
   const t = useText(SOLVERS_TEXT);
   const { notes, names } = useText(SOLVER_NOTES);
   return (

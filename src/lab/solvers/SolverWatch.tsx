@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { formatCount } from '../../format/numbers';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { sameLabMaze } from '../../store/solversSlice';
 import { LabCanvas, type CrowdedNote } from './LabCanvas';
 import { LabLegend } from './LabLegend';
@@ -40,14 +40,14 @@ export function SolverWatch() {
   const maze = useLabMaze();
   const t = useText(SOLVERS_TEXT);
   const { names } = useText(SOLVER_NOTES);
-  const language = useGame((s) => s.language);
-  const latestRun = useGame((s) => s.solverRun);
-  const request = useGame((s) => s.solverRequest);
-  const solving = useGame((s) => s.solving);
-  const runSolver = useGame((s) => s.runSolver);
-  const makeLabMaze = useGame((s) => s.makeLabMaze);
-  const labSettings = useGame((s) => s.labSettings);
-  const shown = useGame((s) => s.tab === 'solvers');
+  const language = useStore((s) => s.language);
+  const latestRun = useStore((s) => s.solverRun);
+  const request = useStore((s) => s.solverRequest);
+  const solving = useStore((s) => s.solving);
+  const runSolver = useStore((s) => s.runSolver);
+  const makeLabMaze = useStore((s) => s.makeLabMaze);
+  const labSettings = useStore((s) => s.labSettings);
+  const shown = useStore((s) => s.tab === 'solvers');
   const { playback, status } = usePlayback(levelFor(0));
   const autoplay = useRef(false);
   // A run of another maze (the game moved on while it computed) is not shown.

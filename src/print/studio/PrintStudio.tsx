@@ -8,7 +8,7 @@ import { failureText } from '../../i18n/notices';
 import { PLAY } from '../../i18n/play';
 import { PRINT_TEXT } from '../../i18n/print';
 import { useText } from '../../store/useText';
-import { useGame } from '../../store';
+import { useStore } from '../../store';
 import { JobCancelled, type Job } from '../../workers/job';
 import { mazePageCount, PAPERS, PER_PAGE, type BookOptions } from '../bookOptions';
 import { pageBookService, type BookProgress, type BookService } from './bookService';
@@ -69,8 +69,8 @@ function Preview({ options, service, pages }: { options: BookOptions | null; ser
 export function PrintStudio({ service = pageBookService }: { service?: BookService }) {
   const t = useText(PRINT_TEXT);
   const { shapes } = useText(PLAY);
-  const language = useGame((s) => s.language);
-  const game = useGame((s) => s.settings);
+  const language = useStore((s) => s.language);
+  const game = useStore((s) => s.settings);
   const [draft, setDraft] = useState<StudioDraft>(() => readKeptStudioDraft());
   const [progress, setProgress] = useState<BookProgress | null>(null);
   const [status, setStatus] = useState('');
@@ -166,7 +166,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             <Field label={t.algorithm} error={errors.algorithm}>
               {(id) => (
                 <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
-                  <GeneratorOptions onCells={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '' })} />
+                  <GeneratorOptions isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '' })} />
                 </select>
               )}
             </Field>
