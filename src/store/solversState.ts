@@ -49,9 +49,9 @@ export type LabMazeSource = 'lab' | 'game';
 
 /**
  * The lab's own maze starts small: a learner sees every block, and a replay of it takes
- * seconds. Made on the main thread, so its sides are capped (see labMazeSettings.ts).
+ * seconds. Made on the main thread, so its sides are capped (see labMazeSettings.ts). A few
+ * loops, so the solvers differ: DFS wanders, greedy is fooled, the shortest-path ones agree.
  */
-/** A few loops, so the solvers differ: DFS wanders, greedy is fooled, the shortest-path ones agree. */
 export const DEFAULT_LAB_SETTINGS: MazeSettings = { algorithm: 'backtracker', width: 20, height: 15, seed: 'lab', braid: 0.2 };
 
 export interface SolversState {

@@ -48,7 +48,6 @@ export function stopGeneration(): void {
   waiting = null;
 }
 
-/** The cell-graph generation, fetched on the first maze that needs it. */
 /** A square generator's carver, fetched on first use (core's loadCarver); a failure is a CodeLoadError for the notice. */
 function carverOf(id: GeneratorId) {
   return loadCarver(id).catch((error: unknown) => {
@@ -56,6 +55,7 @@ function carverOf(id: GeneratorId) {
   });
 }
 
+/** The cell-graph generation, fetched on the first maze that needs it. */
 const loadCellGeneration = onFirstUse('the mazes of cells', () => import('./cellGeneration').then((module): typeof generateCells => module.generateCells));
 
 /**

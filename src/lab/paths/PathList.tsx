@@ -10,14 +10,6 @@ import { useText } from '../../store/useText';
 const DEFAULT_VIEWPORT = 360;
 
 /**
- * The kept paths as a virtualized list: only the rows in view (and a few more) exist in the
- * DOM, each formatted from its Int32Array when rendered. A row shows the path's length in
- * blocks in a column of its own, then the path; each list item's text is the exact source line
- * (cut short on screen only past lines.ts's SHOWN_BLOCKS), with the part it shares with the row
- * before dimmed. Click a row, or use the arrow keys on the list, to highlight the path on the
- * grid and read it whole, wrapped, below (PathDetail).
- */
-/**
  * The blocks a row shares with the row above: all but the last step are folded to "…" on screen
  * (they stay in the item's text, so its text is still the exact source line), so a row shows
  * where its path turns off from the one before instead of the same start again and again.
@@ -34,6 +26,14 @@ function SharedStart({ text }: { text: string }) {
   );
 }
 
+/**
+ * The kept paths as a virtualized list: only the rows in view (and a few more) exist in the
+ * DOM, each formatted from its Int32Array when rendered. A row shows the path's length in
+ * blocks in a column of its own, then the path; each list item's text is the exact source line
+ * (cut short on screen only past lines.ts's SHOWN_BLOCKS), with the part it shares with the row
+ * before dimmed. Click a row, or use the arrow keys on the list, to highlight the path on the
+ * grid and read it whole, wrapped, below (PathDetail).
+ */
 export function PathList() {
   const rows = useStore((s) => s.pathsListing.kept);
   const t = useText(PATHS_TEXT);
