@@ -8,7 +8,6 @@ import { mazeLabel } from '../store/describe';
 import { SPEECH } from '../i18n/speech';
 import { useText } from '../store/useText';
 import { registerMaze } from './mazeFocus';
-import { SolutionAsked } from './SolutionAsked';
 import { TAP_SLOP_PX } from '../input/swipe';
 import { boardOf } from '../game/board';
 
@@ -106,7 +105,6 @@ export function MazeCanvas() {
           track.current = null;
         }}
       />
-      <SolutionAsked />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Legend } from './Legend';
 import { MazeCanvas } from './MazeCanvas';
 import { PlaySection } from './PlaySection';
 import { StatusBar } from './StatusBar';
+import { SolutionAsked } from './SolutionAsked';
 import { useStore } from '../store';
 import { NOTICES } from '../i18n/notices';
 import { CodeLoadError, onFirstUse } from '../lazy/onFirstUse';
@@ -17,7 +18,11 @@ import { useText } from '../store/useText';
 /** One line of help at phone width, the same on every shape: a swipe runs, a drag walks, a tap on a neighbour steps. */
 function PhoneHint() {
   const text = useText(PLAY);
-  return <p className="phone-hint">{text.phoneHint}</p>;
+  return (
+    <p className="phone-hint">
+      <SolutionAsked instead={text.phoneHint} />
+    </p>
+  );
 }
 
 // The Solved dialog's code is fetched on the run's first move, so it is there at the win; a

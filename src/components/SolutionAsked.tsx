@@ -1,18 +1,16 @@
 import { useStore } from '../store';
-import { SPEECH } from '../i18n/speech';
+import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 
 /**
- * Over the maze, after a tap asked for the solution during a run: says that a second tap shows
- * it and that the run will then count as assisted. It sits over the canvas, so nothing moves.
+ * After a tap asked for the solution during a run: a second tap shows it, and the run will then
+ * count as assisted. Said in the status line on a wide screen and in place of the phone's hint
+ * on a narrow one, so it covers nothing of the maze and nothing moves; the live region says it
+ * in full.
  */
-export function SolutionAsked() {
+export function SolutionAsked({ instead }: { instead?: string }) {
   const asked = useStore((s) => s.solutionAsked);
-  const text = useText(SPEECH);
-  if (!asked) return null;
-  return (
-    <p className="solution-asked" aria-hidden="true">
-      {text.solutionAsked}
-    </p>
-  );
+  const text = useText(PLAY);
+  if (!asked) return instead ?? null;
+  return <span className="solution-asked">{text.solutionAsked}</span>;
 }

@@ -3,6 +3,7 @@ import { elapsedMs, formatDuration } from '../game/time';
 import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
+import { SolutionAsked } from './SolutionAsked';
 
 /**
  * Moves and time: one line of fixed height that nothing else joins, so the maze below never
@@ -36,6 +37,7 @@ export function StatusBar() {
         {text.time(formatDuration(0))}
       </span>
       {bestMs !== null && <span>{text.best(formatDuration(bestMs))}</span>}
+      <SolutionAsked />
       {solved && (
         <span className="status-solved">
           {text.solved}{' '}

@@ -33,6 +33,8 @@ export interface Board {
    * miss, never a request for the solution.
    */
   nextTo(a: number, b: number): boolean;
+  /** Whether the places border only left, right, up and down (squares): the diagonal keys then mean nothing. */
+  readonly fourWays: boolean;
   /** The cell a place is (as the maze's settings number cells: row by row on squares), or -1 for a doorway. */
   cellOf(place: number): number;
   /** A place's centre on screen, x then y (y grows downwards), in units where neighbouring centres are about one to two apart. */
@@ -60,6 +62,7 @@ export function blockBoard(maze: Maze): Board {
     size: rows * cols,
     start: maze.start,
     goal: maze.goal,
+    fourWays: true,
     isPlace: (at) => {
       if (!Number.isInteger(at) || at < 0 || at >= rows * cols || cells[at] !== 0) return false;
       return !isPassage(Math.floor(at / cols), at % cols);
@@ -107,6 +110,7 @@ export function cellBoard(maze: CellMaze): Board {
     size: cellCount,
     start: maze.start,
     goal: maze.goal,
+    fourWays: topology.shape === 'square',
     isPlace: (at) => Number.isInteger(at) && at >= 0 && at < cellCount,
     forEachWay: (at, visit) => {
       for (let i = offsets[at]!; i < offsets[at + 1]!; i++) if (open[i] === 1) visit(neighbours[i]!, -1);
@@ -132,11 +136,15 @@ export function boardOf(shown: { readonly maze: Maze | null; readonly shaped: Ce
   return board;
 }
 
-/** The open way from `from` to `to`, or null when no open way joins them. */
+/**
+ * The open way from `from` to `to`, or null when no open way joins them. `to` may also name the
+ * way's passage (on blocks, the open block between two cells, which looks like a cell): a tap
+ * there means the cell beyond.
+ */
 export function wayTo(board: Board, from: number, to: number): Way | null {
   let found: Way | null = null;
   board.forEachWay(from, (next, passage) => {
-    if (next === to && !found) found = { to, passage };
+    if ((next === to || (passage >= 0 && passage === to)) && !found) found = { to: next, passage };
   });
   return found;
 }

@@ -8,6 +8,8 @@ import { firstLoadBook } from './book';
 export interface PlayText {
   readonly game: string;
   readonly phoneHint: string;
+  /** After a tap asked for the solution during a run (the live region says it in full: speech's solutionAsked). */
+  readonly solutionAsked: string;
   // The Play section.
   readonly play: string;
   readonly showSolution: string;
@@ -123,6 +125,7 @@ const DIAGONAL_KEYS = 'Keys: arrows or WASD, and Q E Z C for up-left, up-right, 
 export const PLAY = firstLoadBook('play', {
   game: 'Game',
   phoneHint: 'Swipe to walk · tap far from you for the solution',
+  solutionAsked: 'Tap again for the solution · no best time then',
   play: 'Play',
   showSolution: 'Show solution',
   hideSolution: 'Hide solution',
@@ -197,7 +200,7 @@ export const PLAY = firstLoadBook('play', {
   legend: 'Legend',
   legendItems: ['Wall', 'Passage', 'You', 'Exit', 'Your trail', 'Backtracked', 'Solution'],
   shapeKeys: {
-    square: 'Keys: arrows or WASD',
+    square: 'Keys: arrows or WASD · tap a cell next to you',
     hex: DIAGONAL_KEYS,
     triangle: DIAGONAL_KEYS,
     polar: 'Keys: arrows or WASD go to the open cell nearest that way, Q E Z C the diagonals · tap a cell next to you',

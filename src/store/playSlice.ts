@@ -2,7 +2,7 @@ import { arrivalOf, bumpText, solvedText } from './announce';
 import { SPEECH } from '../i18n/speech';
 import { openBestTimes, type BestTimes } from '../game/bestTimes';
 import { boardOf, wayTo } from '../game/board';
-import { stepToward, type Heading } from '../game/moves';
+import { isArrow, stepToward, type Heading } from '../game/moves';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
 import { issueText, SAVED_TEXT } from '../i18n/saved';
@@ -161,6 +161,8 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       if (won) get().announce(SPEECH[get().language].alreadySolved);
       const board = boardOf(get());
       if (!board || !walk || won || get().generating) return;
+      // A square has no diagonal neighbours: Q E Z C mean nothing there (no move, no bump).
+      if (board.fourWays && !isArrow(direction)) return;
       const next = stepToward(board, position, direction, get().cameFrom);
       if (!next) {
         set({ bump: { direction, seq: (get().bump?.seq ?? 0) + 1 } });

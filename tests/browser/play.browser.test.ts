@@ -72,8 +72,10 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
     expect(await solutionShown(page)).toBe(0);
     // Far from the player, during a run: first a word of warning, and nothing shown.
     await click(2 * height - 1, 2 * width - 1);
-    const warning = page.locator('.solution-asked');
-    await expect.poll(() => warning.textContent()).toBe('Click or tap again to see the solution: this run will then count as assisted.');
+    const warning = page.locator('.status .solution-asked');
+    await expect.poll(() => warning.textContent()).toBe('Tap again for the solution · no best time then');
+    expect(await warning.isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('announcer').textContent()).toBe('Click or tap again to see the solution: this run will then count as assisted.');
     expect(await solutionShown(page)).toBe(0);
     await click(2 * height - 1, 2 * width - 1);
     await page.getByRole('img', { name: /solution shown/ }).waitFor();

@@ -179,6 +179,20 @@ describe('a square maze of blocks plays as every other shape', () => {
     expect(state().moves).toBe(2);
   });
 
+  it('takes a tap on the open block between two cells for the cell beyond it, and ignores the diagonal keys', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=6&h=5&algorithm=backtracker&seed=tap&braid=0');
+    const [, first, passage, second] = state().solution!;
+    state().moveTo(first!);
+    for (const diagonal of ['up-left', 'up-right', 'down-left', 'down-right'] as const) state().move(diagonal);
+    expect(state().position).toBe(first);
+    expect(state().bump).toBeNull();
+    state().moveTo(passage!);
+    expect(state().position).toBe(second);
+    expect(state().moves).toBe(2);
+  });
+
   it('warns before a tap shows the solution during a run, and shows it on the second', async () => {
     const { store } = testStore();
     const state = () => store.getState();

@@ -6,6 +6,7 @@ const ZH_DIAGONAL_KEYS = '按键：方向键或 WASD，Q E Z C 分别走左上�
 export const PLAY_ZH: PlayText = {
   game: '游戏',
   phoneHint: '滑动行走 · 点离你远的地方看答案',
+  solutionAsked: '再点一次看答案 · 这一局就不计最佳成绩',
   play: '游戏',
   showSolution: '显示答案',
   hideSolution: '隐藏答案',
@@ -80,7 +81,7 @@ export const PLAY_ZH: PlayText = {
   legend: '图例',
   legendItems: ['墙', '通道', '你', '出口', '走过的路', '退回的路', '答案'],
   shapeKeys: {
-    square: '按键：方向键或 WASD',
+    square: '按键：方向键或 WASD · 也可点你旁边的格子',
     hex: ZH_DIAGONAL_KEYS,
     triangle: ZH_DIAGONAL_KEYS,
     polar: '按键：方向键或 WASD 走向最接近该方向的通路，Q E Z C 走斜向 · 也可点你旁边的格子',
