@@ -5,6 +5,7 @@ import { fitView, type View } from '../../render/scene';
 import { useStore, type StoreState } from '../../store';
 import { blockAt, blocksBetween, drawEditor, EDITOR_THEME, editorBitmap, pathBitmap, repaintBitmap, type Bitmap, type EditorScene } from '../../render/editorDraw';
 import { fitCanvas } from '../../render/fitCanvas';
+import { startCanvasLoop } from '../../components/canvasLoop';
 import { PATHS_TEXT } from '../../i18n/paths';
 import { useText } from '../../store/useText';
 import { defaultGridTextService, takeGridPicture } from '../../workers/gridTextClient';
@@ -99,7 +100,6 @@ export function EditorCanvas() {
     let bitmapOf: StoreState['pathsGrid'] | null = null;
     // The selected path as pixels, made only when blocks are tiny, and once per selection.
     let overlay: { kept: StoreState['pathsKept']; index: number; block: number; bitmap: Bitmap | null } | null = null;
-    let frame = 0;
     /** The grid whose picture a worker is making. */
     let awaited: StoreState['pathsGrid'] | null = null;
 
@@ -121,7 +121,6 @@ export function EditorCanvas() {
     };
 
     const draw = () => {
-      frame = 0;
       const state = useStore.getState();
       const { width, height } = fitCanvas(canvas);
       if (bitmapOf !== state.pathsGrid || !bitmap) {
@@ -151,14 +150,8 @@ export function EditorCanvas() {
       };
       drawEditor(ctx, scene, bitmap, view, { width, height }, EDITOR_THEME, pathPixels);
     };
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(draw);
-    };
-    requestDraw.current = schedule;
-
-    const observer = new ResizeObserver(schedule);
-    observer.observe(canvas);
-    const unsubscribe = useStore.subscribe((state, previous) => {
+    /** Follows the store: a paint stroke's blocks are repainted in the picture at once, the canvas on the next frame. */
+    const follow = (state: StoreState, previous: StoreState, redrawSoon: () => void) => {
       // A paint stroke's first write copies the grid (the one change of grid that leaves
       // pathsVersion as it was, see paintPathsBlocks): the picture still shows it, block for block.
       if (state.pathsGrid !== previous.pathsGrid && state.pathsVersion === previous.pathsVersion && previous.pathsGrid === bitmapOf && bitmap && sameSize(state.pathsGrid, previous.pathsGrid)) {
@@ -176,14 +169,16 @@ export function EditorCanvas() {
         state.pathsSelected !== previous.pathsSelected ||
         state.pathsKept !== previous.pathsKept
       ) {
-        schedule();
+        redrawSoon();
       }
-    });
+    };
+    // A resize, a change in the store or a worker's picture redraws at most once a frame.
+    const loop = startCanvasLoop(canvas, draw, { watch: (frames) => useStore.subscribe((state, previous) => follow(state, previous, () => frames.redrawSoon())) });
+    const schedule = () => loop.redrawSoon();
+    requestDraw.current = schedule;
     draw();
     return () => {
-      observer.disconnect();
-      unsubscribe();
-      if (frame !== 0) cancelAnimationFrame(frame);
+      loop.stop();
       requestDraw.current = () => undefined;
     };
   }, []);

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Field } from '../../components/Field';
 import { GENERATOR_IDS, isGeneratorId } from '../../core';
 import { GENERATOR_TEXT } from '../../i18n/generators';
 import { isSide, seedProblem } from '../../game/settings';
@@ -18,65 +19,54 @@ function watchable(text: string): boolean {
  * says what is allowed while it is not.
  */
 function SideField({ label, value, onValid }: { label: string; value: number; onValid: (n: number) => void }) {
-  const id = useId();
   const [text, setText] = useState(String(value));
   const t = useText(SOLVERS_TEXT);
   const valid = watchable(text);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={CARVE_WATCH_MAX_SIDE}
-        value={text}
-        aria-invalid={valid ? undefined : true}
-        aria-describedby={valid ? undefined : `${id}-error`}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (watchable(event.target.value)) onValid(Number(event.target.value));
-        }}
-      />
-      {!valid && (
-        <p id={`${id}-error`} className="field-error">
-          {t.sideProblem(label, CARVE_WATCH_MAX_SIDE, value)}
-        </p>
+    <Field label={label} error={valid ? undefined : t.sideProblem(label, CARVE_WATCH_MAX_SIDE, value)}>
+      {(id, described) => (
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={CARVE_WATCH_MAX_SIDE}
+          value={text}
+          aria-invalid={valid ? undefined : true}
+          aria-describedby={described}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (watchable(event.target.value)) onValid(Number(event.target.value));
+          }}
+        />
       )}
-    </div>
+    </Field>
   );
 }
 
 /** The seed field, by the game's seed rule: a seed it refuses is kept as typed but not used, and said so. */
 function SeedField({ value, onValid }: { value: string; onValid: (seed: string) => void }) {
-  const id = useId();
   const [text, setText] = useState(value);
   const t = useText(SOLVERS_TEXT);
   // English in both languages, as it has always been here.
   const problem = seedProblem(text.trim());
-  const problemWords = problem && problemText(PROBLEMS.en, problem);
   return (
-    <div className="field">
-      <label htmlFor={id}>{t.seed}</label>
-      <input
-        id={id}
-        type="text"
-        value={text}
-        spellCheck={false}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (!seedProblem(event.target.value.trim())) onValid(event.target.value.trim());
-        }}
-      />
-      {problem && (
-        <p id={`${id}-error`} className="field-error">
-          {problemWords} {t.seedKept}
-        </p>
+    <Field label={t.seed} error={problem ? `${problemText(PROBLEMS.en, problem)} ${t.seedKept}` : undefined}>
+      {(id, described) => (
+        <input
+          id={id}
+          type="text"
+          value={text}
+          spellCheck={false}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (!seedProblem(event.target.value.trim())) onValid(event.target.value.trim());
+          }}
+        />
       )}
-    </div>
+    </Field>
   );
 }
 
@@ -84,28 +74,30 @@ function SeedField({ value, onValid }: { value: string; onValid: (seed: string) 
 export function GeneratorSettings() {
   const watch = useStore((s) => s.carveWatch);
   const watchGenerator = useStore((s) => s.watchGenerator);
-  const generatorId = useId();
   const t = useText(SOLVERS_TEXT);
   const { generators } = useText(GENERATOR_TEXT);
   return (
     <div className="generator-settings">
-      <div className="field">
-        <label htmlFor={generatorId}>{t.generator}</label>
-        <select
-          id={generatorId}
-          value={watch.algorithm}
-          onChange={(event) => {
-            if (isGeneratorId(event.target.value)) watchGenerator({ algorithm: event.target.value });
-          }}
-        >
-          {GENERATOR_IDS.map((id) => (
-            <option key={id} value={id}>
-              {generators[id].label}
-            </option>
-          ))}
-        </select>
-        <p className="lab-note texture">{generators[watch.algorithm].texture}</p>
-      </div>
+      <Field label={t.generator}>
+        {(id) => (
+          <>
+            <select
+              id={id}
+              value={watch.algorithm}
+              onChange={(event) => {
+                if (isGeneratorId(event.target.value)) watchGenerator({ algorithm: event.target.value });
+              }}
+            >
+              {GENERATOR_IDS.map((generator) => (
+                <option key={generator} value={generator}>
+                  {generators[generator].label}
+                </option>
+              ))}
+            </select>
+            <p className="lab-note texture">{generators[watch.algorithm].texture}</p>
+          </>
+        )}
+      </Field>
       <div className="size-fields">
         <SideField label={t.width} value={watch.width} onValid={(width) => watchGenerator({ width })} />
         <SideField label={t.height} value={watch.height} onValid={(height) => watchGenerator({ height })} />

@@ -5,6 +5,7 @@ import { THEME } from '../../render/theme';
 import type { Playback } from './playback';
 import { isCellScene, type Replay } from './replay';
 import { fitCanvas } from '../../render/fitCanvas';
+import { startCanvasLoop, type CanvasLoop } from '../../components/canvasLoop';
 import { sampleScene } from '../../render/sampledScene';
 import { cellShrink, largestVisible, tooCrowded } from './crowded';
 import { drawCellMarkers, drawCellScene, drawCellsChanged, fitCellView, type CellScene, type CellView } from '../../render/cells';
@@ -62,7 +63,8 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
     if (!canvas) return;
     let view: View | null = null;
     let cellView: CellView | null = null;
-    let pending: number | null = null;
+    // No loop without a context (jsdom): nothing to redraw, but the replay still follows the playback.
+    let loop: CanvasLoop | null = null;
 
     const drawMarkers = (scene: CellScene) => {
       if (!layer || !markers || !cellView) return;
@@ -84,7 +86,6 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
     };
 
     const draw = () => {
-      pending = null;
       view = null;
       cellView = null;
       if (!ctx) return;
@@ -107,14 +108,12 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
 
     // Full redraws wait for the next frame, so the several a new replay asks for (mount, load,
     // a jump to its end) cost one.
-    const redraw = () => {
-      if (ctx) pending ??= requestAnimationFrame(draw);
-    };
+    const redraw = () => loop?.redrawSoon();
 
     const frame = () => {
       if (!replay) return;
       const changed = replay.seek(playback.cursor);
-      if ((!view && !cellView) || pending !== null || !ctx) return;
+      if ((!view && !cellView) || !loop || loop.pending || !ctx) return;
       if (changed === null) return redraw();
       if (changed.length === 0) return;
       const scene = replay.scene;
@@ -129,14 +128,12 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
       drawMarkers(scene);
     };
 
-    const observer = ctx ? new ResizeObserver(redraw) : null;
-    observer?.observe(canvas);
+    loop = ctx ? startCanvasLoop(canvas, draw) : null;
     const unsubscribe = playback.subscribe(frame);
     frame();
     redraw();
     return () => {
-      if (pending !== null) cancelAnimationFrame(pending);
-      observer?.disconnect();
+      loop?.stop();
       unsubscribe();
     };
   }, [replay, playback]);

@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { GeneratorOptions } from '../../components/GeneratorOptions';
 import { messageOf } from '../../core/errors';
 import { formatCount } from '../../format/numbers';
-import { SHAPES } from '../../game/shapeSettings';
 import { needsGraphGenerator } from '../../game/settings';
 import { failureText } from '../../i18n/notices';
-import { PLAY } from '../../i18n/play';
 import { PRINT_TEXT } from '../../i18n/print';
 import { useText } from '../../store/useText';
 import { useStore } from '../../store';
@@ -13,8 +10,20 @@ import { JobCancelled, type Job } from '../../workers/job';
 import { mazePageCount, PAPERS, PER_PAGE, type BookOptions } from '../bookOptions';
 import { pageBookService, type BookProgress, type BookService } from './bookService';
 import { bookFileName, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, withGameMaze, type StudioDraft, type StudioErrors } from './studioDraft';
-import { Field } from '../../components/Field';
+import { DraftField } from '../../components/mazeForm/DraftField';
+import { MazeSettingsFields } from '../../components/mazeForm/MazeSettingsFields';
+import type { FormBinding, InputAttributes, MazeFieldKey, MazeTextKey } from '../../components/mazeForm/formBinding';
 import './studio.css';
+
+/** The studio's typed fields (the count's too): text, never filled in by the browser, with the keyboard each wants. */
+const STUDIO_INPUTS: Record<MazeTextKey | 'count', InputAttributes> = {
+  width: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
+  height: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
+  rings: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
+  braid: { type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+  seed: { type: 'text', autoComplete: 'off' },
+  count: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
+};
 
 /** The web page's own address: each maze's QR code opens the game here. */
 function pageAddress(): string {
@@ -68,7 +77,6 @@ function Preview({ options, service, pages }: { options: BookOptions | null; ser
  */
 export function PrintStudio({ service = pageBookService }: { service?: BookService }) {
   const t = useText(PRINT_TEXT);
-  const { shapes } = useText(PLAY);
   const language = useStore((s) => s.language);
   const game = useStore((s) => s.settings);
   const [draft, setDraft] = useState<StudioDraft>(() => readKeptStudioDraft());
@@ -89,19 +97,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
     keepStudioDraft(next);
   };
   const change = <K extends keyof StudioDraft>(key: K, value: StudioDraft[K]) => adopt(editStudioDraft(draft, key, value));
-  const text = (key: 'width' | 'height' | 'rings' | 'braid' | 'seed' | 'count', props: { inputMode?: 'numeric' | 'decimal' } = {}) => (id: string, described: string | undefined) => (
-    <input
-      id={id}
-      type="text"
-      {...props}
-      value={draft[key]}
-      autoComplete="off"
-      spellCheck={false}
-      aria-invalid={errors[key] ? true : undefined}
-      aria-describedby={described}
-      onChange={(event) => change(key, event.target.value)}
-    />
-  );
+  const form: FormBinding<MazeFieldKey | 'count'> = { draft, errors, change: (key, value) => change(key, value) };
   const choice = <K extends 'perPage' | 'paper' | 'landscape' | 'style'>(name: K, value: StudioDraft[K], label: string) => (
     <label className="print-segment" key={String(value)}>
       <input type="radio" name={`print-${name}`} checked={draft[name] === value} onChange={() => change(name, value)} />
@@ -137,49 +133,25 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
         <p className="print-intro">{t.intro}</p>
         <fieldset>
           <legend>{t.mazes}</legend>
-          <div className="print-fields">
-            <Field label={t.shape} error={errors.shape}>
-              {(id) => (
-                <select id={id} value={draft.shape} onChange={(event) => change('shape', event.target.value)}>
-                  {SHAPES.map((info) => (
-                    <option key={info.id} value={info.id}>
-                      {shapes[info.id]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {draft.shape === 'polar' ? (
-              <Field label={t.rings} error={errors.rings}>
-                {text('rings', { inputMode: 'numeric' })}
-              </Field>
-            ) : (
-              <>
-                <Field label={t.width} error={errors.width}>
-                  {text('width', { inputMode: 'numeric' })}
-                </Field>
-                <Field label={t.height} error={errors.height}>
-                  {text('height', { inputMode: 'numeric' })}
-                </Field>
-              </>
+          <MazeSettingsFields
+            form={form}
+            labels={{ shape: t.shape, width: t.width, height: t.height, rings: t.rings, algorithm: t.algorithm, braid: t.braid, seed: t.baseSeed }}
+            inputs={STUDIO_INPUTS}
+            hints={{ seed: t.baseSeedHint(draft.seed.trim()) }}
+            fieldClass={(key) => (key === 'seed' ? 'print-wide' : undefined)}
+            isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '' })}
+          >
+            {(fields) => (
+              <div className="print-fields">
+                {fields.shape}
+                {fields.size}
+                {fields.algorithm}
+                {fields.braid}
+                {fields.seed}
+                <DraftField form={form} field="count" label={t.count} input={STUDIO_INPUTS.count} />
+              </div>
             )}
-            <Field label={t.algorithm} error={errors.algorithm}>
-              {(id) => (
-                <select id={id} value={draft.algorithm} onChange={(event) => change('algorithm', event.target.value)}>
-                  <GeneratorOptions isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '' })} />
-                </select>
-              )}
-            </Field>
-            <Field label={t.braid} error={errors.braid}>
-              {text('braid', { inputMode: 'decimal' })}
-            </Field>
-            <Field label={t.baseSeed} error={errors.seed} hint={t.baseSeedHint(draft.seed.trim())} className="print-wide">
-              {text('seed')}
-            </Field>
-            <Field label={t.count} error={errors.count}>
-              {text('count', { inputMode: 'numeric' })}
-            </Field>
-          </div>
+          </MazeSettingsFields>
           <div className="row">
             <button type="button" className="small" disabled={!game} onClick={() => game && adopt(withGameMaze(draft, game))}>
               {t.useGameMaze}
