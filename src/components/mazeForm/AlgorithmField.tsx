@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { Field } from '../Field';
 import { GeneratorOptions } from '../GeneratorOptions';
+import type { MenuFieldProps } from './formBinding';
 
-interface Props {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  className?: string | undefined;
-  name?: string | undefined;
+interface Props extends MenuFieldProps {
   /** Whether the maze is on cells, where the row-by-row generators are greyed out. */
   isCellMaze: boolean;
   /** A line of the tab's own under the menu (the game's: the generator's texture). */
   note?: ReactNode;
-  onChange: (algorithm: string) => void;
 }
 
 /** The generator menu: every generator, those the shape cannot make greyed out and marked. */

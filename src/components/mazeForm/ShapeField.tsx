@@ -2,18 +2,10 @@ import { SHAPES } from '../../game/shapeSettings';
 import { PLAY } from '../../i18n/play';
 import { useText } from '../../store/useText';
 import { Field } from '../Field';
-
-interface Props {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  className?: string | undefined;
-  name?: string | undefined;
-  onChange: (shape: string) => void;
-}
+import type { MenuFieldProps } from './formBinding';
 
 /** The shape menu, its shapes named as the game names them. */
-export function ShapeField({ label, value, error, className, name, onChange }: Props) {
+export function ShapeField({ label, value, error, className, name, onChange }: MenuFieldProps) {
   const { shapes } = useText(PLAY);
   return (
     <Field label={label} error={error} className={className}>

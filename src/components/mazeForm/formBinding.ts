@@ -21,3 +21,13 @@ export interface FormBinding<K extends string> {
   /** Whether each control carries its field's name, as the game's form always has. */
   readonly named?: boolean;
 }
+
+/** What a menu of the form (shape, algorithm) is given: its label, its value, its error and its name, and what a choice does. */
+export interface MenuFieldProps {
+  label: string;
+  value: string;
+  error?: string | undefined;
+  className?: string | undefined;
+  name?: string | undefined;
+  onChange: (value: string) => void;
+}
