@@ -136,15 +136,24 @@ export function boardOf(shown: { readonly maze: Maze | null; readonly shaped: Ce
   return board;
 }
 
-/**
- * The open way from `from` to `to`, or null when no open way joins them. `to` may also name the
- * way's passage (on blocks, the open block between two cells, which looks like a cell): a tap
- * there means the cell beyond.
- */
+/** The open way from `from` to place `to`, or null when no open way joins them. */
 export function wayTo(board: Board, from: number, to: number): Way | null {
   let found: Way | null = null;
   board.forEachWay(from, (next, passage) => {
-    if ((next === to || (passage >= 0 && passage === to)) && !found) found = { to: next, passage };
+    if (next === to && !found) found = { to, passage };
+  });
+  return found;
+}
+
+/**
+ * The open way a tap on `target` asks for: to that place, or through that passage (on blocks,
+ * the open block between two cells looks like a cell: a tap there means the cell beyond).
+ * Null when it asks for none.
+ */
+export function wayTapped(board: Board, from: number, target: number): Way | null {
+  let found: Way | null = null;
+  board.forEachWay(from, (next, passage) => {
+    if ((next === target || (passage >= 0 && passage === target)) && !found) found = { to: next, passage };
   });
   return found;
 }

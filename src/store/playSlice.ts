@@ -1,7 +1,7 @@
 import { arrivalOf, bumpText, solvedText } from './announce';
 import { SPEECH } from '../i18n/speech';
 import { openBestTimes, type BestTimes } from '../game/bestTimes';
-import { boardOf, wayTo } from '../game/board';
+import { boardOf, wayTapped } from '../game/board';
 import { isArrow, stepToward, type Heading } from '../game/moves';
 import { mazeKey } from '../game/url';
 import { Walk } from '../game/walk';
@@ -41,7 +41,7 @@ export interface PlaySlice {
   startPlay: () => void;
   /** A move in a direction on screen: to the open way nearest it (see game/moves.ts), the same on every shape. */
   move: (direction: Heading) => void;
-  /** A move to a neighbouring place (a tap or a drag on it); nothing if no open way joins them. */
+  /** A move to a neighbouring place, or through a passage block beside the player (a tap or a drag on it); nothing if no open way is meant. */
   moveTo: (place: number) => void;
   playAgain: () => void;
   closeSolved: () => void;
@@ -178,7 +178,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const { walk, won, position } = get();
       const board = boardOf(get());
       if (!board || !walk || won || get().generating) return;
-      const way = wayTo(board, position, place);
+      const way = wayTapped(board, position, place);
       if (way) arrive(way.to, way.passage);
     },
 
