@@ -18,6 +18,7 @@ import { countShortestPaths } from '../src/core/paths/countShortest';
 import { measure, type BenchRow } from './measure';
 import { countCost, secondsOf } from '../src/core/paths/countCost';
 import { measureCountSpeed } from '../src/core/paths/countSpeed';
+import { speckledGrid } from '../tests/support/grids';
 
 const A007764: Record<number, bigint> = {
   12: 182413291514248049241470885236n,
@@ -74,18 +75,6 @@ export function benchCountPaths(): BenchRow[] {
   ];
 }
 
-/** An open grid with about `percent` of its blocks walled, the corners kept open (a fixed pseudo-random pattern, as tests/core/countCost.test.ts). */
-function speckled(n: number, percent: number, seed: number) {
-  const grid = createGrid(n, n, 0);
-  let s = seed;
-  for (let i = 0; i < grid.cells.length; i++) {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    if (s % 100 < percent) grid.cells[i] = 1;
-  }
-  grid.cells[0] = 0;
-  grid.cells[grid.cells.length - 1] = 0;
-  return grid;
-}
 
 /**
  * The calibrated estimate against the count's real time (median of 3), on open and walled grids
@@ -94,7 +83,7 @@ function speckled(n: number, percent: number, seed: number) {
  */
 export function benchEstimate(): BenchRow {
   const speed = measureCountSpeed(() => performance.now());
-  const grids = { 'open 12x12': createGrid(12, 12, 0), 'open 10x30': createGrid(10, 30, 0), '14x14 with 10% walls': speckled(14, 10, 7919) };
+  const grids = { 'open 12x12': createGrid(12, 12, 0), 'open 10x30': createGrid(10, 30, 0), '14x14 with 10% walls': speckledGrid(14, 10, 7919) };
   const ratios: string[] = [];
   let ok = true;
   let totalMs = 0;

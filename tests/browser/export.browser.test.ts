@@ -6,6 +6,7 @@ import { generateMaze } from '../../src/core';
 import { settingsFromQuery } from '../../src/game/url';
 import { ARROW, solutionDirections } from '../support/walk';
 import { hasChromium } from './chromium';
+import { countWorkerEnds, workersEnded } from './workerEnds';
 import { clock, frames, noticeableTasksSince, screenshotWindow, watchLongTasksScript } from './longTasks';
 import { chromiumSession, DESKTOP, openGame as openMaze, PHONE, type ChromiumSession, tapKey } from './session';
 
@@ -146,15 +147,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
       let downloads = 0;
       page.on('download', () => downloads++);
       // Every worker the page ends: a cancelled export's worker is terminated, so no file can come.
-      await page.evaluate(() => {
-        const seen = window as unknown as { terminatedWorkers: number };
-        seen.terminatedWorkers = 0;
-        const terminate = Worker.prototype.terminate;
-        Worker.prototype.terminate = function (this: Worker) {
-          seen.terminatedWorkers++;
-          terminate.call(this);
-        };
-      });
+      await page.evaluate(countWorkerEnds);
       // Cancel is pressed the moment it shows: a plain export takes under a second, shorter than
       // a polling click can be relied on to catch under load.
       await page.evaluate(() => {
@@ -170,7 +163,7 @@ describe.skipIf(!hasChromium)('PNG export and big zoomed mazes in Chromium', () 
       await page.getByText('PNG download cancelled.').waitFor({ state: 'attached' });
       await page.getByRole('progressbar', { name: 'PNG progress' }).waitFor({ state: 'detached' });
       await expect(page.getByRole('button', { name: 'Download PNG' }).isEnabled()).resolves.toBe(true);
-      await expect.poll(() => page.evaluate(() => (window as unknown as { terminatedWorkers: number }).terminatedWorkers)).toBeGreaterThan(0);
+      await expect.poll(() => workersEnded(page)).toBeGreaterThan(0);
       // The arrow keys work again straight away.
       await tapKey(page, ARROW[solutionDirections(generateMaze(settingsFromQuery(BIG).settings))[0]!]);
       await page.getByText('Moves: 1').waitFor();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countHamiltonianPaths, countPaths, countShortestPaths, countSpanningTrees, hexTopology, parseGrid, squareTopology } from '../../src/core';
 import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
+import { countWorkerEnds, workersEnded } from './workerEnds';
 import { baseUrl, chromiumSession, DESKTOP, PHONE } from './session';
 
 const open = (rows: number, cols: number) => Array(rows).fill('0'.repeat(cols)).join('\n');
@@ -51,16 +52,8 @@ describe.skipIf(!hasChromium)('How many? in Chromium', () => {
   it('shows a long count’s pass, column or row and time left, and a Cancel lands on the next frame', async () => {
     const page = await session.newPage(DESKTOP);
     // Every worker the page ends, so that the test can see the count's worker go.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { terminatedWorkers: number };
-      seen.terminatedWorkers = 0;
-      const terminate = Worker.prototype.terminate;
-      Worker.prototype.terminate = function (this: Worker) {
-        seen.terminatedWorkers++;
-        terminate.call(this);
-      };
-    });
-    const terminatedWorkers = () => page.evaluate(() => (window as unknown as { terminatedWorkers: number }).terminatedWorkers);
+    await page.addInitScript(countWorkerEnds);
+    const terminatedWorkers = () => workersEnded(page);
     await openPaths(page);
     await page.getByRole('textbox', { name: 'Maze text' }).fill(open(15, 15));
     const panel = panelOf(page);

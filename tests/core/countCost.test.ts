@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { countPaths, createGrid, createRandom, generateMaze, type Grid } from '../../src/core';
 import { countCost, REFERENCE_SPEED, secondsOf } from '../../src/core/paths/countCost';
 import { measureCountSpeed } from '../../src/core/paths/countSpeed';
+import { speckledGrid } from '../support/grids';
 
 const open = (rows: number, cols: number): Grid => createGrid(rows, cols, 0);
 const corner = (grid: Grid): [number, number] => [0, grid.rows * grid.cols - 1];
 
-/** An open grid with about `percent` of its blocks walled, the corners kept open (a fixed pseudo-random pattern). */
-function speckled(n: number, percent: number, seed: number): Grid {
-  const grid = open(n, n);
-  let s = seed;
-  for (let i = 0; i < grid.cells.length; i++) {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    if (s % 100 < percent) grid.cells[i] = 1;
-  }
-  grid.cells[0] = 0;
-  grid.cells[grid.cells.length - 1] = 0;
-  return grid;
-}
 
 describe('countCost', () => {
   it('follows countPaths: the dense sweep for open squares, hashing for narrow strips, no sweep for a perfect maze', () => {
@@ -111,7 +100,7 @@ describe('countCost', () => {
     expect(secondsOf(countCost(open(11, 11), 0, 120), speed)).toBeCloseTo(0.04, 3);
     expect(secondsOf(countCost(open(40, 8), 0, 319), speed)).toBeCloseTo(0.04, 2);
     const slower = measureCountSpeed(stepping(80));
-    for (const grid of [open(12, 12), open(10, 30), speckled(14, 10, 7919)]) {
+    for (const grid of [open(12, 12), open(10, 30), speckledGrid(14, 10, 7919)]) {
       const [start, goal] = corner(grid);
       const cost = countCost(grid, start, goal);
       const estimate = secondsOf(cost, speed);

@@ -68,3 +68,20 @@ export function isSimpleWalk(grid: Grid, path: ArrayLike<number>, start: number,
   }
   return true;
 }
+
+/**
+ * An open n×n grid with about `percent` of its blocks walled, the corners kept open: a fixed
+ * pseudo-random pattern (a linear congruential sequence from `seed`), the same in the tests and
+ * the benches that price a count.
+ */
+export function speckledGrid(n: number, percent: number, seed: number): Grid {
+  const cells = new Uint8Array(n * n);
+  let s = seed;
+  for (let i = 0; i < cells.length; i++) {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    if (s % 100 < percent) cells[i] = 1;
+  }
+  cells[0] = 0;
+  cells[cells.length - 1] = 0;
+  return { rows: n, cols: n, cells };
+}
