@@ -158,13 +158,6 @@ export function wayTapped(board: Board, from: number, target: number): Way | nul
   return found;
 }
 
-/** The open ways out of a place, in the board's order. */
-export function waysFrom(board: Board, at: number): Way[] {
-  const ways: Way[] = [];
-  board.forEachWay(at, (to, passage) => ways.push({ to, passage }));
-  return ways;
-}
-
 /** The fewest moves along a shortest path (places and passages, start first): the places on it after the first. */
 export function movesAlong(board: Board, path: ArrayLike<number>): number {
   let moves = 0;

@@ -117,7 +117,7 @@ export function efficiency(moves: number, shortest: number): number {
 }
 
 /** The order ways are named in, whatever order a maze keeps its neighbours in. */
-export const SPOKEN_ORDER: readonly Heading[] = ['up', 'up-right', 'right', 'down-right', 'down', 'down-left', 'left', 'up-left'];
+const SPOKEN_ORDER: readonly Heading[] = ['up', 'up-right', 'right', 'down-right', 'down', 'down-left', 'left', 'up-left'];
 
 /**
  * The open ways from a place: for each, the heading nearest its direction on screen (the key
