@@ -22,6 +22,8 @@ import type { Output } from './output';
 import { blockSize, chooseFormat, isPlainGenerate, shapedMaze, solveCellMaze, type ShapeFlags } from './shaped';
 import { chooseStyle, svgOfFlags } from './svg';
 import { nodePassPool } from './nodePassPool';
+import { countCost } from '../core/paths/countCost';
+import { MAX_BYTES } from '../core/paths/countLayer';
 
 export const NO_WAY_OUT = 'this maze has no way out';
 
@@ -118,6 +120,17 @@ export async function paths(args: string[], { out, stdin }: CommandIo): Promise<
   if (listed === 0 && limit > 0) await out.line(NO_WAY_OUT);
 }
 
+/** Why a count that would hold `bytes` at once (Infinity: beyond any bound) is refused, and what to do instead. */
+function tooOpenToCount(bytes: number): string {
+  const allowed = `${MAX_BYTES / 2 ** 30} GB`;
+  const gigabytes = bytes / 2 ** 30;
+  const needs = gigabytes < 1024 ? `about ${gigabytes < 10 ? gigabytes.toPrecision(2) : Math.round(gigabytes)} GB` : 'far more';
+  return (
+    `this grid is too wide and open to count its simple paths exactly: the count would hold ${needs} in memory at once, and it may use ${allowed}. ` +
+    'Count a narrower grid or one with more walls, or count its shortest paths (--shortest)'
+  );
+}
+
 /** The exact number of simple paths, or with a switch of shortest paths or of Hamiltonian paths, as one line of digits. */
 export async function count(args: string[], { out, stdin }: CommandIo): Promise<void> {
   const { values, files } = readFlags('count', args, ENDS, 1, ['shortest', 'hamiltonian']);
@@ -131,6 +144,10 @@ export async function count(args: string[], { out, stdin }: CommandIo): Promise<
     await out.line((shortest ? countShortestPaths : countHamiltonianPaths)(grid, start, goal).toString());
     return;
   }
+  // Priced first, as the page prices it: a grid too wide and open to count in memory is
+  // refused at once, in words, instead of after seconds of work and a gigabyte.
+  const cost = countCost(grid, start, goal);
+  if (cost.fits === false) throw new UsageError(`count: ${tooOpenToCount(cost.bytes)}`);
   // Open pieces are counted by dense passes, side by side on one thread per core (made only if needed).
   const pool = nodePassPool();
   try {

@@ -4,7 +4,6 @@ import {
   countSpanningTrees,
   exactCountWork,
   log10SpanningTrees,
-  maskCellCount,
   MAX_EXACT_TREE_COUNT_WORK,
   MAX_POLAR_RINGS,
   MazeOptionsError,
@@ -47,14 +46,11 @@ async function topologyOfFlags(flags: ShapeFlags, stdin: CommandIo['stdin']): Pr
   const mask = flags.mask === undefined ? null : await loadMask(flags.mask, stdin);
   const width = side('width', flags.width, mask?.width, 'count-mazes');
   const height = side('height', flags.height, mask?.height, 'count-mazes');
-  const singleCell = mask === null ? shape !== 'polar' && width * height === 1 : maskCellCount(mask) === 1;
-  if (!singleCell) {
-    try {
-      checkShapeOptions({ shape, width, height, rings, mask, algorithm: 'wilson', seed: '', braid: 0 });
-    } catch (error) {
-      if (error instanceof MazeOptionsError) throw new UsageError(`count-mazes: ${error.message}`);
-      throw error;
-    }
+  try {
+    checkShapeOptions({ shape, width, height, rings, mask, algorithm: 'wilson', seed: '', braid: 0 });
+  } catch (error) {
+    if (error instanceof MazeOptionsError) throw new UsageError(`count-mazes: ${error.message}`);
+    throw error;
   }
   return shape === 'polar' ? polarTopology(circleLevels(rings)) : shapeTopology(shape, width, height, mask);
 }

@@ -1,8 +1,9 @@
-import { writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { encodeMask, GENERATOR_IDS, messageOf, MIN_POLAR_RINGS, quote, randomSeed, seedLength } from '../core';
 import { readDraft, type MazeSettings } from '../game/settings';
 import { PROBLEMS, problemText } from '../i18n/problems';
-import { bookProblem, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type PerPage } from '../print/bookOptions';
+import { bookProblem, linkProblem, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type PerPage } from '../print/bookOptions';
 import type { CommandIo } from './commands';
 import { UsageError } from './errors';
 import { loadMask } from './input';
@@ -13,7 +14,7 @@ import { chooseStyle } from './svg';
 /** Where a book's QR codes point when not told: the dev server's address. */
 export const DEFAULT_URL_BASE = 'http://localhost:5173/';
 
-/** A link's base: an http(s) address with no query or fragment of its own (the maze's query follows it). */
+/** A link's base: an http(s) address with no query or fragment of its own (the maze's query follows it), normalised. */
 function urlBaseFlag(text: string): string {
   let url: URL | null;
   try {
@@ -24,7 +25,9 @@ function urlBaseFlag(text: string): string {
   if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:') || text.includes('?') || text.includes('#')) {
     throw new UsageError(`--url-base must be an http or https address without ? or #, as ${DEFAULT_URL_BASE}; got ${quote(text)}`);
   }
-  return text;
+  // The address as the URL parser normalised it: a newline or tab is dropped, a bidi override
+  // or a space is percent-encoded, so what the QR code holds is what a phone will open.
+  return url.href;
 }
 
 /** A base seed as typed: room is left for `-100`, so every maze's seed fits a link. */
@@ -74,7 +77,7 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
   const maze: Omit<MazeSettings, 'seed'> & { seed?: string } = { ...read.settings };
   delete maze.seed;
   const options: BookOptions = { maze, seed, count, perPage, paper, landscape: values.has('landscape'), answers: values.has('answers'), urlBase, language: 'en' };
-  const problem = bookProblem(options);
+  const problem = bookProblem(options) ?? linkProblem(options);
   if (problem) throw new UsageError(`print: ${problem}`);
   return { ...options, out };
 }
@@ -96,8 +99,24 @@ export async function print(args: string[], io: CommandIo): Promise<void> {
   const { buildBook } = await import('../print/buildBook');
   const pdf = await buildBook(options);
   try {
-    await writeFile(out, pdf);
+    await writeWhole(out, pdf);
   } catch (error) {
     throw new UsageError(`print: cannot write ${quote(out)}: ${messageOf(error)}`);
+  }
+}
+
+/**
+ * Writes a file whole or not at all: into a temporary file beside it, then renamed over it (a
+ * rename within one folder is atomic). A write that fails half-way (a full disk, a file-size
+ * limit) leaves no truncated PDF, and any good file of that name as it was.
+ */
+async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.part`);
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
   }
 }

@@ -1,9 +1,9 @@
-import { CountTooLargeError, GENERATOR_IDS, MAX_POLAR_RINGS, MAX_SEED_LENGTH, messageOf, quote, SOLVER_IDS } from '../core';
+import { CountTooLargeError, GENERATOR_IDS, MAX_POLAR_RINGS, MAX_SEED_LENGTH, MIN_POLAR_RINGS, messageOf, quote, SOLVER_IDS } from '../core';
 import { count, generate, paths, solveCommand, type Command } from './commands';
 import { countMazes } from './countMazes';
 import { UsageError } from './errors';
 import type { Stdin } from './input';
-import { Output } from './output';
+import { Output, OutputError } from './output';
 import { DEFAULT_URL_BASE, print } from './print';
 import { MAX_BOOK_MAZES } from '../print/bookOptions';
 
@@ -17,7 +17,7 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
   generate --shape polar --rings R --format json ...
       a maze of that shape as one line of JSON: {"shape", "cells": [{"x", "y", "neighbours",
       "passages"}, ...], "start", "goal"}; --mask (rows of # and .) sets the size;
-      R: the rings round the centre cell, 2 to ${MAX_POLAR_RINGS}
+      R: the rings round the centre cell, ${MIN_POLAR_RINGS} to ${MAX_POLAR_RINGS}
   solve FILE --algorithm ${SOLVER_IDS.join('|')} [--from r,c] [--to r,c]
       a path as ->(r,c)->(r,c)..., then "length N" (blocks on the path);
       for a JSON maze, its cell ids (0 7 8 ...) then "length N" (cells; --from/--to take ids)
@@ -64,26 +64,32 @@ export interface CliIo {
 
 /**
  * Runs one CLI call and returns its exit status: 0 done, 2 bad input (one line on stderr
- * saying what is wrong), 1 a fault of ours ("internal error"). Never throws.
+ * saying what is wrong), 1 when the output cannot be written (one line saying why) or on a
+ * fault of ours ("internal error"). Never throws.
  */
 export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     const [name, ...args] = argv;
-    if (name === 'help' || name === '--help' || name === '-h') {
-      io.stdout.write(USAGE + '\n');
-      return 0;
-    }
-    if (name === undefined) throw new UsageError(`missing command: ${[...COMMANDS.keys()].join(', ')} (--help says how to use them)`);
-    const command = COMMANDS.get(name);
-    if (!command) throw new UsageError(`unknown command ${quote(name)}; commands: ${[...COMMANDS.keys()].join(', ')}`);
+    // One writer for stdout, help included, so every write error is caught the same way.
     const out = new Output(io.stdout);
-    await command(args, { out, stdin: io.stdin });
-    await out.flush();
+    if (name === 'help' || name === '--help' || name === '-h') {
+      await out.line(USAGE);
+    } else {
+      if (name === undefined) throw new UsageError(`missing command: ${[...COMMANDS.keys()].join(', ')} (--help says how to use them)`);
+      const command = COMMANDS.get(name);
+      if (!command) throw new UsageError(`unknown command ${quote(name)}; commands: ${[...COMMANDS.keys()].join(', ')}`);
+      await command(args, { out, stdin: io.stdin });
+    }
+    await out.end();
     return 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof CountTooLargeError) {
       io.stderr.write(`maze: ${oneLine(error.message)}\n`);
       return 2;
+    }
+    if (error instanceof OutputError) {
+      io.stderr.write(`maze: ${error.message}\n`);
+      return 1;
     }
     io.stderr.write(`maze: internal error: ${oneLine(messageOf(error))}\n`);
     return 1;

@@ -17,7 +17,7 @@ export { generateMazeWith } from './generate/generateMazeWith';
 export { withMovedEnds } from './generate/movedEnds';
 export type { GeneratedMaze, GenerateExtras } from './generate/generateMazeWith';
 export { loadCarver, loadedCarver } from './generate/loadCarver';
-export { checkMazeOptions, MazeOptionsError } from './generate/mazeOptions';
+export { checkMazeOptions, MazeOptionsError, MIN_MAZE_CELLS } from './generate/mazeOptions';
 export type { MazeOptions, MazeOption } from './generate/mazeOptions';
 export { GENERATORS, GENERATOR_IDS, isGeneratorId } from './generate/generators';
 export type { GeneratorId, GeneratorInfo } from './generate/generators';

@@ -49,11 +49,12 @@ export function seedLength(seed: string): number {
 }
 
 /**
- * The most rings a polar maze may have: 1000 rings hold about 3.1 million cells, inside
- * MAX_MAZE_CELLS. The fewest is 2 (a centre cell and one ring round it).
+ * The most rings a polar maze may have: 1000 rings round the centre hold about 3.1 million
+ * cells, inside MAX_MAZE_CELLS. The fewest is 1: the centre cell and the six round it, the
+ * smallest circle, as 1×1 is the smallest grid of the other shapes (see MIN_MAZE_CELLS).
  */
 export const MAX_POLAR_RINGS = 1000;
-export const MIN_POLAR_RINGS = 2;
+export const MIN_POLAR_RINGS = 1;
 
 /**
  * The most work (multiply-adds, as exactCountWork measures it) an exact count of perfect mazes

@@ -2,6 +2,7 @@ import {
   checkMazeOptions,
   GENERATOR_IDS,
   MAX_MAZE_CELLS,
+  MIN_MAZE_CELLS,
   MAX_MAZE_SIDE,
   MAX_SEED_LENGTH,
   MazeOptionsError,
@@ -156,6 +157,7 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
   if (!polar && !errors.width && !errors.height && width * height > MAX_MAZE_CELLS) {
     errors.width = { code: 'tooManyCells', width, height };
   }
+  if (!polar && !shapeFields.maskSize && !errors.width && !errors.height && width * height < MIN_MAZE_CELLS) errors.width = { code: 'tooFewCells' };
   if (!(GENERATOR_IDS as readonly string[]).includes(draft.algorithm)) errors.algorithm = { code: 'algorithmOneOf' };
   const seed = draft.seed.trim();
   const seedError = seedProblem(seed, maxSeedLength);

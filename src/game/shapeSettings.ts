@@ -1,4 +1,4 @@
-import { decodeMask, isMaskPresetId, MAX_POLAR_RINGS, presetMask, readWholeNumber, SHAPE_IDS, type Mask, type ShapeId } from '../core';
+import { decodeMask, isMaskPresetId, MAX_POLAR_RINGS, MIN_POLAR_RINGS, presetMask, readWholeNumber, SHAPE_IDS, type Mask, type ShapeId } from '../core';
 
 /**
  * What a maze's shape adds to its settings. Every field is optional and its absence is today's
@@ -46,7 +46,7 @@ export function isCellMaze(settings: ShapeSettings): boolean {
 /** Whether a typed ring count is a whole number in range. */
 export function isRings(text: string): boolean {
   const rings = readWholeNumber(text);
-  return rings !== null && rings >= 2 && rings <= MAX_POLAR_RINGS;
+  return rings !== null && rings >= MIN_POLAR_RINGS && rings <= MAX_POLAR_RINGS;
 }
 
 /**

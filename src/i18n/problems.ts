@@ -1,4 +1,4 @@
-import { GENERATOR_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, SHAPE_IDS } from '../core';
+import { GENERATOR_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS, SHAPE_IDS } from '../core';
 import { formatCount } from '../format/numbers';
 import type { DraftProblem, LinkProblem } from '../ids/problems';
 import { firstLoadBook } from './book';
@@ -14,6 +14,7 @@ export interface ProblemText {
   readonly side: (width: boolean) => string;
   /** `cells` is formatted. */
   readonly tooManyCells: (cells: string, width: number, height: number) => string;
+  readonly tooFewCells: string;
   readonly algorithmOneOf: (ids: string) => string;
   readonly braid: string;
   readonly rings: string;
@@ -32,9 +33,10 @@ export const PROBLEMS = firstLoadBook('problems', {
   shapeOneOf: (ids) => `Shape must be one of ${ids}.`,
   side: (width) => `${width ? 'Width' : 'Height'} must be a whole number from 1 to ${MAX_MAZE_SIDE}.`,
   tooManyCells: (cells, width, height) => `At most ${cells} cells (2000 × 2000); ${width} × ${height} is too many.`,
+  tooFewCells: `A maze needs at least ${MIN_MAZE_CELLS} cells, so that its start and exit differ.`,
   algorithmOneOf: (ids) => `Algorithm must be one of ${ids}.`,
   braid: 'Braid must be a number from 0 to 1.',
-  rings: `Rings must be a whole number from 2 to ${MAX_POLAR_RINGS}.`,
+  rings: `Rings must be a whole number from ${MIN_POLAR_RINGS} to ${MAX_POLAR_RINGS}.`,
   circleNoOutline: 'A circular maze takes no outline: choose None, or another shape.',
   style: 'Style must be blocks or lines.',
   endCell: (start) => `${start ? 'The start' : 'The exit'} must be a cell's number, a whole number from 0.`,
@@ -59,6 +61,7 @@ export function problemText(text: ProblemText, problem: DraftProblem): string {
       return text.tooManyCells(formatCount(MAX_MAZE_CELLS), problem.width, problem.height);
     case 'algorithmOneOf':
       return text.algorithmOneOf(GENERATOR_IDS.join(', '));
+    case 'tooFewCells':
     case 'braid':
     case 'rings':
     case 'circleNoOutline':

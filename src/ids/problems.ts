@@ -8,6 +8,7 @@ export type DraftProblem =
   | { readonly code: 'shapeOneOf' }
   | { readonly code: 'side'; readonly width: boolean }
   | { readonly code: 'tooManyCells'; readonly width: number; readonly height: number }
+  | { readonly code: 'tooFewCells' }
   | { readonly code: 'algorithmOneOf' }
   | { readonly code: 'braid' }
   | { readonly code: 'rings' }

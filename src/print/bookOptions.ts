@@ -58,6 +58,22 @@ export function bookMazeLink(options: Pick<BookOptions, 'maze' | 'seed' | 'urlBa
   return `${options.urlBase}${settingsToQuery(bookMazeSettings(options, index))}`;
 }
 
+/**
+ * The most a QR code can hold at error correction M (version 40, bytes mode): 2,331 bytes.
+ * The qrcode library fails past it with a bare "too big" error, so a book checks its links first.
+ */
+export const MAX_LINK_BYTES = 2331;
+
+/**
+ * Why the book's links cannot be QR codes, or null: the longest one (the last maze's, whose seed
+ * has the most digits) over MAX_LINK_BYTES, as UTF-8.
+ */
+export function linkProblem(options: Pick<BookOptions, 'maze' | 'seed' | 'urlBase' | 'count'>): string | null {
+  const bytes = new TextEncoder().encode(bookMazeLink(options, options.count)).length;
+  if (bytes <= MAX_LINK_BYTES) return null;
+  return `a maze's link would be ${bytes} bytes long, and a QR code holds at most ${MAX_LINK_BYTES}: use a shorter link address`;
+}
+
 /** How many pages of mazes (the answers, when asked for, take as many again). */
 export function mazePageCount(options: Pick<BookOptions, 'count' | 'perPage'>): number {
   return Math.ceil(options.count / options.perPage);

@@ -51,12 +51,12 @@ export function readPart<T>(storage: StorageLike, part: Part<T>): PartOutcome<T>
   if (read.kind === 'bad') return { value: {}, problem: true, blocked: false };
   const data = read.version === part.version ? read.data : read.version < part.version ? part.migrate(read.data, read.version) : undefined;
   if (data === undefined) {
-    setAside(storage, part.key, JSON.stringify({ version: read.version, data: read.data }));
+    setAside(storage, part.key, read.text);
     return { value: {}, problem: true, blocked: false };
   }
   const { value, bad } = part.read(data);
   // The good fields are kept (and written back cleanly at the next change); the whole value is copied aside.
-  if (bad) copyAside(storage, part.key, JSON.stringify({ version: read.version, data: read.data }));
+  if (bad) copyAside(storage, part.key, read.text);
   return { value, problem: bad, blocked: false };
 }
 

@@ -39,7 +39,8 @@ describe('maze count-mazes', () => {
   });
 
   it('prints the exact counts of the n×n grid (OEIS A007341) and of every shape', async () => {
-    expect(await oneLine(['--shape', 'square', '--width', '1', '--height', '1'])).toBe('1');
+    expect(await oneLine(['--shape', 'square', '--width', '1', '--height', '2'])).toBe('1');
+    expect(await oneLine(['--shape', 'polar', '--rings', '1'])).toBe('320'); // the wheel of 6: Lucas(12) − 2
     expect(await oneLine(['--shape', 'square', '--width', '4', '--height', '4'])).toBe('100352');
     expect(await oneLine(['--shape', 'square', '--width', '10', '--height', '10'])).toBe('5694319004079097795957215725765328371712000');
     expect(await oneLine(['--width', '3', '--height', '3'])).toBe('192');
@@ -70,7 +71,7 @@ describe('maze count-mazes', () => {
     expect(await oneLine(['--shape', 'hex', '--mask', HEART])).toBe(countSpanningTrees(heart).toString());
     expect(await oneLine(['--shape', 'hex', '--mask', '-'], HEART_TEXT)).toBe(countSpanningTrees(heart).toString());
     expect(await oneLine(['--shape', 'hex', '--mask', HEART, '--width', '7', '--height', '5'])).toBe(countSpanningTrees(heart).toString());
-    expect(await oneLine(['--mask', '-'], '#..\n')).toBe('1');
+    expect(await oneLine(['--mask', '-'], '##.\n')).toBe('1');
   });
 
   it('--log10 prints the decimal logarithm to six significant digits, for any size', async () => {
@@ -106,11 +107,12 @@ describe('maze count-mazes', () => {
     [['--width', '1000000000', '--height', '3'], /--width must be a whole number from 1 to 4000/],
     [['--width', '3', '--height', 'ten'], /--height must be a whole number/],
     [['--width', '3000', '--height', '3000', '--log10'], /at most 4,000,000 cells/],
-    [['--shape', 'polar', '--rings', '0'], /--rings must be a whole number from 2 to 1000, got '0'/],
-    [['--shape', 'polar', '--rings', '1000000000', '--log10'], /--rings must be a whole number from 2 to 1000/],
+    [['--shape', 'polar', '--rings', '0'], /--rings must be a whole number from 1 to 1000, got '0'/],
+    [['--shape', 'polar', '--rings', '1000000000', '--log10'], /--rings must be a whole number from 1 to 1000/],
     [['--shape', 'polar', '--width', '5'], /count-mazes: a polar maze takes --rings, not --width or --height/],
     [['--shape', 'polar', '--mask', HEART], /count-mazes: --mask works on square, hex and triangle mazes, not polar/],
     [['--shape', 'hex', '--rings', '5'], /count-mazes: --rings is for polar mazes only/],
+    [['--shape', 'hex', '--width', '1', '--height', '1'], /a maze needs at least 2 cells, so that its start and goal differ; this size gives 1/],
     [['--shape', 'triangle', '--width', '1', '--height', '4'], /triangle maze taller than one row needs at least 2 columns/],
     [['--mask', join(dir, 'missing.txt')], /missing\.txt: no such file/],
     [['--mask', file('broken.txt', '##\n#o\n')], /broken\.txt: mask row 2, column 2: 'o' is neither # \(a cell\) nor \. \(no cell\)/],

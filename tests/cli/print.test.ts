@@ -199,6 +199,14 @@ describe('maze print', () => {
     for (const link of links) expect(link).toMatch(/^http:\/\/localhost:5173\/\?shape=hex&w=4&h=4&mask=[^&]+&algorithm=backtracker&seed=m-[12]&braid=0$/);
   });
 
+  it('puts the link address into the QR codes as the URL parser normalised it: no newline or bidi override', () => {
+    const out = outFile('normalised.pdf');
+    const result = print(['--out', out, '--seed', 'n', '--url-base', 'https://exam\nple.org/a\u202Eb/']);
+    expect(result.status, result.stderr).toBe(0);
+    const [link] = qrLinks(renderPages(out)[0]!);
+    expect(link).toMatch(/^https:\/\/example\.org\/a%E2%80%AEb\/\?/);
+  });
+
   it('says what is wrong with bad options in one line, exit status 2, and writes no file', async () => {
     for (const args of [
       ['--count', '0'],

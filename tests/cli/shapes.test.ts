@@ -133,8 +133,8 @@ describe('maze generate and solve with shapes (in process)', () => {
 
   it.each([
     [['generate', '--shape', 'polar', '--width', '5'], /^maze: generate: a polar maze takes --rings, not --width or --height$/],
-    [['generate', '--shape', 'polar', '--rings', '1'], /--rings must be a whole number from 2 to 1000, got '1'/],
-    [['generate', '--shape', 'polar', '--rings', '1001'], /--rings must be a whole number from 2 to 1000/],
+    [['generate', '--shape', 'polar', '--rings', '0'], /--rings must be a whole number from 1 to 1000, got '0'/],
+    [['generate', '--shape', 'polar', '--rings', '1001'], /--rings must be a whole number from 1 to 1000/],
     [['generate', '--rings', '5'], /--rings is for polar mazes only/],
     [['generate', '--shape', 'hex', '--rings', '5'], /--rings is for polar mazes only/],
     [['generate', '--shape', 'polar', '--mask', '-'], /--mask works on square, hex and triangle mazes, not polar/],

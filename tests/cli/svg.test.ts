@@ -29,7 +29,7 @@ describe('maze generate --format svg', () => {
     for (const args of [
       ['--algorithm', 'kruskal', '--width', '9', '--height', '6', '--seed', 'svg'],
       ['--algorithm', 'eller', '--width', '4', '--height', '11', '--seed', '🙂', '--braid', '0.5'],
-      ['--width', '1', '--height', '1', '--seed', 'one'],
+      ['--width', '1', '--height', '2', '--seed', 'one'],
     ]) {
       const text = await runMaze(['generate', ...args]);
       const svg = await runMaze(['generate', ...args, '--format', 'svg']);

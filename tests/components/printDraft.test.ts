@@ -64,6 +64,16 @@ describe('the Print studio form, read', () => {
     expect(readKeptStudioDraft(null)).toEqual(DEFAULT_STUDIO_DRAFT);
   });
 
+  it('does not keep a tampered field far longer than any the form accepts (a 1.9 MB seed froze the page)', () => {
+    const storage = new Map<string, string>();
+    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) };
+    keepStudioDraft({ ...DEFAULT_STUDIO_DRAFT, seed: 'x'.repeat(1_900_000), width: '12' }, store);
+    expect(readKeptStudioDraft(store)).toEqual({ ...DEFAULT_STUDIO_DRAFT, width: '12' });
+    const seed = '种'.repeat(64);
+    keepStudioDraft({ ...DEFAULT_STUDIO_DRAFT, seed }, store);
+    expect(readKeptStudioDraft(store).seed).toBe(seed);
+  });
+
   it('names the PDF by its seed and size, safe as a file name', () => {
     expect(bookFileName({ ...optionsOf(), seed: 'class 4/b' })).toBe('maze-book-class_4_b-12.pdf');
     expect(bookFileName({ ...optionsOf(), seed: '迷宫' })).toBe('maze-book-迷宫-12.pdf');

@@ -8,6 +8,7 @@ import {
   generateMaze,
   GENERATOR_IDS,
   MazeOptionsError,
+  MIN_MAZE_CELLS,
   solve,
   type GeneratedMaze,
   type GeneratorId,
@@ -59,6 +60,7 @@ describe('generateMaze', () => {
   it('closes the border except entrance and exit, opens every cell, never opens a pillar', () => {
     fc.assert(
       fc.property(algorithms, sides, sides, seeds, fc.double({ min: 0, max: 1, noNaN: true }), (algorithm, width, height, seed, braid) => {
+        fc.pre(width * height >= MIN_MAZE_CELLS); // the smallest maze (mazeOptions.ts)
         const maze = generateMaze({ algorithm, width, height, seed, braid });
         for (let r = 0; r < maze.rows; r++) {
           for (let c = 0; c < maze.cols; c++) {
@@ -77,6 +79,7 @@ describe('generateMaze', () => {
   it('with braid 0 is perfect: every cell reachable and passages = cells − 1', () => {
     fc.assert(
       fc.property(algorithms, sides, sides, seeds, (algorithm, width, height, seed) => {
+        fc.pre(width * height >= MIN_MAZE_CELLS); // the smallest maze (mazeOptions.ts)
         const maze = generateMaze({ algorithm, width, height, seed });
         const { cells, passages } = cellsAndPassages(maze);
         expect(passages).toBe(cells - 1);
@@ -90,6 +93,7 @@ describe('generateMaze', () => {
   it('gives the same maze for the same options and different mazes for different seeds', () => {
     fc.assert(
       fc.property(algorithms, fc.integer({ min: 6, max: 20 }), fc.integer({ min: 6, max: 20 }), seeds, seeds, (algorithm, width, height, a, b) => {
+        fc.pre(width * height >= MIN_MAZE_CELLS); // the smallest maze (mazeOptions.ts)
         fc.pre(a !== b);
         const first = generateMaze({ algorithm, width, height, seed: a });
         expect(generateMaze({ algorithm, width, height, seed: a }).cells).toEqual(first.cells);
@@ -102,6 +106,7 @@ describe('generateMaze', () => {
   it('removes at least that fraction of dead ends when braided, keeping every cell reachable', () => {
     fc.assert(
       fc.property(algorithms, sides, sides, seeds, fc.double({ min: 0, max: 1, noNaN: true }), (algorithm, width, height, seed, braid) => {
+        fc.pre(width * height >= MIN_MAZE_CELLS); // the smallest maze (mazeOptions.ts)
         const perfect = generateMaze({ algorithm, width, height, seed });
         const braided = generateMaze({ algorithm, width, height, seed, braid });
         const layout = (maze: GeneratedMaze) => ({ width, height, grid: maze });
@@ -161,6 +166,9 @@ describe('generateMaze', () => {
     expect(() => generateMaze({ ...base, width: 4000, height: 4000 })).toThrow(/at most 4,000,000 cells/);
     expect(() => generateMaze({ ...base, braid: 1.5 })).toThrow(/braid must be a number from 0 to 1/);
     expect(() => generateMaze({ ...base, algorithm: 'no-such-maze' as GeneratorId })).toThrow(/unknown algorithm 'no-such-maze'/);
+    // The smallest maze has two cells, on every shape: one cell would start on its own goal.
+    expect(() => generateMaze({ ...base, width: 1, height: 1 })).toThrow(/a maze needs at least 2 cells, so that its start and goal differ; this size gives 1/);
+    expect(generateMaze({ ...base, width: 1, height: MIN_MAZE_CELLS }).cells.length).toBe(5 * 3);
   });
 
   it('can record the carving order for replay', () => {

@@ -188,12 +188,12 @@ describe('checkShapeOptions', () => {
     expectOptionsError({ width: 0 }, /width must be a whole number of cells from 1 to 4000/);
     expectOptionsError({ height: 4001 }, /height must be/);
     expectOptionsError({ width: 3000, height: 3000 }, /at most 4,000,000 cells/);
-    expectOptionsError({ shape: 'polar', rings: 1 }, new RegExp(`rings must be a whole number from 2 to ${MAX_POLAR_RINGS} \\(got 1\\)`));
+    expectOptionsError({ shape: 'polar', rings: 0 }, new RegExp(`rings must be a whole number from 1 to ${MAX_POLAR_RINGS} \\(got 0\\)`));
     expectOptionsError({ shape: 'polar', rings: MAX_POLAR_RINGS + 1 }, /rings must be/);
     expectOptionsError({ shape: 'polar', rings: 2.5 }, /rings must be/);
-    expectOptionsError({ width: 1, height: 1 }, /at least 2 cells; this size gives 1/);
+    expectOptionsError({ width: 1, height: 1 }, /at least 2 cells, so that its start and goal differ; this size gives 1/);
     expectOptionsError({ shape: 'square', width: 1, height: 1 }, /at least 2 cells/);
-    expectOptionsError({ mask: { width: 3, height: 1, cells: Uint8Array.from([0, 1, 0]) } }, /at least 2 cells; this mask gives 1/);
+    expectOptionsError({ mask: { width: 3, height: 1, cells: Uint8Array.from([0, 1, 0]) } }, /at least 2 cells, so that its start and goal differ; this mask gives 1/);
     expectOptionsError({ shape: 'triangle', width: 1, height: 3 }, /triangle maze taller than one row needs at least 2 columns/);
     expectOptionsError({ algorithm: 'nope' as 'prim' }, /unknown algorithm 'nope'/);
     expectOptionsError({ braid: 2 }, /braid must be a number from 0 to 1/);

@@ -205,6 +205,17 @@ describe('a kept value that cannot be read', () => {
       }
     });
 
+    it(`${key}: data nested thousands deep is set aside as it was stored, without overflowing the stack`, () => {
+      for (const version of [1, 99]) {
+        const text = `{"version":${version},"data":{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`;
+        const keep = new FakeStorage();
+        keep.items.set(key, text);
+        const page = visit(keep);
+        expect(noticeTexts(page)).toEqual([notice]);
+        expect(keep.items.get(key + CORRUPT_SUFFIX)).toBe(text);
+      }
+    });
+
     it(`${key}: a value over ${MAX_SAVED_CHARS} characters is dropped without a copy`, () => {
       const keep = new FakeStorage();
       keep.items.set(key, JSON.stringify({ version: 1, data: { pad: 'x'.repeat(MAX_SAVED_CHARS) } }));

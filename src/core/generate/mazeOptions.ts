@@ -7,7 +7,7 @@ import { GENERATOR_IDS, isGeneratorId, type GeneratorId } from './generators';
 
 export interface MazeOptions {
   algorithm: GeneratorId;
-  /** Cells across, 1 to MAX_MAZE_SIDE. */
+  /** Cells across, 1 to MAX_MAZE_SIDE (and at least MIN_MAZE_CELLS cells in all). */
   width: number;
   /** Cells down, 1 to MAX_MAZE_SIDE. */
   height: number;
@@ -38,8 +38,34 @@ function checkSide(name: string, value: unknown): number {
   return value;
 }
 
-/** Checks options from anywhere (URL, form, CLI) and returns them complete, or throws MazeOptionsError. */
+/**
+ * The smallest maze of every shape has two cells, so that its start and its goal differ (a
+ * one-cell maze would start on its goal, with nowhere to go): a 1×1 square, hex or triangle
+ * grid, or an outline of one cell, is refused everywhere (the block grid, JSON, count-mazes,
+ * print, the page). The smallest circle is one ring round its centre (MIN_POLAR_RINGS), 7 cells.
+ * One home for that rule and its words.
+ */
+export const MIN_MAZE_CELLS = 2;
+
+export function checkEnoughCells(cellCount: number, option: MazeOption, what: 'size' | 'mask'): void {
+  if (cellCount < MIN_MAZE_CELLS) {
+    throw new MazeOptionsError(`a maze needs at least ${MIN_MAZE_CELLS} cells, so that its start and goal differ; this ${what} gives ${cellCount}`, option);
+  }
+}
+
+/** Checks a square maze's options from anywhere (URL, form, CLI) and returns them complete, or throws MazeOptionsError. */
 export function checkMazeOptions(options: MazeOptions): Required<MazeOptions> {
+  const checked = checkMazeRecipe(options);
+  checkEnoughCells(checked.width * checked.height, 'width', 'size');
+  return checked;
+}
+
+/**
+ * What every maze is made from, whatever its shape: the sides and their product, the algorithm,
+ * the seed and the braid. The cells the maze will have are the caller's to count (a circle's or
+ * an outline's are not width × height) and to check with checkEnoughCells.
+ */
+export function checkMazeRecipe(options: MazeOptions): Required<MazeOptions> {
   const width = checkSide('width', options.width);
   const height = checkSide('height', options.height);
   if (width * height > MAX_MAZE_CELLS) {

@@ -60,10 +60,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A value from the file, for a message: a number as itself, nothing when missing, else its JSON quoted. */
+/**
+ * A value from the file, for a message: a number, a string, true, false or null as itself,
+ * nothing when missing, and an array or object by its kind alone. Writing those out would quote
+ * a whole hostile file, and JSON.stringify recurses: an array nested 5,000 deep overflows the stack.
+ */
 function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
-  return typeof value === 'number' ? String(value) : quote(JSON.stringify(value));
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return typeof value === 'string' ? quote(JSON.stringify(value)) : String(value);
 }
 
 function isCellId(value: unknown, count: number): value is number {

@@ -1,4 +1,4 @@
-import { checkMazeOptions, MazeOptionsError } from '../generate/mazeOptions';
+import { checkEnoughCells, checkMazeRecipe, MazeOptionsError } from '../generate/mazeOptions';
 import type { GeneratorId } from '../generate/generators';
 import { MAX_POLAR_RINGS, MIN_POLAR_RINGS } from '../limits';
 import { shown } from '../quote';
@@ -68,7 +68,7 @@ export function prepareShape(options: ShapeOptions): PreparedShape {
   const rings = polar ? checkRings(options.rings) : options.rings;
   // One home for the limits of sides, cells, algorithm, seed and braid: the square maze's check.
   const size = mask ? { width: mask.width, height: mask.height } : polar ? { width: 1, height: 1 } : { width: options.width, height: options.height };
-  const { algorithm, width, height, seed, braid } = checkMazeOptions({ ...options, ...size });
+  const { algorithm, width, height, seed, braid } = checkMazeRecipe({ ...options, ...size });
   if (needsGraphGenerator(shape, mask !== null)) {
     const reason = rowBasedReason(algorithm);
     if (reason) throw new MazeOptionsError(reason, 'algorithm');
@@ -90,7 +90,7 @@ export function prepareShape(options: ShapeOptions): PreparedShape {
   } else {
     cellCount = width * height;
   }
-  if (cellCount < 2) throw new MazeOptionsError(`a maze needs at least 2 cells; this ${mask ? 'mask' : 'size'} gives ${cellCount}`, mask ? 'mask' : shape === 'polar' ? 'rings' : 'width');
+  checkEnoughCells(cellCount, mask ? 'mask' : shape === 'polar' ? 'rings' : 'width', mask ? 'mask' : 'size');
   const start = checkEnd('start', options.start, cellCount);
   const goal = checkEnd('goal', options.goal, cellCount);
   if (start !== null && start === goal) throw new MazeOptionsError(`start and goal must be different cells (both are ${start})`, 'goal');

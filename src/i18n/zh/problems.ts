@@ -1,4 +1,4 @@
-import { MAX_MAZE_SIDE, MAX_POLAR_RINGS } from '../../core';
+import { MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS } from '../../core';
 import type { ProblemText } from '../problems';
 
 export const PROBLEMS_ZH: ProblemText = {
@@ -7,9 +7,10 @@ export const PROBLEMS_ZH: ProblemText = {
   shapeOneOf: (ids) => `形状必须是 ${ids} 之一。`,
   side: (width) => `${width ? '宽' : '高'}必须是 1 到 ${MAX_MAZE_SIDE} 之间的整数。`,
   tooManyCells: (cells, width, height) => `最多 ${cells} 格（2000 × 2000）；${width} × ${height} 太多了。`,
+  tooFewCells: `迷宫至少要有 ${MIN_MAZE_CELLS} 格，起点和出口才能不同。`,
   algorithmOneOf: (ids) => `生成算法必须是 ${ids} 之一。`,
   braid: '环路必须是 0 到 1 之间的数。',
-  rings: `圈数必须是 2 到 ${MAX_POLAR_RINGS} 之间的整数。`,
+  rings: `圈数必须是 ${MIN_POLAR_RINGS} 到 ${MAX_POLAR_RINGS} 之间的整数。`,
   circleNoOutline: '圆形迷宫不能加轮廓：请选“无”，或换一个形状。',
   style: '墙壁样式只能是方块或细线。',
   endCell: (start) => `${start ? '起点' : '出口'}必须是格子的编号，即从 0 开始的整数。`,

@@ -1,3 +1,4 @@
+import { MIN_POLAR_RINGS } from '../../core';
 import { GENERATOR_TEXT } from '../../i18n/generators';
 import { MazeSettingsFields } from '../../components/mazeForm/MazeSettingsFields';
 import type { FormBinding, InputAttributes, MazeFieldKey, MazeTextKey } from '../../components/mazeForm/formBinding';
@@ -16,7 +17,7 @@ import { useText } from '../../store/useText';
 const LAB_INPUTS: Record<MazeTextKey, InputAttributes> = {
   width: { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE },
   height: { type: 'number', inputMode: 'numeric', min: 1, max: LAB_MAZE_MAX_SIDE },
-  rings: { type: 'number', inputMode: 'numeric', min: 2, max: LAB_MAZE_MAX_RINGS },
+  rings: { type: 'number', inputMode: 'numeric', min: MIN_POLAR_RINGS, max: LAB_MAZE_MAX_RINGS },
   braid: { type: 'number', inputMode: 'decimal', min: 0, max: 1, step: 0.05 },
   seed: { type: 'text' },
 };

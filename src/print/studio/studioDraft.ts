@@ -1,6 +1,7 @@
-import { readWholeNumber } from '../../core';
+import { MAX_SEED_LENGTH, readWholeNumber } from '../../core';
 import { draftOf, typedDraft, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { browserStorage, type StorageLike } from '../../game/pageStorage';
+import { isShortText } from '../../store/saved/fields';
 import { isRecord, readKept, writeKept } from '../../store/saved/kept';
 import { wordedDraft } from '../../store/wordedSettings';
 import type { Language } from '../../i18n/language';
@@ -93,6 +94,13 @@ export function readStudioDraft(draft: StudioDraft, urlBase: string, language: L
 export const STUDIO_KEY = 'maze.printStudio';
 const STUDIO_VERSION = 1;
 
+/**
+ * A kept field's text, at most a few times the longest any field accepts (a seed's 64 characters
+ * of up to 4 UTF-16 units each, with room to show a mistake). Longer is not kept: a tampered
+ * 2 MB seed would otherwise be read, checked and drawn into the form each time the studio opens.
+ */
+const isKeptField = isShortText(4 * MAX_SEED_LENGTH);
+
 /** The kept form, its good fields over the defaults; never throws (a bad value is set aside by readKept). */
 export function readKeptStudioDraft(storage: StorageLike | null = browserStorage()): StudioDraft {
   if (!storage) return DEFAULT_STUDIO_DRAFT;
@@ -100,7 +108,7 @@ export function readKeptStudioDraft(storage: StorageLike | null = browserStorage
   if (read.kind !== 'read' || read.version !== STUDIO_VERSION || !isRecord(read.data)) return DEFAULT_STUDIO_DRAFT;
   const data = read.data;
   const kept: Record<string, unknown> = { ...DEFAULT_STUDIO_DRAFT };
-  for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'seed', 'count'] as const) if (typeof data[key] === 'string') kept[key] = data[key];
+  for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'seed', 'count'] as const) if (isKeptField(data[key])) kept[key] = data[key];
   for (const key of ['landscape', 'answers'] as const) if (typeof data[key] === 'boolean') kept[key] = data[key];
   if ((PER_PAGE as readonly unknown[]).includes(data.perPage)) kept.perPage = data.perPage;
   if ((PAPERS as readonly unknown[]).includes(data.paper)) kept.paper = data.paper;

@@ -16,7 +16,8 @@ export type KeptRead =
   | { readonly kind: 'blocked' }
   /** Unreadable: set aside already. */
   | { readonly kind: 'bad' }
-  | { readonly kind: 'read'; readonly version: number; readonly data: unknown };
+  /** `text` is the value as stored: what is set aside if the data turns out bad (writing it out again could overflow the stack on a tampered, deeply nested value). */
+  | { readonly kind: 'read'; readonly version: number; readonly data: unknown; readonly text: string };
 
 /** Copies a value (partly) unreadable beside its key, if there is room, for a bug report. */
 export function copyAside(storage: StorageLike, key: string, text: string): void {
@@ -54,7 +55,7 @@ export function readKept(storage: StorageLike, key: string): KeptRead {
       parsed = null;
     }
   }
-  if (isRecord(parsed) && Number.isSafeInteger(parsed.version) && 'data' in parsed) return { kind: 'read', version: parsed.version as number, data: parsed.data };
+  if (isRecord(parsed) && Number.isSafeInteger(parsed.version) && 'data' in parsed) return { kind: 'read', version: parsed.version as number, data: parsed.data, text };
   setAside(storage, key, text);
   return { kind: 'bad' };
 }
