@@ -13,6 +13,7 @@ import {
   type ShapeId,
   type SolverId,
 } from '../core';
+import { strayFields } from '../game/strayFields';
 import { UsageError } from './errors';
 import { loadMask, type Stdin } from './input';
 import { oneOf, wholeNumber } from './options';
@@ -53,12 +54,11 @@ export function chooseFormat(flags: ShapeFlags): Format {
 /** The shape the flags name, checked against the size flags that go with it (`command` names the call in messages). */
 export function checkShapeFlags(flags: ShapeFlags, command: string): ShapeId {
   const shape = oneOf('shape', flags.shape ?? 'square', SHAPE_IDS);
-  if (shape === 'polar') {
-    if (flags.width !== undefined || flags.height !== undefined) throw new UsageError(`${command}: a polar maze takes --rings, not --width or --height`);
-    if (flags.mask !== undefined) throw new UsageError(`${command}: --mask works on square, hex and triangle mazes, not polar`);
-  } else if (flags.rings !== undefined) {
-    throw new UsageError(`${command}: --rings is for polar mazes only (--shape polar)`);
-  }
+  // The rule is the links' too (strayFields): a link drops such a value with a notice.
+  const strays = strayFields({ shape, sides: flags.width !== undefined || flags.height !== undefined, rings: flags.rings !== undefined, masked: flags.mask !== undefined, style: undefined });
+  if (strays.includes('sidesOnCircle')) throw new UsageError(`${command}: a polar maze takes --rings, not --width or --height`);
+  if (shape === 'polar' && flags.mask !== undefined) throw new UsageError(`${command}: --mask works on square, hex and triangle mazes, not polar`);
+  if (strays.includes('ringsOffCircle')) throw new UsageError(`${command}: --rings is for polar mazes only (--shape polar)`);
   return shape;
 }
 

@@ -2,6 +2,7 @@ import { cellSolvedFromStart, generateMaze, solvedFromStart } from '../core';
 import { THEME } from '../render/theme';
 import { mazeSvg } from '../render/vector/mazePicture';
 import type { PngScene } from '../render/png';
+import { strayFields } from '../game/strayFields';
 import { UsageError } from './errors';
 import type { Stdin } from './input';
 import { oneOf } from './options';
@@ -20,7 +21,7 @@ const BARE = { marks: null, player: null, exit: null } as const;
 export function chooseStyle(flags: ShapeFlags, style: string | undefined, command = 'generate'): Style {
   if (style === undefined) return isCellShaped(flags) ? 'lines' : 'blocks';
   const chosen = oneOf('style', style, STYLES);
-  if (chosen === 'blocks' && isCellShaped(flags)) {
+  if (strayFields({ shape: flags.shape ?? 'square', sides: false, rings: false, masked: flags.mask !== undefined, style: chosen }).includes('blocksOffSquare')) {
     throw new UsageError(`${command}: --style blocks draws unmasked square mazes only; a ${flags.mask === undefined ? flags.shape : `masked ${flags.shape ?? 'square'}`} maze is drawn in lines`);
   }
   return chosen;

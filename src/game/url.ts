@@ -1,5 +1,6 @@
 import { quote, randomSeed, writeDecimal } from '../core';
 import type { LinkProblem } from '../ids/problems';
+import { strayFields } from './strayFields';
 import { DEFAULT_SETTINGS, isSide, readDraft, SQUARE_DRAFT, withinCells, type DraftProblems, type MazeSettings, type SettingsDraft } from './settings';
 
 /** The query parameter that carries each field. */
@@ -72,7 +73,13 @@ export function settingsFromQuery(search: string, seedMaker: () => string = rand
   // A seed maker that gives nothing must not leave a link without a maze: a fresh seed then.
   const makeSeed = () => seedMaker() || randomSeed();
   const params = new URLSearchParams(search);
-  const pick = (key: string, fallback: string): string => params.get(key) ?? fallback;
+  const problems: LinkProblem[] = [];
+  // A parameter given twice counts by its last value, as a repeated CLI flag does, and says so.
+  const pick = (key: string, fallback: string): string => {
+    const values = params.getAll(key);
+    if (values.length > 1) problems.push({ param: key, quoted: quote(values.at(-1)!), replaced: 'last', why: { code: 'repeated' } });
+    return values.at(-1) ?? fallback;
+  };
   const draft: Required<SettingsDraft> = {
     width: pick('w', String(DEFAULT_SETTINGS.width)),
     height: pick('h', String(DEFAULT_SETTINGS.height)),
@@ -86,12 +93,22 @@ export function settingsFromQuery(search: string, seedMaker: () => string = rand
     start: pick('start', SQUARE_DRAFT.start),
     goal: pick('goal', SQUARE_DRAFT.goal),
   };
+  // A value its shape cannot take (rings on a square, sides on a circle, blocks on a hex) is
+  // dropped with a notice: the CLI refuses the same flags (strayFields has the rule).
+  const given = { shape: draft.shape, sides: params.has('w') || params.has('h'), rings: params.has('rings'), masked: draft.mask !== '', style: draft.style };
+  for (const stray of strayFields(given)) {
+    const fields = stray === 'sidesOnCircle' ? (['width', 'height'] as const) : stray === 'ringsOffCircle' ? (['rings'] as const) : (['style'] as const);
+    for (const field of fields) {
+      if (!params.has(PARAMS[field])) continue;
+      problems.push({ param: PARAMS[field], quoted: quote(draft[field]), replaced: 'ignored', why: { code: stray } });
+      draft[field] = field === 'width' ? String(DEFAULT_SETTINGS.width) : field === 'height' ? String(DEFAULT_SETTINGS.height) : SQUARE_DRAFT[field];
+    }
+  }
   // A bad value takes its default, with a message; what that brings up next (a generator the
   // link's shape cannot use, once its bad braid is out of the way) is repaired the same way,
   // pass after pass, so every bad value is named and the link still opens its own shape.
-  const problems: LinkProblem[] = [];
   const reported = new Set<keyof SettingsDraft>();
-  let typed = draft;
+  let typed = { ...draft };
   for (let pass = 0; pass < 4; pass++) {
     const read = readDraft(typed, LINK_SEED_LENGTH);
     if ('settings' in read) return { settings: read.settings, problems };

@@ -23,7 +23,11 @@ export interface ProblemText {
   readonly endCell: (start: boolean) => string;
   readonly outlineUnreadable: (reason: string) => string;
   /** A link's bad value (`param=value` already quoted), what took its place, and why it was bad. */
-  readonly linkBadValue: (param: string, quoted: string, replaced: 'seed' | 'mask' | 'default', why: string) => string;
+  readonly linkBadValue: (param: string, quoted: string, replaced: LinkProblem['replaced'], why: string) => string;
+  readonly sidesOnCircle: string;
+  readonly ringsOffCircle: string;
+  readonly blocksOffSquare: string;
+  readonly repeated: string;
   readonly linkBadValues: (count: number) => string;
 }
 
@@ -42,7 +46,15 @@ export const PROBLEMS = firstLoadBook('problems', {
   endCell: (start) => `${start ? 'The start' : 'The exit'} must be a cell's number, a whole number from 0.`,
   outlineUnreadable: (reason) => `Outline must be circle, heart, star or diamond, or the code of an outline drawn here; this one cannot be read (${reason}).`,
   linkBadValue: (param, quoted, replaced, why) =>
-    `This link has a bad value, ${param}=${quoted}, so ${replaced === 'seed' ? 'a fresh seed was used' : replaced === 'mask' ? 'the maze has no outline' : 'the default was used'}. ${why}`,
+    replaced === 'last'
+      ? `This link gives ${param} more than once, so the last value, ${quoted}, was used. ${why}`
+      : replaced === 'ignored'
+        ? `This link's ${param}=${quoted} was ignored. ${why}`
+        : `This link has a bad value, ${param}=${quoted}, so ${replaced === 'seed' ? 'a fresh seed was used' : replaced === 'mask' ? 'the maze has no outline' : 'the default was used'}. ${why}`,
+  sidesOnCircle: 'A circular maze takes rings, not a width or a height.',
+  ringsOffCircle: 'Rings are for circular mazes only.',
+  blocksOffSquare: 'Blocks draw whole square mazes only; this maze is drawn in lines.',
+  repeated: 'A setting counts once, as on the command line.',
   linkBadValues: (count) => `This link has ${count} bad values, so their defaults were used.`,
 });
 
@@ -62,6 +74,10 @@ export function problemText(text: ProblemText, problem: DraftProblem): string {
     case 'algorithmOneOf':
       return text.algorithmOneOf(GENERATOR_IDS.join(', '));
     case 'tooFewCells':
+    case 'sidesOnCircle':
+    case 'ringsOffCircle':
+    case 'blocksOffSquare':
+    case 'repeated':
     case 'braid':
     case 'rings':
     case 'circleNoOutline':

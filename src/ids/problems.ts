@@ -9,6 +9,12 @@ export type DraftProblem =
   | { readonly code: 'side'; readonly width: boolean }
   | { readonly code: 'tooManyCells'; readonly width: number; readonly height: number }
   | { readonly code: 'tooFewCells' }
+  /** A link's value its shape cannot take (game/strayFields.ts): dropped. */
+  | { readonly code: 'sidesOnCircle' }
+  | { readonly code: 'ringsOffCircle' }
+  | { readonly code: 'blocksOffSquare' }
+  /** A link parameter given more than once: the last counts, as a repeated CLI flag does. */
+  | { readonly code: 'repeated' }
   | { readonly code: 'algorithmOneOf' }
   | { readonly code: 'braid' }
   | { readonly code: 'rings' }
@@ -24,6 +30,7 @@ export type DraftProblem =
 export interface LinkProblem {
   readonly param: string;
   readonly quoted: string;
-  readonly replaced: 'seed' | 'mask' | 'default';
+  /** What took its place: a fresh seed, no outline, the default, nothing (dropped), or for a repeated parameter its last value. */
+  readonly replaced: 'seed' | 'mask' | 'default' | 'ignored' | 'last';
   readonly why: DraftProblem;
 }

@@ -3,6 +3,9 @@ import { encodeMask, generateMaze, GENERATOR_IDS, parseMask } from '../../src/co
 import { mazeKey, settingsToQuery } from '../../src/game/url';
 import { generateAndSolve } from '../../src/workers/generation';
 import { wordedDraft, wordedLinkSettings } from '../../src/store/wordedSettings';
+import { loadChineseFirst } from '../support/chinese';
+
+loadChineseFirst();
 
 const fresh = () => 'fresh';
 
@@ -70,6 +73,36 @@ describe('links to shaped mazes', () => {
       // What is left makes a maze.
       expect(() => generateAndSolve(settings)).not.toThrow();
     }
+  });
+
+  it('drop, with a notice, what the CLI refuses: rings on a square, sides on a circle, blocks on a hex', () => {
+    const cases: [string, string, RegExp[]][] = [
+      ['?rings=12&w=10&h=8&algorithm=prim&seed=s&braid=0', '?w=10&h=8&algorithm=prim&seed=s&braid=0', [/^This link's rings='12' was ignored\. Rings are for circular mazes only\.$/]],
+      [
+        '?shape=polar&w=20&h=20&rings=5&algorithm=prim&seed=s&braid=0',
+        '?shape=polar&rings=5&algorithm=prim&seed=s&braid=0',
+        [/^This link's w='20' was ignored\. A circular maze takes rings, not a width or a height\.$/, /^This link's h='20' was ignored/],
+      ],
+      ['?shape=hex&w=6&h=5&algorithm=prim&seed=s&braid=0&style=blocks', '?shape=hex&w=6&h=5&algorithm=prim&seed=s&braid=0', [/^This link's style='blocks' was ignored\. Blocks draw whole square mazes only/]],
+    ];
+    for (const [query, same, messages] of cases) {
+      const { settings, problems } = wordedLinkSettings(query, fresh);
+      expect(problems).toHaveLength(messages.length);
+      messages.forEach((message, i) => expect(problems[i]).toMatch(message));
+      // The same maze as the link without the stray value.
+      expect(settingsToQuery(settings)).toBe(same);
+    }
+    // In Chinese too.
+    expect(wordedLinkSettings('?rings=12&w=10&h=8&seed=s', fresh, 'zh').problems).toEqual(['链接中的 rings=\'12\' 已被忽略。圈数只用于圆形迷宫。']);
+  });
+
+  it('take the last of a repeated parameter, as the CLI takes the last of a repeated flag, and say so', () => {
+    const { settings, problems } = wordedLinkSettings('?w=10&w=30&h=8&seed=a&seed=b', fresh);
+    expect(settings).toMatchObject({ width: 30, height: 8, seed: 'b' });
+    expect(problems).toEqual([
+      "This link gives w more than once, so the last value, '30', was used. A setting counts once, as on the command line.",
+      "This link gives seed more than once, so the last value, 'b', was used. A setting counts once, as on the command line.",
+    ]);
   });
 
   it('name every bad value of a link with several, and keep its shape', () => {

@@ -16,6 +16,14 @@ export const PROBLEMS_ZH: ProblemText = {
   endCell: (start) => `${start ? '起点' : '出口'}必须是格子的编号，即从 0 开始的整数。`,
   outlineUnreadable: (reason) => `轮廓必须是圆形、心形、星形、菱形，或在这里绘制的轮廓代码；这个无法读取（${reason}）。`,
   linkBadValue: (param, quoted, replaced, why) =>
-    `链接中的 ${param}=${quoted} 无效，${replaced === 'seed' ? '已换用新的种子' : replaced === 'mask' ? '迷宫不带轮廓' : '已改用默认值'}。${why}`,
+    replaced === 'last'
+      ? `链接中 ${param} 出现了不止一次，已使用最后一个值 ${quoted}。${why}`
+      : replaced === 'ignored'
+        ? `链接中的 ${param}=${quoted} 已被忽略。${why}`
+        : `链接中的 ${param}=${quoted} 无效，${replaced === 'seed' ? '已换用新的种子' : replaced === 'mask' ? '迷宫不带轮廓' : '已改用默认值'}。${why}`,
   linkBadValues: (count) => `链接中有 ${count} 个无效的值，已改用默认值。`,
+  sidesOnCircle: '圆形迷宫用圈数，不用宽和高。',
+  ringsOffCircle: '圈数只用于圆形迷宫。',
+  blocksOffSquare: '方块样式只用于完整的方格迷宫；这个迷宫用细线画出。',
+  repeated: '每项设置只算一次，与命令行相同。',
 };
