@@ -16,6 +16,7 @@ import {
   isMaskPresetId,
   isShapeId,
   MaskError,
+  maskCellCount,
   rowBasedReason,
   type GeneratorId,
   type MazeOptions,
@@ -241,6 +242,9 @@ export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraf
   return { draft: { ...draft, algorithm: 'backtracker' }, reason };
 }
 
+/** Outlines up to this many cells have their pieces counted as they are typed or opened (a few ms). */
+const MAX_PIECES_CHECKED_HERE = 250_000;
+
 /**
  * What stops a cell-graph maze being made from complete settings (a row-by-row generator on a
  * shape, an outline in pieces, too few cells), as the field to blame and the core's message;
@@ -248,8 +252,11 @@ export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraf
  */
 export function shapeProblem(settings: MazeSettings): DraftProblems | null {
   // The core's own check: a row-by-row generator on a shape, an outline in pieces, too few cells.
+  // A big outline's pieces are counted where its maze is made, in a worker: on this thread they
+  // took over a second for a 15-character link code that expands to four million cells.
   try {
-    checkShapeOptions(shapeOptions(settings));
+    const options = shapeOptions(settings);
+    checkShapeOptions(options, options.mask === null || maskCellCount(options.mask) <= MAX_PIECES_CHECKED_HERE);
     return null;
   } catch (error) {
     // The core names the option to blame; a draft has a field for each.

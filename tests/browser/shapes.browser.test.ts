@@ -13,6 +13,7 @@ import { HALO_ROOM_PX } from '../../src/components/mazePainters';
 import { generateAndSolve, type GeneratedCells } from '../../src/workers/generation';
 import { hasChromium } from './chromium';
 import { chromiumSession, DESKTOP, openGame, PHONE, tapKey } from './session';
+import { frames, noticeableTasksSince, watchLongTasksScript } from './longTasks';
 
 /** One maze of each shape, as a link opens it; squares in lines and an outline too. */
 const SHAPED: readonly { name: string; query: string; label: RegExp; file: RegExp }[] = [
@@ -191,4 +192,27 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
       await page.close();
     }
   });
+
+  it('a 15-character outline code that expands to four million cells opens without holding the page: its pieces are counted in the worker', async () => {
+    const page = await session.newPage(DESKTOP);
+    try {
+      await page.addInitScript(watchLongTasksScript);
+      await openGame(page, '?shape=triangle&mask=-gPosAAAHoSACsQ&seed=a', /^Triangle maze of 4000 by 1000 cells/);
+      await frames(page, 2);
+      expect(await noticeableTasksSince(page, 0)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a link with a value its shape cannot take opens its maze and says what it ignored', async () => {
+    const page = await session.newPage(DESKTOP);
+    try {
+      await openGame(page, '?shape=hex&w=8&h=6&rings=12&style=blocks&seed=stray', /^Hex maze of 8 by 6 cells/);
+      await page.getByText("This link has 2 bad values, so their defaults were used.").waitFor();
+    } finally {
+      await page.close();
+    }
+  });
 });
+

@@ -2,7 +2,7 @@ import { checkEnoughCells, checkMazeRecipe, MazeOptionsError } from '../generate
 import type { GeneratorId } from '../generate/generators';
 import { MAX_POLAR_RINGS, MIN_POLAR_RINGS } from '../limits';
 import { shown } from '../quote';
-import type { Mask } from './mask';
+import { maskCellCount, type Mask } from './mask';
 import { piecesOf } from './pieces';
 import { needsGraphGenerator, rowBasedReason } from './rowBased';
 import { isShapeId, SHAPE_IDS, shapeTopology } from './shapeTopology';
@@ -59,7 +59,12 @@ function checkEnd(name: 'start' | 'goal', value: number | null | undefined, cell
   return value;
 }
 
-export function prepareShape(options: ShapeOptions): PreparedShape {
+/**
+ * `pieces`: whether to build a mask's topology and count its pieces (O(cells), about a second
+ * for four million). A page checking a link passes false for a big outline: the maze is made
+ * in a worker, which checks it all again (generateShaped) and says what is wrong there.
+ */
+export function prepareShape(options: ShapeOptions, pieces = true): PreparedShape {
   const { shape } = options;
   if (!isShapeId(shape)) throw new MazeOptionsError(`unknown shape ${shown(shape)}; choose one of ${SHAPE_IDS.join(', ')}`, 'shape');
   const polar = shape === 'polar';
@@ -80,6 +85,8 @@ export function prepareShape(options: ShapeOptions): PreparedShape {
   let cellCount: number;
   if (polar) {
     cellCount = polarRingSizes(circleLevels(rings)).reduce((sum, size) => sum + size, 0);
+  } else if (mask && !pieces) {
+    cellCount = maskCellCount(mask);
   } else if (mask) {
     masked = shapeTopology(shape, width, height, mask);
     cellCount = masked.cellCount;
@@ -104,6 +111,6 @@ export function prepareShape(options: ShapeOptions): PreparedShape {
  * size or ring count past the limits, fewer than 2 cells, a mask in several pieces, a row-based
  * generator on another shape (rowBasedReason), a start or goal that is not a cell, or both the same.
  */
-export function checkShapeOptions(options: ShapeOptions): ShapeOptions {
-  return prepareShape(options).options;
+export function checkShapeOptions(options: ShapeOptions, pieces = true): ShapeOptions {
+  return prepareShape(options, pieces).options;
 }
