@@ -62,6 +62,7 @@ export { countShortestPaths } from './paths/countShortest';
  * areas throw CountTooLargeError rather than exhaust memory. Progress and cancel as above.
  */
 export { countHamiltonianPaths } from './paths/countHamiltonian';
+export { checkerboardBar, type CheckerboardBar } from './paths/checkerboard';
 export { CountCancelledError } from './countControls';
 export type { CountControls } from './countControls';
 

@@ -41,6 +41,8 @@ export interface HowManyText {
   readonly beyondMemory: (needs: string, allows: string) => string;
   /** The same when what it would need is past any number of bytes worth writing. */
   readonly farBeyondMemory: (allows: string) => string;
+  /** Why no Hamiltonian path can exist, from the checkerboard colouring: open blocks of each colour, and the ends' colours. */
+  readonly checkerboard: (light: string, dark: string, startLight: boolean, goalLight: boolean) => string;
   /** The summary of a long count's digits, shown on request. */
   readonly allDigits: (digits: string) => string;
   readonly progress: (what: string) => string;
@@ -78,6 +80,9 @@ const en: HowManyText = {
   wouldTake: (duration) => `Counting them would take ${duration} on this device.`,
   beyondMemory: (needs, allows) => `Too many to count exactly here: the count would hold about ${needs} in memory at once, and a page may use about ${allows}.`,
   farBeyondMemory: (allows) => `Too many to count exactly here: the count would hold far more in memory at once than the ${allows} a page may use.`,
+  checkerboard: (light, dark, startLight, goalLight) =>
+    `None can exist: colour the grid as a checkerboard and each step changes colour, so a path through all ${light} light and ${dark} dark open blocks ` +
+    (startLight === goalLight ? `that starts and ends on ${startLight ? 'light' : 'dark'} needs one ${startLight ? 'light' : 'dark'} block more than ${startLight ? 'dark' : 'light'}.` : 'that starts and ends on different colours needs as many of each.'),
   allDigits: (digits) => `All ${digits} digits`,
   progress: (what) => `Counting ${what}`,
   allCounted: 'All counted.',
@@ -116,6 +121,9 @@ const zh: HowManyText = {
   wouldTake: (duration) => `在这台设备上数完需要${duration}。`,
   beyondMemory: (needs, allows) => `这里无法精确计数：计数时要同时在内存里放下约 ${needs}，而页面最多只能用约 ${allows}。`,
   farBeyondMemory: (allows) => `这里无法精确计数：计数时要同时放进内存的东西远远超过页面最多能用的约 ${allows}。`,
+  checkerboard: (light, dark, startLight, goalLight) =>
+    `不可能有：把网格涂成棋盘，每走一步颜色就变一次；要走遍 ${light} 个浅色和 ${dark} 个深色空块，` +
+    (startLight === goalLight ? `起点和终点都在${startLight ? '浅' : '深'}色上，${startLight ? '浅' : '深'}色块就得比${startLight ? '深' : '浅'}色块多一个。` : '起点和终点颜色不同，两种颜色的块就得一样多。'),
   allDigits: (digits) => `全部 ${digits} 位数字`,
   progress: (what) => `正在计数：${what}`,
   allCounted: '全部数完了。',

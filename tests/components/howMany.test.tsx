@@ -147,6 +147,18 @@ describe('the How many? panel', () => {
     expect(row('Perfect mazes').textContent).toMatch(/of 1 × 1 cells, the maze whose block grid is this size/);
   });
 
+  it('says why there is no Hamiltonian path when the checkerboard colouring forbids one', async () => {
+    const user = userEvent.setup();
+    act(() => useStore.getState().editPathsText('0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n'));
+    render(<HowMany />);
+    await user.click(within(panel()).getByRole('button', { name: 'Count' }));
+    await within(panel()).findByText('All counted.', undefined, { timeout: 10_000 });
+    expect(row('Hamiltonian paths').querySelector('[data-count]')!.getAttribute('data-count')).toBe('0');
+    expect(row('Hamiltonian paths').textContent).toMatch(
+      /None can exist: colour the grid as a checkerboard and each step changes colour, so a path through all 8 light and 8 dark open blocks that starts and ends on light needs one light block more than dark\./,
+    );
+  });
+
   it('shows a count under way: the pass, the column, the time left, a progress bar and Cancel', () => {
     const plan: CountPlan = { seconds: 40, sure: true, bytes: 1e8, fits: true, across: 'columns', passes: 5 };
     useStore.setState({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CountCancelledError, countHamiltonianPaths, countPaths, createGrid, generateMaze, type Grid } from '../../src/core';
+import { checkerboardBar, CountCancelledError, countHamiltonianPaths, countPaths, createGrid, generateMaze, type Grid } from '../../src/core';
 import { countFrontier } from '../../src/core/paths/countFrontier';
 import { art } from '../support/grids';
 import { drawnGrid, listByHand } from './support/listByHand';
@@ -30,6 +30,25 @@ describe('countHamiltonianPaths', () => {
         expect(grid.cells[start] === 0 && grid.cells[goal] === 0 ? countFrontier(grid, start, goal, { visitAll: true }) : 0n).toBe(listed.hamiltonian);
       }),
       { numRuns: 800 },
+    );
+  });
+
+  it('the checkerboard colouring alone settles many grids at once, and never bars one that has a path', () => {
+    const open = openGrid(30, 30);
+    // Corner to corner of an even square: both corners light, so no path (the sweep took 35 s to say 0).
+    expect(checkerboardBar(open, 0, 30 * 30 - 1)).toEqual({ light: 450, dark: 450, startLight: true, goalLight: true });
+    expect(countHamiltonianPaths(open, 0, 30 * 30 - 1)).toBe(0n);
+    // Odd n: the ends must both be on the colour with one block more.
+    expect(checkerboardBar(openGrid(3, 3), 0, 8)).toBeNull();
+    expect(checkerboardBar(openGrid(3, 3), 0, 1)).toEqual({ light: 5, dark: 4, startLight: true, goalLight: false });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 2, max: 5 }), fc.nat(), fc.nat(), (rows, cols, s, g) => {
+        const grid = openGrid(rows, cols);
+        const [start, goal] = [s % (rows * cols), g % (rows * cols)];
+        fc.pre(start !== goal);
+        if (checkerboardBar(grid, start, goal)) expect(listByHand(grid, start, goal, 1_000_000)?.hamiltonian ?? 0n).toBe(0n);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -3,7 +3,8 @@
  * (steps up, down, left and right onto open blocks, no block twice) that visit every open
  * block of the grid, as a bigint.
  *
- * Two steps, both shared with countPaths:
+ * First the checkerboard colouring (checkerboard.ts), which settles many grids at once, then two
+ * steps, both shared with countPaths:
  * - countPieces.ts cuts the grid at the blocks every start–goal path must pass. A Hamiltonian
  *   path is a simple path, so it crosses the same pieces in order, and inside each piece it is
  *   a path from entry to exit through every block of the piece (it meets no block of a piece
@@ -20,6 +21,7 @@
 import { checkBlockIndex, type Grid } from '../grid';
 import { solveBfs } from '../solve/bfs';
 import type { CountControls } from '../countControls';
+import { checkerboardBar } from './checkerboard';
 import { countFrontier } from './countFrontier';
 import { pathPieces, type PathPiece } from './countPieces';
 import { runPlan } from './countDenseExact';
@@ -40,6 +42,7 @@ export function countHamiltonianPaths(grid: Grid, start: number, goal: number, o
   let openBlocks = 0;
   for (let i = 0; i < cells.length; i++) if (cells[i] === 0) openBlocks++;
   if (start === goal) return openBlocks === 1 ? 1n : 0n;
+  if (checkerboardBar(grid, start, goal)) return 0n;
   const pieces = pathPieces(grid, start, goal);
   if (pieces === null || !everyBlockOnChain(grid, pieces, start, goal, openBlocks)) return 0n;
 

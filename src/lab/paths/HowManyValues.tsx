@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { checkerboardBar, indexOf } from '../../core';
 import { MAX_BYTES } from '../../core/paths/countLayer';
 import { formatBig, formatCount, formatPower, formatPowerOfTen } from '../../format/numbers';
 import { HOW_MANY_TEXT, type HowManyText } from '../../i18n/howMany';
@@ -112,10 +114,29 @@ function tallyWord(tally: Tally, t: HowManyText): string {
   }
 }
 
+/** 0 Hamiltonian paths, and why when the checkerboard colouring says so (O(blocks), on the grid shown). */
+function NoHamiltonianPath() {
+  const t = useText(HOW_MANY_TEXT);
+  const grid = useStore((s) => s.pathsGrid);
+  const from = useStore((s) => s.pathsStart);
+  const to = useStore((s) => s.pathsGoal);
+  const bar = useMemo(() => {
+    const [start, goal] = [indexOf(grid, from.row, from.col), indexOf(grid, to.row, to.col)];
+    return start !== goal && grid.cells[start] === 0 && grid.cells[goal] === 0 ? checkerboardBar(grid, start, goal) : null;
+  }, [grid, from, to]);
+  return (
+    <>
+      <Exact total={0n} />
+      {bar && <span className="paths-how-many-beyond">{t.checkerboard(formatCount(bar.light), formatCount(bar.dark), bar.startLight, bar.goalLight)}</span>}
+    </>
+  );
+}
+
 /** Shortest or Hamiltonian paths, or perfect mazes: exact, or for mazes past an exact count "about 10ⁿ". */
 export function TallyValue({ kind }: { kind: TallyKind }) {
   const t = useText(HOW_MANY_TEXT);
   const tally = useStore((s) => s.pathsTallies[kind]);
+  if (kind === 'hamiltonian' && tally.status === 'done' && tally.total === 0n) return <NoHamiltonianPath />;
   if (tally.status === 'done' && tally.total !== null) return <Exact total={tally.total} />;
   if (tally.status === 'done' && tally.log10 !== null) {
     return (
