@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
+import { SPEECH } from '../i18n/speech';
 import { useText } from '../store/useText';
 
 /** The Play section: the solution (and where it starts) and the zoom. */
@@ -19,6 +20,8 @@ export function PlaySection() {
   const hideTimerId = useId();
   const moveEnd = useStore((s) => s.moveEnd);
   const text = useText(PLAY);
+  const speech = useText(SPEECH);
+  const endRefused = useStore((s) => s.endRefused);
 
   return (
     <section className="panel-section" aria-labelledby={`${fromHereId}-title`}>
@@ -44,6 +47,7 @@ export function PlaySection() {
           {text.exitHere}
         </button>
       </div>
+      {endRefused && <p className="field-hint">{speech[endRefused]}</p>}
       <div className="row zoom" role="group" aria-label={text.zoom}>
         <button type="button" onClick={zoomOut} disabled={zoom === null} title={text.zoomOutTitle}>
           {text.zoomOut}

@@ -45,6 +45,8 @@ export interface SpeechText {
   readonly solutionFromEntrance: string;
   readonly exitIsHere: string;
   readonly startIsHere: string;
+  readonly startAlreadyHere: string;
+  readonly exitAlreadyHere: string;
   readonly startMoved: string;
   readonly exitMoved: string;
   readonly stoppedMaking: string;
@@ -93,6 +95,8 @@ export const SPEECH = firstLoadBook('speech', {
   solutionFromEntrance: 'Solution from the entrance.',
   exitIsHere: 'The exit is here: the start must be another cell.',
   startIsHere: 'The start is here: the exit must be another cell.',
+  startAlreadyHere: 'The start is already here: walk to another cell first.',
+  exitAlreadyHere: 'The exit is already here: walk to another cell first.',
   startMoved: 'The maze now starts where you stood.',
   exitMoved: 'The exit is now where you stood; back to the start.',
   stoppedMaking: 'Stopped making the maze.',

@@ -165,9 +165,11 @@ export function createMazeSlice(
       const { settings, position } = get();
       const board = boardOf(get());
       if (!settings || !board || position < 0) return;
-      const other = end === 'start' ? board.goal : board.start;
-      if (position === other) {
-        get().announce(end === 'start' ? SPEECH[get().language].exitIsHere : SPEECH[get().language].startIsHere);
+      const [own, other] = end === 'start' ? [board.start, board.goal] : [board.goal, board.start];
+      const refused = position === other ? (end === 'start' ? 'exitIsHere' : 'startIsHere') : position === own ? (end === 'start' ? 'startAlreadyHere' : 'exitAlreadyHere') : null;
+      if (refused) {
+        set({ endRefused: refused });
+        get().announce(SPEECH[get().language][refused]);
         return;
       }
       // Ends are written down as cells; a square's doorway is its default end, written as none.
@@ -235,7 +237,9 @@ export function createMazeSlice(
           generated.kind === 'blocks'
             ? { maze: generated.maze, shaped: null, routes: generated.routes, toward: null, shortestMoves: movesAlong(boardOf({ maze: generated.maze, shaped: null })!, solution) }
             : { maze: null, shaped: generated.maze, routes: null, toward: generated.toward, shortestMoves: movesAlong(boardOf({ maze: null, shaped: generated.maze })!, solution) };
-        set({ settings, ...board, solution, generationMs, generating: false, making: null, generationProgress: null });
+        // A new maze opens at Fit (the canvas zooms in on one too big to play there); a kept run
+        // brought back by startPlay brings back its own zoom.
+        set({ settings, ...board, solution, generationMs, generating: false, making: null, generationProgress: null, zoom: null });
         if (linkNotice && linkNotice.request !== request) {
           get().withdrawNotice(linkNotice.id);
           linkNotice = null;

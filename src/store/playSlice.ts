@@ -89,7 +89,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const at = now();
       const startedAt = get().startedAt ?? at;
       const moves = get().moves + 1;
-      set({ position: to, cameFrom: position, moves, startedAt, lastChanged: changed, walkVersion: get().walkVersion + 1, solutionAsked: false });
+      set({ position: to, cameFrom: position, moves, startedAt, lastChanged: changed, walkVersion: get().walkVersion + 1, solutionAsked: false, endRefused: null });
       bumped = null;
       if (to !== goal) return get().announce(arrivalOf(boardOf(get())!, to, get().language));
       const ms = at - startedAt;
@@ -147,6 +147,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
         // Every run starts without the answer on screen.
         showSolution: false,
         solutionAsked: false,
+        endRefused: null,
         bestMs: best ?? null,
       });
       const { keptRun } = get();

@@ -56,6 +56,8 @@ export interface UiSlice {
    * the run will then count as assisted, and a second tap (or Show) shows it. A move forgets it.
    */
   solutionAsked: boolean;
+  /** Why Start here or Exit here did nothing, said beside them until the player moves on (a control that cannot act says so). */
+  endRefused: 'exitIsHere' | 'startIsHere' | 'startAlreadyHere' | 'exitAlreadyHere' | null;
   /** Where the solution shown starts: the player's block (the default) or the entrance. */
   solutionFrom: SolutionFrom;
   /** CSS pixels a block on the game canvas, following the player; null fits the whole maze. */
@@ -151,6 +153,7 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => {
     languageLoading: null,
     showSolution: false,
     solutionAsked: false,
+    endRefused: null,
     solutionFrom: 'here',
     zoom: null,
     trailInPng: false,

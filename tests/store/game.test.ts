@@ -222,4 +222,19 @@ describe('zoom', () => {
     for (let i = 0; i < 5; i++) state().zoomOut();
     expect(state().zoom).toBeNull();
   });
+
+  it('does not carry into the next maze: a new maze opens at Fit', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().newMaze();
+    state().zoomIn();
+    state().zoomIn();
+    expect(state().zoom).toBe(16);
+    await state().generate({ ...state().settings!, shape: 'polar', rings: 6 });
+    expect(state().zoom).toBeNull();
+    // Play again on the same maze keeps the view.
+    state().zoomIn();
+    state().playAgain();
+    expect(state().zoom).toBe(12);
+  });
 });

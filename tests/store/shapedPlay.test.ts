@@ -242,5 +242,13 @@ describe('a square maze of blocks plays as every other shape', () => {
     expect(settingsToQuery(state().settings!)).toMatch(new RegExp(`&start=${cellId}$`));
     await state().moveEnd('goal');
     expect(state().announcement.text).toMatch(/start is here/);
+    // Said beside the buttons too, until the player moves on.
+    expect(state().endRefused).toBe('startIsHere');
+    await state().moveEnd('start');
+    expect(state().endRefused).toBe('startAlreadyHere');
+    const here = state().position;
+    for (const heading of ['left', 'right', 'up', 'down'] as const) if (state().position === here) state().move(heading);
+    expect(state().position).not.toBe(here);
+    expect(state().endRefused).toBeNull();
   });
 });

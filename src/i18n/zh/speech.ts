@@ -44,6 +44,8 @@ export const SPEECH_ZH: SpeechText = {
   solutionFromEntrance: '答案从入口开始。',
   exitIsHere: '出口就在这里：起点必须换一个格子。',
   startIsHere: '起点就在这里：出口必须换一个格子。',
+  startAlreadyHere: '起点已经在这里：先走到别的格子。',
+  exitAlreadyHere: '出口已经在这里：先走到别的格子。',
   startMoved: '迷宫的起点已改到你站的地方。',
   exitMoved: '出口已改到你站的地方；回到起点重新走。',
   stoppedMaking: '已停止生成迷宫。',
