@@ -51,7 +51,13 @@ export function SolvedDialog() {
           <dt>{text.timeLabel}</dt>
           <dd>
             {formatDuration(ms)}
-            {assisted ? '' : best}
+            {/* The aside may move to the next line, but never breaks inside ("(new / best!)" on a phone). */}
+            {!assisted && best && (
+              <>
+                {best.startsWith(' ') && ' '}
+                <span className="unbroken">{best.trim()}</span>
+              </>
+            )}
           </dd>
           {assisted && (
             <>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { checkerboardBar, indexOf } from '../../core';
 import { MAX_BYTES } from '../../core/paths/countLayer';
 import { formatBig, formatCount, formatPower, formatPowerOfTen } from '../../format/numbers';
@@ -12,6 +12,20 @@ import { memoryWords } from './howManyWords';
 /** Past this many digits a count shows as a power of ten, its digits a click away (C(4000, 2000) has 1,204). */
 const SHOWN_DIGITS = 48;
 
+/**
+ * A long number with its line breaks allowed only after a group separator (a <wbr> after each
+ * comma), so a 30-digit count wraps as "182,413,291,514,248, / 049,241,…", never in mid-group.
+ */
+function betweenGroups(text: string): ReactNode {
+  const groups = text.split(/(?<=,)/);
+  return groups.map((group, i) => (
+    <Fragment key={i}>
+      {group}
+      {i < groups.length - 1 && <wbr />}
+    </Fragment>
+  ));
+}
+
 /** A count's value: its digits (and power of ten when long), with the exact count in `data-count` for tools. */
 function Exact({ total }: { total: bigint }) {
   const t = useText(HOW_MANY_TEXT);
@@ -19,7 +33,7 @@ function Exact({ total }: { total: bigint }) {
   if (digits.length <= SHOWN_DIGITS) {
     return (
       <span className="paths-how-many-value" data-count={digits}>
-        {formatBig(total)}
+        {betweenGroups(formatBig(total))}
       </span>
     );
   }
