@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCount } from '../format/numbers';
 import { failureText } from '../i18n/notices';
 import { PLAY } from '../i18n/play';
@@ -48,6 +48,19 @@ export function PrintButtons() {
       setPreparing(false);
     }
   };
+  // The browser's own Print (Ctrl+P, ⌘P) gives what Print gives: the maze, then its answer
+  // page. Without this it printed the whole interface, tabs and controls included.
+  const printRef = useRef(print);
+  printRef.current = print;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'p' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      event.preventDefault();
+      void printRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const ready = useCallback(() => window.print(), []);
   const failed = useCallback(() => {
     setPages(null);

@@ -122,6 +122,10 @@ describe.skipIf(!hasChromium)('Print and the Print studio in Chromium', () => {
       // Printed, the pages leave: printing the page any other way prints the page.
       await page.getByTestId('print-sheet').waitFor({ state: 'detached' });
     }
+    // The browser's own shortcut gives the same two pages, not the interface.
+    await page.keyboard.press('Control+p');
+    await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 4);
+    expect((await PDFDocument.load(await page.pdf({ format: 'A4' }))).getPageCount()).toBe(2);
     await page.close();
   });
 
