@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
+import { NOTICES } from '../i18n/notices';
+import { formatCount } from '../format/numbers';
+import { MAX_SVG_CELLS } from '../store/pngSlice';
 import { useText } from '../store/useText';
 import { focusMaze } from './mazeFocus';
 
@@ -26,10 +29,17 @@ export function PngDownload() {
   const trailInPng = useStore((s) => s.trailInPng);
   const setTrailInPng = useStore((s) => s.setTrailInPng);
   const trailId = useId();
+  const svgWhyId = useId();
   const root = useRef<HTMLDivElement>(null);
   const [slow, setSlow] = useState(false);
   const busy = exporting !== null;
   const text = useText(PLAY);
+  const notices = useText(NOTICES);
+  const ready = useStore((s) => s.pictureReady);
+  const saveReady = useStore((s) => s.saveReadyPicture);
+  // An SVG of a maze past MAX_SVG_CELLS is refused: the button says so beside itself (a notice at the top of the page was out of view).
+  const cells = useStore((s) => (s.maze ? Math.floor(s.maze.rows / 2) * Math.floor(s.maze.cols / 2) : (s.shaped?.topology.cellCount ?? 0)));
+  const svgTooBig = cells > MAX_SVG_CELLS;
 
   useEffect(() => {
     if (!busy) return;
@@ -46,10 +56,29 @@ export function PngDownload() {
         <button type="button" disabled={busy} onClick={() => void downloadPng().then(() => backToMaze(root.current))}>
           {text.downloadPng}
         </button>
-        <button type="button" disabled={busy} title={text.downloadSvgTitle} onClick={() => void downloadSvg().then(() => backToMaze(root.current))}>
+        <button
+          type="button"
+          disabled={busy || svgTooBig}
+          title={text.downloadSvgTitle}
+          aria-describedby={svgTooBig ? svgWhyId : undefined}
+          onClick={() => void downloadSvg().then(() => backToMaze(root.current))}
+        >
           {text.downloadSvg}
         </button>
       </div>
+      {svgTooBig && (
+        <p id={svgWhyId} className="field-hint">
+          {notices.svgTooBig(formatCount(cells), formatCount(MAX_SVG_CELLS))}
+        </p>
+      )}
+      {ready && !busy && (
+        <p className="field-hint" role="status">
+          {text.pictureReady(ready.format.toUpperCase())}{' '}
+          <button type="button" className="small" onClick={saveReady}>
+            {text.saveAgain(ready.format.toUpperCase())}
+          </button>
+        </p>
+      )}
       <label className="checkbox" htmlFor={trailId}>
         <input
           id={trailId}

@@ -102,6 +102,9 @@ export interface PlayText {
   readonly cancelPng: string;
   readonly downloadSvg: string;
   readonly downloadSvgTitle: string;
+  /** Beside the buttons when a picture took long enough that the browser may not have saved it. */
+  readonly pictureReady: (format: string) => string;
+  readonly saveAgain: (format: string) => string;
   readonly print: string;
   readonly printTitle: string;
   readonly printStudio: string;
@@ -216,6 +219,8 @@ export const PLAY = firstLoadBook('play', {
   cancelPng: 'Cancel PNG',
   downloadSvg: 'Download SVG',
   downloadSvgTitle: 'The maze as lines that stay sharp at any size, with its solution if shown: to print or to edit',
+  pictureReady: (format) => `Your ${format} is ready. If it did not download,`,
+  saveAgain: (format) => `Save ${format}`,
   print: 'Print',
   printTitle: 'Prints this maze on a page of its own, and its answer key on the next',
   printStudio: 'Print studio',

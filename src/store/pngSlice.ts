@@ -21,6 +21,13 @@ export interface PngSlice {
   pngExport: PngProgress | null;
   /** Which picture that is (or was last): a PNG or an SVG. */
   exportFormat: PictureFormat;
+  /**
+   * The last picture made, kept to save again beside the buttons, when it came too long after
+   * the click for the browser to count the save as the user's (see saveMayBeBlocked); else null.
+   */
+  pictureReady: { readonly blob: Blob; readonly fileName: string; readonly format: PictureFormat } | null;
+  /** Saves pictureReady again, from a click of its own, and forgets it. */
+  saveReadyPicture: () => void;
   /** Saves what the maze shows as a PNG (with the solution if shown, the trail if asked), made off the main thread. */
   downloadPng: () => Promise<void>;
   /** Saves the maze as an SVG: its walls as paths, and its solution, as its own path, if shown. */
@@ -62,7 +69,7 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
       }
       const { scene } = picture;
       const fileName = pngFileName(state.settings, scene.solution !== null, scene.marks !== null, format);
-      set({ pngExport: { stage: 'drawing', fraction: 0 }, exportFormat: format });
+      set({ pngExport: { stage: 'drawing', fraction: 0 }, exportFormat: format, pictureReady: null });
       // A service may report progress before it returns (the page's fallback draws its first band at once).
       let current = true;
       try {
@@ -74,7 +81,9 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
           },
           format,
         );
-        await service.save(await job.result, fileName);
+        const blob = await job.result;
+        await service.save(blob, fileName);
+        if (service.mayBeBlocked?.()) set({ pictureReady: { blob, fileName, format } });
       } catch (error) {
         if (error instanceof JobCancelled) get().announce(SPEECH[get().language].downloadCancelled(format.toUpperCase()));
         else get().notify((language) => ({ text: failureText(error, language, format === 'svg' ? NOTICES[language].couldNotMakeSvg : NOTICES[language].couldNotMakePng) }));
@@ -88,6 +97,13 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
     return {
       pngExport: null,
       exportFormat: 'png',
+      pictureReady: null,
+      saveReadyPicture: () => {
+        const ready = get().pictureReady;
+        if (!ready) return;
+        set({ pictureReady: null });
+        void service.save(ready.blob, ready.fileName);
+      },
       downloadPng: () => download('png'),
       downloadSvg: () => download('svg'),
       cancelPng: () => job?.cancel(),

@@ -1,3 +1,4 @@
+import { saveMayBeBlocked } from '../render/saveFile';
 import { onFirstUse } from '../lazy/onFirstUse';
 import { JobCancelled, type Job } from './job';
 import type { PngService } from './pngClient';
@@ -35,4 +36,5 @@ const pngClient = onFirstUse('the picture export', async () => (await import('./
 export const pagePngService: PngService = {
   render: (picture, theme, onProgress, format) => jobOnceLoaded(pngClient(), (service) => service.render(picture, theme, onProgress, format)),
   save: async (blob, fileName) => (await pngClient()).save(blob, fileName),
+  mayBeBlocked: saveMayBeBlocked,
 };

@@ -1,6 +1,7 @@
 import type { CellScene } from '../render/cells/cellScene';
 import { HAS_WORKERS } from './hasWorkers';
-import { renderPictureOnPage, saveBlob, type PngProgress, type PngScene } from '../render/png';
+import { renderPictureOnPage, type PngProgress, type PngScene } from '../render/png';
+import { saveBlob, saveMayBeBlocked } from '../render/saveFile';
 import type { Theme } from '../render/theme';
 import type { PictureFormat } from '../render/pngFileName';
 import { svgBlob } from '../render/vector/svgBlob';
@@ -12,6 +13,8 @@ export interface PngService {
   render(picture: PngScene, theme: Theme, onProgress: (progress: PngProgress) => void, format?: PictureFormat): Job<Blob>;
   /** Saves the file; a promise when the saving code itself is still to load (lazyServices.ts). */
   save(blob: Blob, fileName: string): Promise<void> | void;
+  /** Whether a save started now may be blocked by the browser (no user gesture any more); absent: never. */
+  mayBeBlocked?(): boolean;
 }
 
 /** How much of an array goes to the worker in one message: copying 16 MB at once holds the page ~20 ms. */
@@ -164,4 +167,4 @@ function renderPicture(png: PngScene, theme: Theme, onProgress: (progress: PngPr
  * PNGs made off the main thread on an OffscreenCanvas in a worker; where the browser has no
  * OffscreenCanvas, made on the page in bands small enough to keep it answering.
  */
-export const pagePngService: PngService = { render: renderPicture, save: saveBlob };
+export const pagePngService: PngService = { render: renderPicture, save: saveBlob, mayBeBlocked: saveMayBeBlocked };

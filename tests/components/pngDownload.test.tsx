@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerMaze } from '../../src/components/mazeFocus';
 import { PngDownload } from '../../src/components/PngDownload';
 import { useStore } from '../../src/store';
+import { generateMaze } from '../../src/core';
 
 const initial = useStore.getState();
 
@@ -107,5 +108,24 @@ describe('PngDownload', () => {
     elsewhere.focus();
     await act(async () => finish());
     expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it('a maze too big for an SVG: Download SVG is disabled, and says why beside itself', () => {
+    useStore.setState({ maze: generateMaze({ algorithm: 'binary-tree', width: 1001, height: 1000, seed: 'big' }) });
+    renderWithMaze();
+    const svg = screen.getByRole('button', { name: 'Download SVG' }) as HTMLButtonElement;
+    expect(svg.disabled).toBe(true);
+    const why = document.getElementById(svg.getAttribute('aria-describedby')!)!;
+    expect(why.textContent).toBe('An SVG holds mazes of up to 1,000,000 cells, and this one has 1,001,000: download it as a PNG instead.');
+    expect((screen.getByRole('button', { name: 'Download PNG' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a picture made too long after the click to be sure it saved is offered again beside the buttons', () => {
+    const saveReadyPicture = vi.fn();
+    useStore.setState({ saveReadyPicture, pictureReady: { blob: new Blob(['png']), fileName: 'maze.png', format: 'png' } });
+    renderWithMaze();
+    expect(screen.getByRole('status').textContent).toMatch(/^Your PNG is ready\. If it did not download, Save PNG$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Save PNG' }));
+    expect(saveReadyPicture).toHaveBeenCalledOnce();
   });
 });

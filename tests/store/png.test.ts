@@ -121,6 +121,29 @@ describe('PNG export', () => {
   });
 });
 
+describe('a picture the browser may not have saved', () => {
+  it('is kept to save again when the click is no longer a gesture, and saved again from a click of its own', async () => {
+    const png = fakePng();
+    let blocked = true;
+    const store = await storeWith({ ...png.service, mayBeBlocked: () => blocked });
+    const done = store.getState().downloadPng();
+    const blob = new Blob(['png']);
+    png.job().finish(blob);
+    await done;
+    expect(png.saved.map((s) => s.name)).toEqual(['maze-6x4-prim-png.png']);
+    expect(store.getState().pictureReady).toEqual({ blob, fileName: 'maze-6x4-prim-png.png', format: 'png' });
+    store.getState().saveReadyPicture();
+    expect(png.saved.map((s) => s.name)).toEqual(['maze-6x4-prim-png.png', 'maze-6x4-prim-png.png']);
+    expect(store.getState().pictureReady).toBeNull();
+    // Saved within the gesture: nothing to offer again.
+    blocked = false;
+    const again = store.getState().downloadPng();
+    png.job().finish(blob);
+    await again;
+    expect(store.getState().pictureReady).toBeNull();
+  });
+});
+
 describe('SVG export', () => {
   it('draws the maze and its solution, never the trail, and saves it as .svg', async () => {
     const png = fakePng();

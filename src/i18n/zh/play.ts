@@ -97,6 +97,8 @@ export const PLAY_ZH: PlayText = {
   cancelPng: '取消 PNG',
   downloadSvg: '下载 SVG',
   downloadSvgTitle: '矢量图：放大多少倍都清晰，显示答案时也包含答案，适合打印或编辑',
+  pictureReady: (format) => `${format} 已做好。如果没有开始下载，`,
+  saveAgain: (format) => `保存 ${format}`,
   print: '打印',
   printTitle: '把这个迷宫单独打印在一页上，下一页是答案',
   printStudio: '打印工作室',

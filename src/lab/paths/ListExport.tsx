@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { saveBlob } from '../../render/png';
+import { saveBlob } from '../../render/saveFile';
 import { useStore } from '../../store';
 import { pathLinesBlob } from './exportLines';
 import { copyBlob } from './files';

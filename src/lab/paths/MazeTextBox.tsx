@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { printable } from '../../core';
-import { saveBlob } from '../../render/png';
+import { saveBlob } from '../../render/saveFile';
 import { useStore } from '../../store';
 import type { Grid } from '../../core';
 import { formatCount } from '../../format/numbers';

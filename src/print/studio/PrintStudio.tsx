@@ -4,6 +4,8 @@ import { formatCount } from '../../format/numbers';
 import { needsGraphGenerator } from '../../game/settings';
 import { failureText } from '../../i18n/notices';
 import { PRINT_TEXT } from '../../i18n/print';
+import { PLAY } from '../../i18n/play';
+import { saveMayBeBlocked } from '../../render/saveFile';
 import { useText } from '../../store/useText';
 import { useStore } from '../../store';
 import { JobCancelled, type Job } from '../../workers/job';
@@ -77,11 +79,13 @@ function Preview({ options, service, pages }: { options: BookOptions | null; ser
  */
 export function PrintStudio({ service = pageBookService }: { service?: BookService }) {
   const t = useText(PRINT_TEXT);
+  const play = useText(PLAY);
   const language = useStore((s) => s.language);
   const game = useStore((s) => s.settings);
   const [draft, setDraft] = useState<StudioDraft>(() => readKeptStudioDraft());
   const [progress, setProgress] = useState<BookProgress | null>(null);
   const [status, setStatus] = useState('');
+  const [ready, setReady] = useState<{ pdf: Uint8Array; fileName: string } | null>(null);
   const job = useRef<Job<Uint8Array> | null>(null);
   const read = useMemo(() => readStudioDraft(draft, pageAddress(), language), [draft, language]);
   const options = 'options' in read ? read.options : null;
@@ -108,6 +112,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
   const make = async () => {
     if (!options || job.current) return;
     setStatus('');
+    setReady(null);
     setProgress({ done: 0, total: options.count });
     const running = service.build(options, setProgress);
     job.current = running;
@@ -116,6 +121,8 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
       const fileName = bookFileName(options);
       service.save(pdf, fileName);
       setStatus(t.made(fileName));
+      // A book takes seconds: the browser may no longer count the save as the click's, so it is offered again.
+      setReady(saveMayBeBlocked() ? { pdf, fileName } : null);
     } catch (error) {
       setStatus(error instanceof JobCancelled ? t.cancelled : failureText(error, language, t.failed));
     } finally {
@@ -211,6 +218,22 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
         {!options && <p className="field-error">{t.fixFirst}</p>}
         <p className="print-status" role="status">
           {status}
+          {ready && (
+            <>
+              {' '}
+              {play.pictureReady('PDF')}{' '}
+              <button
+                type="button"
+                className="small"
+                onClick={() => {
+                  service.save(ready.pdf, ready.fileName);
+                  setReady(null);
+                }}
+              >
+                {play.saveAgain('PDF')}
+              </button>
+            </>
+          )}
         </p>
       </div>
       <Preview options={shown} service={service} pages={pages} />

@@ -1,7 +1,7 @@
 import { HAS_WORKERS } from '../../workers/hasWorkers';
 import { JobCancelled, type Job } from '../../workers/job';
 import { CANCEL_GRACE_MS, JobLane, type LaneWorker } from '../../workers/lane';
-import { saveBlob } from '../../render/png';
+import { saveBlob } from '../../render/saveFile';
 import type { BookOptions } from '../bookOptions';
 import type { BookAnswer, BookProgress, BookRequest } from '../bookJob';
 
