@@ -123,19 +123,25 @@ export function Controls() {
                   <OutlineButton />
                   {shape === 'square' && (
                     <span className="inline-field">
-                      <label htmlFor={styleId}>{text.walls}</label>
-                      {/* An outline's cells are drawn with thin walls: there is no block picture of them. */}
-                      <select
-                        id={styleId}
-                        name="style"
-                        value={style === 'lines' || mask !== '' ? 'lines' : ''}
-                        disabled={mask !== ''}
-                        title={mask !== '' ? text.wallsLinesOnly : undefined}
-                        onChange={(event) => choose('style')(event.target.value)}
-                      >
-                        <option value="">{text.blocks}</option>
-                        <option value="lines">{text.lines}</option>
-                      </select>
+                      <span id={styleId} className="inline-label">
+                        {text.walls}
+                      </span>
+                      {/* Both styles in sight, one click each. An outline's cells are drawn with thin walls: there is no block picture of them. */}
+                      <span className="segmented" role="radiogroup" aria-labelledby={styleId} title={mask !== '' ? text.wallsLinesOnly : undefined}>
+                        {(['', 'lines'] as const).map((value) => (
+                          <label className="segment" key={value || 'blocks'}>
+                            <input
+                              type="radio"
+                              name="style"
+                              value={value}
+                              checked={(style === 'lines' || mask !== '' ? 'lines' : '') === value}
+                              disabled={mask !== ''}
+                              onChange={() => choose('style')(value)}
+                            />
+                            <span>{value === '' ? text.blocks : text.lines}</span>
+                          </label>
+                        ))}
+                      </span>
                     </span>
                   )}
                 </div>

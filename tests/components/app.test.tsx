@@ -213,6 +213,17 @@ describe('Play, as a new player meets it', () => {
     await waitFor(() => expect(window.location.search).toContain('algorithm=sidewinder'));
   });
 
+  it('shows both wall styles of a square at once, and draws the same maze in lines with one click', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=walls&braid=0');
+    const walls = screen.getByRole('radiogroup', { name: 'Walls' });
+    const [blocks, lines] = [within(walls).getByRole('radio', { name: 'Blocks' }), within(walls).getByRole('radio', { name: 'Lines' })] as HTMLInputElement[];
+    expect([blocks!.checked, lines!.checked]).toEqual([true, false]);
+    await user.click(lines!);
+    await waitFor(() => expect(window.location.search).toBe('?w=6&h=6&algorithm=backtracker&seed=walls&braid=0&style=lines'));
+    expect((within(screen.getByRole('radiogroup', { name: 'Walls' })).getByRole('radio', { name: 'Lines' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('keeps the arrows and H working after a checkbox is ticked', async () => {
     const user = userEvent.setup();
     await openApp('?w=6&h=6&algorithm=backtracker&seed=tick&braid=0');

@@ -103,7 +103,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
   const change = <K extends keyof StudioDraft>(key: K, value: StudioDraft[K]) => adopt(editStudioDraft(draft, key, value));
   const form: FormBinding<MazeFieldKey | 'count'> = { draft, errors, change: (key, value) => change(key, value) };
   const choice = <K extends 'perPage' | 'paper' | 'landscape' | 'style'>(name: K, value: StudioDraft[K], label: string) => (
-    <label className="print-segment" key={String(value)}>
+    <label className="segment" key={String(value)}>
       <input type="radio" name={`print-${name}`} checked={draft[name] === value} onChange={() => change(name, value)} />
       <span>{label}</span>
     </label>
@@ -170,15 +170,15 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
           <div className="print-choices">
             <div role="radiogroup" aria-label={t.perPage}>
               <span className="print-choice-label">{t.perPage}</span>
-              <div className="print-segmented">{PER_PAGE.map((n) => choice('perPage', n, formatCount(n)))}</div>
+              <div className="segmented">{PER_PAGE.map((n) => choice('perPage', n, formatCount(n)))}</div>
             </div>
             <div role="radiogroup" aria-label={t.paper}>
               <span className="print-choice-label">{t.paper}</span>
-              <div className="print-segmented">{PAPERS.map((paper) => choice('paper', paper, t[paper]))}</div>
+              <div className="segmented">{PAPERS.map((paper) => choice('paper', paper, t[paper]))}</div>
             </div>
             <div role="radiogroup" aria-label={t.orientation}>
               <span className="print-choice-label">{t.orientation}</span>
-              <div className="print-segmented">
+              <div className="segmented">
                 {choice('landscape', false, t.portrait)}
                 {choice('landscape', true, t.landscape)}
               </div>
@@ -186,7 +186,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             {square && (
               <div role="radiogroup" aria-label={t.style}>
                 <span className="print-choice-label">{t.style}</span>
-                <div className="print-segmented">
+                <div className="segmented">
                   {choice('style', 'lines', t.lines)}
                   {choice('style', '', t.blocks)}
                 </div>
