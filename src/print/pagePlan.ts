@@ -108,6 +108,28 @@ function fittedText(text: string, size: number, room: number, x: number, y: numb
 }
 
 /**
+ * The smallest a caption is printed: 8 pt reads on paper at arm's length. A line too long for
+ * its room at its size breaks at a " · " onto a second line before it shrinks (it shrank to
+ * about 6 pt before, too small to read).
+ */
+const MIN_CAPTION_POINTS = 8;
+
+/** A caption in at most two lines, the second `leading` below the first; shrunk only if a line still does not fit, never below what fits. */
+function captionLines(text: string, size: number, room: number, x: number, y: number, leading: number): TextItem[] {
+  if (textPath(text, size).width <= room) return [fittedText(text, size, room, x, y)];
+  const parts = text.split(' · ');
+  // The break that leaves the longer line shortest.
+  let best: [string, string] = [text, ''];
+  let bestWidth = Infinity;
+  for (let cut = 1; cut < parts.length; cut++) {
+    const lines: [string, string] = [parts.slice(0, cut).join(' · '), parts.slice(cut).join(' · ')];
+    const widest = Math.max(...lines.map((line) => textPath(line, size).width));
+    if (widest < bestWidth) [best, bestWidth] = [lines, widest];
+  }
+  return best.filter((line) => line !== '').map((line, i) => fittedText(line, size, room, x, y + i * leading));
+}
+
+/**
  * The book's pages: ceil(count / perPage) pages of mazes, then as many answer pages when asked
  * for, laid out alike. Every cell of the page grid holds a maze's picture, as big as fits and
  * centred above its label: its number, its line (shape, size, algorithm, seed) and its QR code
@@ -123,7 +145,8 @@ export function planBook(options: BookOptions, mazes: readonly BookMaze[], words
   // One size of QR code for the whole book: the longest link's, so a preview's page is the book's.
   const version = Math.max(...links.map((link) => qrModules(link).version));
   const numberSize = options.perPage <= 2 ? 16 : 12;
-  const lineSize = options.perPage <= 2 ? 9 : 7;
+  const lineSize = options.perPage <= 2 ? 10 : MIN_CAPTION_POINTS;
+  const leading = lineSize * 1.25;
 
   function page(answers: boolean, first: number): PagePlan {
     const items: PlanItem[] = [];
@@ -143,8 +166,8 @@ export function planBook(options: BookOptions, mazes: readonly BookMaze[], words
       const modules = qrModules(links[index]!, version);
       const qrSide = modules.size * QR_MODULE_POINTS;
       const quiet = QR_QUIET_MODULES * QR_MODULE_POINTS;
-      // The label's band: the QR code with white round it, at least the two lines of text.
-      const band = quiet + Math.max(qrSide, numberSize + lineSize * 2.2);
+      // The label's band: the QR code with white round it, at least the number and two caption lines.
+      const band = quiet + Math.max(qrSide, numberSize + lineSize * 1.8 + leading + lineSize * 0.4);
       const box: Box = { x, y, width: cellWidth, height: cellHeight - band };
       const picture = answers ? maze.answer! : maze.picture;
       const scale = Math.min(box.width / picture.width, box.height / picture.height);
@@ -160,7 +183,7 @@ export function planBook(options: BookOptions, mazes: readonly BookMaze[], words
       const labelTop = box.y + box.height + quiet;
       const textRoom = cellWidth - qrSide - quiet;
       items.push(fittedText(String(index + 1), numberSize, textRoom, x, labelTop + numberSize));
-      items.push(fittedText(mazeLine(bookMazeSettings(options, index + 1), words), lineSize, textRoom, x, labelTop + numberSize + lineSize * 1.8));
+      items.push(...captionLines(mazeLine(bookMazeSettings(options, index + 1), words), lineSize, textRoom, x, labelTop + numberSize + lineSize * 1.8, leading));
       items.push({ kind: 'qr', link: links[index]!, modules, x: x + cellWidth - qrSide, y: labelTop, module: QR_MODULE_POINTS });
     }
     return { width, height, answers, items };

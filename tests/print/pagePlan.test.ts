@@ -108,10 +108,18 @@ describe('planBook', () => {
   it('labels each maze with its number, its line and a QR code of its link; answers under an "Answers" heading', () => {
     const plan = planBook(OPTIONS, mazes(OPTIONS.count), ENGLISH_BOOK_WORDS);
     for (const page of plan.pages) {
-      const texts = page.items.filter((item) => item.kind === 'text').map((item) => item.text);
+      const textItems = page.items.filter((item) => item.kind === 'text');
       const numbers = page.items.filter((item) => item.kind === 'picture').map((item) => item.index);
+      // A caption too long for its room breaks at a " · " onto a second line (never shrinks below 8 pt): joined again here.
+      const texts: string[] = [];
+      for (const item of textItems) {
+        const continues = texts.length > 0 && !numbers.map(String).includes(item.text) && item.text !== 'Answers' && !numbers.map(String).includes(texts.at(-1)!);
+        if (continues) texts[texts.length - 1] += ` · ${item.text}`;
+        else texts.push(item.text);
+      }
       const expected = numbers.flatMap((index) => [String(index), mazeLine({ ...OPTIONS.maze, seed: `plan-${index}` }, ENGLISH_BOOK_WORDS)]);
       expect(texts).toEqual(page.answers ? ['Answers', ...expected] : expected);
+      expect(Math.min(...textItems.map((item) => item.size))).toBeGreaterThanOrEqual(8);
       expect(page.items.filter((item) => item.kind === 'qr').map((item) => item.link)).toEqual(numbers.map((index) => bookMazeLink(OPTIONS, index)));
     }
     expect(mazeLine({ ...OPTIONS.maze, seed: 'plan-3' }, ENGLISH_BOOK_WORDS)).toBe('Square · 8×6 · Recursive backtracker · Seed: plan-3');
