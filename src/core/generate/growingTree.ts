@@ -1,5 +1,6 @@
 import type { Random } from '../random';
-import { carveToRandomNeighbour, cellBlock, type CellLayout } from './layout';
+import { BlockGraph } from './blockGraph';
+import type { CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
 /**
@@ -22,14 +23,18 @@ import type { CarveTrace } from './trace';
  */
 export function carveGrowingTree(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells, cols } = layout.grid;
   const active = new Int32Array(width * height);
-  const options = new Int32Array(4);
+  const graph = new BlockGraph(layout, trace);
+  const ways = new Int32Array(4);
+  /** From `cell`, carve into a random unvisited neighbour; that cell, or -1 when there is none. */
+  const carveOn = (cell: number): number => {
+    const count = graph.freshWays(cell, ways);
+    return count === 0 ? -1 : graph.carve(cell, ways[graph.choose(random, count)]!);
+  };
   const REMOVED = -1;
 
-  const first = cellBlock(layout, random.int(height), random.int(width));
-  cells[first] = 0;
-  trace?.carve(first);
+  const first = graph.randomCell(random);
+  graph.visit(first);
   active[0] = first;
   let size = 1; // slots in use, live or removed; the newest slot is always live
   let removed = 0;
@@ -40,7 +45,7 @@ export function carveGrowingTree(layout: CellLayout, random: Random, trace?: Car
       do index = random.int(size);
       while (active[index] === REMOVED);
     }
-    const next = carveToRandomNeighbour(cells, active[index]!, cols, random, options, trace);
+    const next = carveOn(active[index]!);
     if (next !== -1) {
       active[size++] = next;
     } else if (index === size - 1) {

@@ -1,5 +1,6 @@
 import type { Random } from '../random';
-import { carveToRandomNeighbour, cellBlock, type CellLayout } from './layout';
+import { BlockGraph } from './blockGraph';
+import type { CellLayout } from './layout';
 import type { CarveTrace } from './trace';
 
 /**
@@ -11,17 +12,21 @@ import type { CarveTrace } from './trace';
  * on a random cell. Produces a perfect maze.
  */
 export function carvePrimSimplified(layout: CellLayout, random: Random, trace?: CarveTrace): void {
-  const { cells, cols } = layout.grid;
   const active = new Int32Array(layout.width * layout.height);
-  const options = new Int32Array(4);
-  const first = cellBlock(layout, random.int(layout.height), random.int(layout.width));
-  cells[first] = 0;
-  trace?.carve(first);
+  const graph = new BlockGraph(layout, trace);
+  const ways = new Int32Array(4);
+  /** From `cell`, carve into a random unvisited neighbour; that cell, or -1 when there is none. */
+  const carveOn = (cell: number): number => {
+    const count = graph.freshWays(cell, ways);
+    return count === 0 ? -1 : graph.carve(cell, ways[graph.choose(random, count)]!);
+  };
+  const first = graph.randomCell(random);
+  graph.visit(first);
   active[0] = first;
   let size = 1;
   while (size > 0) {
     const pick = random.int(size);
-    const next = carveToRandomNeighbour(cells, active[pick]!, cols, random, options, trace);
+    const next = carveOn(active[pick]!);
     if (next === -1) active[pick] = active[--size]!;
     else active[size++] = next;
   }
