@@ -1,14 +1,15 @@
 import { aldousBroderOn } from '../../generate/aldousBroder';
 import { backtrackerOn } from '../../generate/backtracker';
+import { growingTreeOn } from '../../generate/growingTree';
 import type { CarveGraph } from '../../generate/carveGraph';
 import { huntAndKillOn } from '../../generate/huntAndKill';
 import { kruskalOn } from '../../generate/kruskal';
+import { NewestShareCells } from '../../generate/newestShareCells';
 import { primOn } from '../../generate/prim';
 import { wilsonOn } from '../../generate/wilson';
 import type { Random } from '../../random';
 import type { Topology } from '../topology';
 import { TopologyGraph } from '../topologyGraph';
-import { carveGrowingTree } from './growingTree';
 import type { GraphGeneratorId } from './graphGenerators';
 
 /** Runs a generator on the topology as a carve graph, and gives back the passages it opened. */
@@ -27,12 +28,12 @@ function openedBy(topology: Topology, carve: (graph: CarveGraph) => void): Uint8
 export const GRAPH_GENERATORS: Record<GraphGeneratorId, (topology: Topology, random: Random) => Uint8Array> = {
   backtracker: (topology, random) => openedBy(topology, (graph) => backtrackerOn(graph, random, graph.randomCell(random))),
   prim: (topology, random) => openedBy(topology, (graph) => primOn(graph, random, graph.randomCell(random))),
-  'prim-simplified': (topology, random) => carveGrowingTree(topology, random, 0, random.int(topology.cellCount)),
+  'prim-simplified': (topology, random) => openedBy(topology, (graph) => growingTreeOn(graph, random, graph.randomCell(random), new NewestShareCells(graph.cellCount, 0))),
   kruskal: (topology, random) => openedBy(topology, (graph) => kruskalOn(graph, random)),
   wilson: (topology, random) => openedBy(topology, (graph) => wilsonOn(graph, random, graph.randomCell(random))),
   'aldous-broder': (topology, random) => openedBy(topology, (graph) => aldousBroderOn(graph, random, graph.randomCell(random))),
   'hunt-and-kill': (topology, random) => openedBy(topology, (graph) => huntAndKillOn(graph, random, 0)),
-  'growing-tree': (topology, random) => carveGrowingTree(topology, random, 0.5, random.int(topology.cellCount)),
+  'growing-tree': (topology, random) => openedBy(topology, (graph) => growingTreeOn(graph, random, graph.randomCell(random), new NewestShareCells(graph.cellCount, 0.5))),
 };
 
 /**
