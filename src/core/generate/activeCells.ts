@@ -17,12 +17,12 @@ export interface ActiveCells {
 }
 
 /**
- * Simplified Prim's list on the square: any live cell, uniformly (one draw); a retired cell's
- * slot takes the last cell, so the list has no holes and the order does not matter.
+ * What every list of active cells keeps: the cells in slots 0 to size − 1, newest last (a
+ * list may leave retired slots in the middle), and no more than the maze has cells.
  */
-export class RandomActiveCells implements ActiveCells {
-  private readonly cells: Int32Array;
-  private size = 0;
+export abstract class ActiveCellSlots {
+  protected readonly cells: Int32Array;
+  protected size = 0;
 
   constructor(capacity: number) {
     this.cells = new Int32Array(capacity);
@@ -36,12 +36,18 @@ export class RandomActiveCells implements ActiveCells {
     this.cells[this.size++] = cell;
   }
 
-  pick(random: Random): number {
-    return random.int(this.size);
-  }
-
   cellAt(slot: number): number {
     return this.cells[slot]!;
+  }
+}
+
+/**
+ * Simplified Prim's list on the square: any live cell, uniformly (one draw); a retired cell's
+ * slot takes the last cell, so the list has no holes and the order does not matter.
+ */
+export class RandomActiveCells extends ActiveCellSlots implements ActiveCells {
+  pick(random: Random): number {
+    return random.int(this.size);
   }
 
   retire(slot: number): void {

@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import type { ActiveCells } from './activeCells';
+import { ActiveCellSlots, type ActiveCells } from './activeCells';
 
 const REMOVED = -1;
 
@@ -12,22 +12,9 @@ const REMOVED = -1;
  * and the list is compacted once tombstones are more than half of it, so picks and retirements
  * cost O(1) amortized.
  */
-export class HalfNewestCells implements ActiveCells {
-  private readonly cells: Int32Array;
-  private size = 0; // slots in use, live or removed; the newest slot is always live
+export class HalfNewestCells extends ActiveCellSlots implements ActiveCells {
+  // Of the slots in use, how many are removed; the newest slot is always live.
   private removed = 0;
-
-  constructor(capacity: number) {
-    this.cells = new Int32Array(capacity);
-  }
-
-  isEmpty(): boolean {
-    return this.size === 0;
-  }
-
-  add(cell: number): void {
-    this.cells[this.size++] = cell;
-  }
 
   pick(random: Random): number {
     let slot = this.size - 1;
@@ -36,10 +23,6 @@ export class HalfNewestCells implements ActiveCells {
       while (this.cells[slot] === REMOVED);
     }
     return slot;
-  }
-
-  cellAt(slot: number): number {
-    return this.cells[slot]!;
   }
 
   retire(slot: number): void {

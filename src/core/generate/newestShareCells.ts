@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import type { ActiveCells } from './activeCells';
+import { ActiveCellSlots, type ActiveCells } from './activeCells';
 
 const RETIRED = -1;
 
@@ -13,24 +13,23 @@ const RETIRED = -1;
  * last slot is given back when its cell retires, and the tombstones are swept out once they are
  * more than half the list, so every step is O(1) amortized.
  */
-export class NewestShareCells implements ActiveCells {
-  private readonly cells: Int32Array;
-  private size = 0;
+export class NewestShareCells extends ActiveCellSlots implements ActiveCells {
   private live = 0;
 
   constructor(
     capacity: number,
     private readonly newest: number,
   ) {
-    this.cells = new Int32Array(capacity);
+    super(capacity);
   }
 
-  isEmpty(): boolean {
+  /** Retired slots may be left when the last live cell retires: empty means no live cell. */
+  override isEmpty(): boolean {
     return this.live === 0;
   }
 
-  add(cell: number): void {
-    this.cells[this.size++] = cell;
+  override add(cell: number): void {
+    super.add(cell);
     this.live++;
   }
 
@@ -45,10 +44,6 @@ export class NewestShareCells implements ActiveCells {
       while (cells[slot] === RETIRED);
     }
     return slot;
-  }
-
-  cellAt(slot: number): number {
-    return this.cells[slot]!;
   }
 
   retire(slot: number): void {
