@@ -1,7 +1,7 @@
 import type { Random } from '../random';
 import { BlockGraph } from './blockGraph';
 import type { Carve } from './carve';
-import type { CarveGraph } from './carveGraph';
+import { pickWay, type CarveGraph } from './carveGraph';
 
 /**
  * Depth-first "recursive backtracker" (source 1), with an explicit stack so a 2000×2000 maze
@@ -17,6 +17,7 @@ import type { CarveGraph } from './carveGraph';
 export function backtrackerOn(graph: CarveGraph, random: Random, from: number): void {
   const stack = new Int32Array(graph.cellCount);
   const ways = new Int32Array(graph.maxWays);
+  const { forcedMoveDraws } = graph;
   graph.visit(from);
   stack[0] = from;
   let top = 1;
@@ -24,7 +25,7 @@ export function backtrackerOn(graph: CarveGraph, random: Random, from: number): 
     const cell = stack[top - 1]!;
     const count = graph.freshWays(cell, ways);
     if (count === 0) top--;
-    else stack[top++] = graph.carve(cell, ways[graph.choose(random, count)]!);
+    else stack[top++] = graph.carve(cell, pickWay(ways, count, random, forcedMoveDraws));
   }
 }
 

@@ -22,6 +22,7 @@ export class BlockGraph implements CarveGraph {
   readonly cellCount: number;
   readonly maxWays = 4;
   readonly wayBits = 2;
+  readonly forcedMoveDraws = false;
   readonly wallCount: number;
   readonly indexLimit: number;
   readonly firstCell: number;
@@ -90,10 +91,6 @@ export class BlockGraph implements CarveGraph {
 
   neighbour(cell: number, way: number): number {
     return cell + this.steps[way]!;
-  }
-
-  choose(random: Random, count: number): number {
-    return count === 1 ? 0 : random.int(count);
   }
 
   randomWay(cell: number, random: Random): number {

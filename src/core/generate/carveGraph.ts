@@ -13,8 +13,8 @@ import type { ReplayTrace } from './trace';
  * so (cell << wayBits) | way names a wall in one int32 (Prim's and Kruskal's wall lists).
  *
  * The graph also keeps how each side has always used the random source, so the same seed gives
- * the same maze as before the two were one: `choose` (does a forced move draw?), `randomCell`
- * and `randomWay`. The carving methods differ only in which blocks they report to a trace, and
+ * the same maze as before the two were one: `forcedMoveDraws` (see pickWay), `randomCell` and
+ * `randomWay`. The carving methods differ only in which blocks they report to a trace, and
  * in what order, which a replay shows.
  */
 export interface CarveGraph {
@@ -28,6 +28,8 @@ export interface CarveGraph {
   readonly indexLimit: number;
   /** The first cell in reading order; nextCell gives the next, or -1 after the last. */
   readonly firstCell: number;
+  /** Whether a choice among one option still draws a number (see pickWay). */
+  readonly forcedMoveDraws: boolean;
   /** Present only when a replay watches the walk of Wilson's and Aldous–Broder. */
   readonly replay: ReplayTrace | undefined;
 
@@ -44,8 +46,6 @@ export interface CarveGraph {
   everyWay(cell: number, out: Int32Array): number;
   /** The cell across the way. */
   neighbour(cell: number, way: number): number;
-  /** Which of `count` options to take: the square draws nothing when there is one, a topology always draws. */
-  choose(random: Random, count: number): number;
   /** A way drawn uniformly among the cell's neighbours. */
   randomWay(cell: number, random: Random): number;
 
@@ -59,4 +59,13 @@ export interface CarveGraph {
   pave(cell: number, way: number): number;
   /** Opens the way between two cells in different trees, taking in either if fresh (Kruskal). Trace: the cell if fresh; wall, the cell across if fresh. */
   join(cell: number, way: number): void;
+}
+
+/**
+ * A random one of the first `count` ways in `ways`. The square's generators never drew for a
+ * forced move, the other shapes' always did: `forcedMoveDraws`, read once by the caller, keeps
+ * both (a flag, not a graph method, so the hot loops make one call less to the graph).
+ */
+export function pickWay(ways: Int32Array, count: number, random: Random, forcedMoveDraws: boolean): number {
+  return ways[count === 1 && !forcedMoveDraws ? 0 : random.int(count)]!;
 }

@@ -2,7 +2,7 @@ import type { Random } from '../random';
 import type { ActiveCells } from './activeCells';
 import { BlockGraph } from './blockGraph';
 import type { Carve } from './carve';
-import type { CarveGraph } from './carveGraph';
+import { pickWay, type CarveGraph } from './carveGraph';
 import { HalfNewestCells } from './halfNewestCells';
 
 /**
@@ -23,6 +23,7 @@ import { HalfNewestCells } from './halfNewestCells';
  */
 export function growingTreeOn(graph: CarveGraph, random: Random, from: number, active: ActiveCells): void {
   const ways = new Int32Array(graph.maxWays);
+  const { forcedMoveDraws } = graph;
   graph.visit(from);
   active.add(from);
   while (!active.isEmpty()) {
@@ -30,7 +31,7 @@ export function growingTreeOn(graph: CarveGraph, random: Random, from: number, a
     const cell = active.cellAt(slot);
     const count = graph.freshWays(cell, ways);
     if (count === 0) active.retire(slot);
-    else active.add(graph.carve(cell, ways[graph.choose(random, count)]!));
+    else active.add(graph.carve(cell, pickWay(ways, count, random, forcedMoveDraws)));
   }
 }
 

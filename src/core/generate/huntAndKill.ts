@@ -1,7 +1,7 @@
 import type { Random } from '../random';
 import { BlockGraph } from './blockGraph';
 import type { Carve } from './carve';
-import type { CarveGraph } from './carveGraph';
+import { pickWay, type CarveGraph } from './carveGraph';
 
 /**
  * Hunt-and-kill: from the start cell, walk at random into unvisited neighbours, carving as you
@@ -22,12 +22,13 @@ import type { CarveGraph } from './carveGraph';
  */
 export function huntAndKillOn(graph: CarveGraph, random: Random, from: number): void {
   const ways = new Int32Array(graph.maxWays);
+  const { forcedMoveDraws } = graph;
   let at = from;
   graph.visit(at);
   let hunted = graph.firstCell;
   for (;;) {
     for (let count = graph.freshWays(at, ways); count > 0; count = graph.freshWays(at, ways)) {
-      at = graph.carve(at, ways[graph.choose(random, count)]!);
+      at = graph.carve(at, pickWay(ways, count, random, forcedMoveDraws));
     }
 
     let found = -1;
@@ -38,7 +39,7 @@ export function huntAndKillOn(graph: CarveGraph, random: Random, from: number): 
       }
       const count = graph.visitedWays(cell, ways);
       if (count > 0) {
-        graph.attach(cell, ways[graph.choose(random, count)]!);
+        graph.attach(cell, pickWay(ways, count, random, forcedMoveDraws));
         found = cell;
         break;
       }

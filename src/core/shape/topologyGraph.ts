@@ -22,6 +22,7 @@ export class TopologyGraph implements CarveGraph {
   readonly wallCount: number;
   readonly indexLimit: number;
   readonly firstCell = 0;
+  readonly forcedMoveDraws = true;
   readonly replay = undefined;
   private readonly visited: Uint8Array;
   private readonly offsets: Int32Array;
@@ -76,10 +77,6 @@ export class TopologyGraph implements CarveGraph {
 
   neighbour(cell: number, way: number): number {
     return this.neighbours[this.offsets[cell]! + way]!;
-  }
-
-  choose(random: Random, count: number): number {
-    return random.int(count);
   }
 
   randomWay(cell: number, random: Random): number {
