@@ -10,7 +10,7 @@ import type { CarveGraph } from './carveGraph';
  *
  * Guarantees: a perfect maze drawn uniformly from all spanning trees of a connected graph
  * (Aldous 1990, Broder 1989): the first-entry edges of a random walk form a uniform spanning
- * tree. That needs each step uniform among the cell's neighbours: graph.randomWay.
+ * tree. That needs each step uniform among the cell's neighbours: graph.randomNeighbour.
  *
  * Cost: the walk must cover the whole graph, and the last unvisited cells are found only by
  * luck. The cover time of an n-cell grid grows like n·(log n)², a few hundred million steps
@@ -26,11 +26,11 @@ export function aldousBroderOn(graph: CarveGraph, random: Random, from: number):
   graph.visit(at);
   replay?.stepTo(at);
   for (let unvisited = graph.cellCount - 1; unvisited > 0; ) {
-    const way = graph.randomWay(at, random);
-    const next = graph.neighbour(at, way);
+    const next = graph.randomNeighbour(at, random);
     replay?.stepTo(next);
     if (!graph.isVisited(next)) {
-      graph.carve(at, way);
+      // The wall it came through: the way back is only looked up here, once a cell.
+      graph.attach(next, graph.wayTo(next, at));
       unvisited--;
     }
     at = next;

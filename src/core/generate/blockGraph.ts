@@ -93,16 +93,22 @@ export class BlockGraph implements CarveGraph {
     return cell + this.steps[way]!;
   }
 
+  wayTo(cell: number, neighbour: number): number {
+    const step = neighbour - cell;
+    return step === -2 ? 0 : step === 2 ? 1 : step < 0 ? 2 : 3;
+  }
+
   randomWay(cell: number, random: Random): number {
+    return this.wayTo(cell, this.randomNeighbour(cell, random));
+  }
+
+  randomNeighbour(cell: number, random: Random): number {
     const { cells, steps } = this;
     const last = cells.length;
-    let way: number;
-    let next: number;
-    do {
-      way = random.int(4);
-      next = cell + steps[way]!;
-    } while (next <= 0 || next >= last || cells[next] === 1);
-    return way;
+    for (;;) {
+      const next = cell + steps[random.int(4)]!;
+      if (next > 0 && next < last && cells[next] !== 1) return next;
+    }
   }
 
   visit(cell: number): void {

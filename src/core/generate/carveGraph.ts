@@ -46,8 +46,12 @@ export interface CarveGraph {
   everyWay(cell: number, out: Int32Array): number;
   /** The cell across the way. */
   neighbour(cell: number, way: number): number;
+  /** The way from `cell` to its neighbour `neighbour`. */
+  wayTo(cell: number, neighbour: number): number;
   /** A way drawn uniformly among the cell's neighbours. */
   randomWay(cell: number, random: Random): number;
+  /** A neighbour drawn uniformly, as randomWay draws (for walks that only need the cell). */
+  randomNeighbour(cell: number, random: Random): number;
 
   /** Takes a lone cell into the maze (the first). Trace: the cell. */
   visit(cell: number): void;

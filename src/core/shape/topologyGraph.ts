@@ -1,6 +1,6 @@
 import type { CarveGraph } from '../generate/carveGraph';
 import type { Random } from '../random';
-import { openAdjacency } from './cellMaze';
+import { adjacencyIndex, openAdjacency } from './cellMaze';
 import type { Topology } from './topology';
 
 /**
@@ -79,8 +79,17 @@ export class TopologyGraph implements CarveGraph {
     return this.neighbours[this.offsets[cell]! + way]!;
   }
 
+  wayTo(cell: number, neighbour: number): number {
+    return adjacencyIndex(this.topology, cell, neighbour) - this.offsets[cell]!;
+  }
+
   randomWay(cell: number, random: Random): number {
     return random.int(this.offsets[cell + 1]! - this.offsets[cell]!);
+  }
+
+  randomNeighbour(cell: number, random: Random): number {
+    const first = this.offsets[cell]!;
+    return this.neighbours[first + random.int(this.offsets[cell + 1]! - first)]!;
   }
 
   visit(cell: number): void {
