@@ -99,16 +99,17 @@ export class BlockGraph implements CarveGraph {
   }
 
   randomWay(cell: number, random: Random): number {
-    return this.wayTo(cell, this.randomNeighbour(cell, random));
-  }
-
-  randomNeighbour(cell: number, random: Random): number {
     const { cells, steps } = this;
     const last = cells.length;
     for (;;) {
-      const next = cell + steps[random.int(4)]!;
-      if (next > 0 && next < last && cells[next] !== 1) return next;
+      const way = random.int(4);
+      const next = cell + steps[way]!;
+      if (next > 0 && next < last && cells[next] !== 1) return way;
     }
+  }
+
+  randomNeighbour(cell: number, random: Random): number {
+    return cell + this.steps[this.randomWay(cell, random)]!;
   }
 
   visit(cell: number): void {
