@@ -53,7 +53,10 @@ export class BlockGraph implements CarveGraph {
 
   nextCell(cell: number): number {
     let next = cell + 2;
-    if (next % this.cols === 0) next += this.cols + 1; // past the row's last cell: the next row's first
+    // Two blocks past a row's last cell is the border of the wall row below (a wall while the
+    // maze is carved; the entrance and exit are opened after): go on to the next row's first
+    // cell. A byte compare, not a division: hunt-and-kill's hunt calls this for every cell.
+    if (this.cells[next] === 1) next += this.cols + 1;
     return next < this.cells.length ? next : -1;
   }
 

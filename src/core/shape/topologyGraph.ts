@@ -42,7 +42,7 @@ export class TopologyGraph implements CarveGraph {
     this.maxWays = maxWays;
     this.wayBits = 32 - Math.clz32(maxWays - 1);
     // A wall is (cell << wayBits) | way in an int32 (see carveGraph.ts).
-    if (cellCount << this.wayBits < 0 || cellCount * 2 ** this.wayBits > 2 ** 31) throw new RangeError(`too many cells to carve: ${cellCount}`);
+    if (cellCount * 2 ** this.wayBits > 2 ** 31) throw new RangeError(`too many cells to carve as one graph: ${cellCount}`);
   }
 
   nextCell(cell: number): number {
