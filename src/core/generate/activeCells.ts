@@ -9,11 +9,10 @@ import type { Random } from '../random';
 export interface ActiveCells {
   isEmpty(): boolean;
   add(cell: number): void;
-  /** A slot of a live cell, chosen as the list's rule says. */
+  /** A live cell, chosen as the list's rule says. */
   pick(random: Random): number;
-  cellAt(slot: number): number;
-  /** The cell in `slot` has no unvisited neighbour left: it leaves the list. */
-  retire(slot: number): void;
+  /** The cell picked last has no unvisited neighbour left: it leaves the list. */
+  retirePicked(): void;
 }
 
 /**
@@ -23,6 +22,8 @@ export interface ActiveCells {
 export abstract class ActiveCellSlots {
   protected readonly cells: Int32Array;
   protected size = 0;
+  /** The slot of the cell picked last. */
+  protected picked = 0;
 
   constructor(capacity: number) {
     this.cells = new Int32Array(capacity);
@@ -35,10 +36,6 @@ export abstract class ActiveCellSlots {
   add(cell: number): void {
     this.cells[this.size++] = cell;
   }
-
-  cellAt(slot: number): number {
-    return this.cells[slot]!;
-  }
 }
 
 /**
@@ -47,10 +44,11 @@ export abstract class ActiveCellSlots {
  */
 export class RandomActiveCells extends ActiveCellSlots implements ActiveCells {
   pick(random: Random): number {
-    return random.int(this.size);
+    this.picked = random.int(this.size);
+    return this.cells[this.picked]!;
   }
 
-  retire(slot: number): void {
-    this.cells[slot] = this.cells[--this.size]!;
+  retirePicked(): void {
+    this.cells[this.picked] = this.cells[--this.size]!;
   }
 }

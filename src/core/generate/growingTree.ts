@@ -27,10 +27,9 @@ export function growingTreeOn(graph: CarveGraph, random: Random, from: number, a
   graph.visit(from);
   active.add(from);
   while (!active.isEmpty()) {
-    const slot = active.pick(random);
-    const cell = active.cellAt(slot);
+    const cell = active.pick(random);
     const count = graph.freshWays(cell, ways);
-    if (count === 0) active.retire(slot);
+    if (count === 0) active.retirePicked();
     else active.add(graph.carve(cell, pickWay(ways, count, random, forcedMoveDraws)));
   }
 }

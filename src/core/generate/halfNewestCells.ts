@@ -22,11 +22,12 @@ export class HalfNewestCells extends ActiveCellSlots implements ActiveCells {
       do slot = random.int(this.size);
       while (this.cells[slot] === REMOVED);
     }
-    return slot;
+    this.picked = slot;
+    return this.cells[slot]!;
   }
 
-  retire(slot: number): void {
-    const { cells } = this;
+  retirePicked(): void {
+    const { cells, picked: slot } = this;
     if (slot === this.size - 1) {
       this.size--;
       while (this.size > 0 && cells[this.size - 1] === REMOVED) {

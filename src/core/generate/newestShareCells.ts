@@ -43,11 +43,12 @@ export class NewestShareCells extends ActiveCellSlots implements ActiveCells {
       do slot = random.int(this.size);
       while (cells[slot] === RETIRED);
     }
-    return slot;
+    this.picked = slot;
+    return cells[slot]!;
   }
 
-  retire(slot: number): void {
-    const { cells } = this;
+  retirePicked(): void {
+    const { cells, picked: slot } = this;
     cells[slot] = RETIRED;
     this.live--;
     if (slot === this.size - 1) this.size--;
