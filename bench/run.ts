@@ -14,6 +14,7 @@ import { benchCountPaths } from './countPaths';
 import { benchCountRecord } from './countRecord';
 import { benchGenerate, benchSolve } from './maze';
 import type { BenchRow } from './measure';
+import { benchOneCarvers } from './oneCarvers';
 import { benchPathfinding } from './pathfinding';
 import { benchPrint } from './print';
 import { benchRender } from './render';
@@ -47,6 +48,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   cellRender: benchCellRender,
   print: benchPrint,
   trees: benchTrees,
+  'one-carvers': benchOneCarvers,
 };
 
 const args = process.argv.slice(2);

@@ -9,12 +9,11 @@
  * draw their random numbers against it, so the numbering is part of the mazes' identity.
  * Code that wants another order names it (READING_ORDER below); the steps stay these.
  *
- * Four hot loops spell their steps out instead of calling here, each measured (an A/B run in one
+ * Three hot loops spell their steps out instead of calling here, each measured (an A/B run in one
  * process) to lose 7–50% otherwise, and each held to this file by a test or a named reason:
- * layout.neighbourCells (the backtracker's inner loop; a property test pins it to cellSteps),
+ * BlockGraph's ways (the generators' inner loop; a property test pins them to cellSteps),
  * squareTopology's edge tests (tests/core/fourNeighbours.test.ts checks it against the rule),
- * prim's frontier, whose walls are encoded as (block * 2 + vertical) so a wall knows its two
- * cells, and countFrontier's sweep, which only ever looks right and down (the frontier's order).
+ * and countFrontier's sweep, which only ever looks right and down (the frontier's order).
  */
 export type Direction = 'left' | 'right' | 'up' | 'down';
 

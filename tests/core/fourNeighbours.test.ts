@@ -16,7 +16,8 @@ import {
   rowStep,
   UP,
 } from '../../src/core/fourNeighbours';
-import { cellBlock, cellSteps, createLayout, neighbourCells } from '../../src/core/generate/layout';
+import { BlockGraph } from '../../src/core/generate/blockGraph';
+import { cellBlock, cellSteps, createLayout } from '../../src/core/generate/layout';
 import { squareTopology } from '../../src/core/shape/shapes';
 import { neighboursOf } from '../../src/core/shape/topology';
 
@@ -98,7 +99,7 @@ describe('the four-neighbour rule', () => {
     );
   });
 
-  it('is the block grid generators’ rule: neighbourCells finds the cells cellSteps and hasNeighbour name, in direction order', () => {
+  it('is the block grid generators’ rule: BlockGraph’s fresh and visited ways are the cells cellSteps and hasNeighbour name, in direction order, and every way is all of them', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 7 }),
@@ -108,16 +109,21 @@ describe('the four-neighbour rule', () => {
         fc.constantFrom(0, 2),
         (width, height, states, state) => {
           const layout = createLayout(width, height);
-          const { cells, cols } = layout.grid;
+          const { cells } = layout.grid;
+          const graph = new BlockGraph(layout);
           for (let i = 0; i < height; i++) for (let j = 0; j < width; j++) cells[cellBlock(layout, i, j)] = states[i * 7 + j]!;
           const steps = cellSteps(layout);
           const out = new Int32Array(4);
           for (let i = 0; i < height; i++) {
             for (let j = 0; j < width; j++) {
               const block = cellBlock(layout, i, j);
-              const expected = [0, 1, 2, 3].filter((d) => hasNeighbour(i, j, d, height, width) && cells[block + steps[d]!] === state).map((d) => steps[d]!);
-              const count = neighbourCells(cells, block, cols, state, out);
+              const around = [0, 1, 2, 3].filter((d) => hasNeighbour(i, j, d, height, width));
+              const expected = around.filter((d) => cells[block + steps[d]!] === state);
+              const count = state === 2 ? graph.freshWays(block, out) : graph.visitedWays(block, out);
               expect(Array.from(out.subarray(0, count))).toEqual(expected);
+              for (const d of expected) expect(graph.neighbour(block, d)).toBe(block + steps[d]!);
+              const every = graph.everyWay(block, out);
+              expect(Array.from(out.subarray(0, every))).toEqual(around);
             }
           }
         },

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRandom } from '../../src/core/random';
-import { carveBacktracker, solveCells, type CellMaze } from '../../src/core/shape/cellMaze';
+import { solveCells, type CellMaze } from '../../src/core/shape/cellMaze';
+import { carveBacktracker } from '../../src/core/shape/generate/registry';
 import { cellBox, shapeBounds } from '../../src/core/shape/geometry';
 import { hexTopology, polarTopology, squareTopology, triangleTopology } from '../../src/core/shape/shapes';
 import type { Topology } from '../../src/core/shape/topology';

@@ -1,6 +1,7 @@
 import type { Random } from '../random';
-import { carveToRandomNeighbour, cellBlock, type CellLayout } from './layout';
-import type { CarveTrace } from './trace';
+import { BlockGraph } from './blockGraph';
+import type { Carve } from './carve';
+import { pickWay, type CarveGraph } from './carveGraph';
 
 /**
  * Depth-first "recursive backtracker" (source 1), with an explicit stack so a 2000×2000 maze
@@ -10,20 +11,26 @@ import type { CarveTrace } from './trace';
  * between, push it and move there; when the top has no unvisited neighbour, pop.
  *
  * Texture: long, winding corridors and few dead ends (about one cell in ten); a high "river"
- * factor, so the solution tends to be long. Produces a perfect maze (a spanning tree).
+ * factor, so the solution tends to be long. Produces a perfect maze (a spanning tree of the
+ * piece of the graph holding `from`). Runs in O(cells + adjacencies).
  */
-export function carveBacktracker(layout: CellLayout, random: Random, trace?: CarveTrace): void {
-  const { cells, cols } = layout.grid;
-  const stack = new Int32Array(layout.width * layout.height);
-  const options = new Int32Array(4);
-  const first = cellBlock(layout, 0, 0);
-  cells[first] = 0;
-  trace?.carve(first);
-  stack[0] = first;
+export function backtrackerOn(graph: CarveGraph, random: Random, from: number): void {
+  const stack = new Int32Array(graph.cellCount);
+  const ways = new Int32Array(graph.maxWays);
+  const { forcedMoveDraws } = graph;
+  graph.visit(from);
+  stack[0] = from;
   let top = 1;
   while (top > 0) {
-    const next = carveToRandomNeighbour(cells, stack[top - 1]!, cols, random, options, trace);
-    if (next === -1) top--;
-    else stack[top++] = next;
+    const cell = stack[top - 1]!;
+    const count = graph.freshWays(cell, ways);
+    if (count === 0) top--;
+    else stack[top++] = graph.carve(cell, pickWay(ways, count, random, forcedMoveDraws));
   }
 }
+
+/** The square maze from its top-left cell. */
+export const carveBacktracker: Carve = (layout, random, trace) => {
+  const graph = new BlockGraph(layout, trace);
+  backtrackerOn(graph, random, graph.firstCell);
+};

@@ -1,60 +1,56 @@
 import type { Random } from '../random';
-import { cellBlock, neighbourCells, UNVISITED, type CellLayout } from './layout';
-import type { CarveTrace } from './trace';
+import { BlockGraph } from './blockGraph';
+import type { Carve } from './carve';
+import { pickWay, type CarveGraph } from './carveGraph';
 
 /**
- * Hunt-and-kill: from the top-left cell, walk at random into unvisited neighbours, carving as
- * you go (the "kill"), until the walk is stuck with no unvisited neighbour. Then "hunt": scan
- * the grid in reading order for the first unvisited cell, carve it into a random visited
- * neighbour, and start walking again from there. Done when the hunt finds nothing.
+ * Hunt-and-kill: from the start cell, walk at random into unvisited neighbours, carving as you
+ * go (the "kill"), until the walk is stuck with no unvisited neighbour. Then "hunt": scan the
+ * cells in order for the first unvisited cell with a visited neighbour, carve it into a random
+ * such neighbour, and start walking again from there. Done when the hunt finds nothing.
  *
  * Like the recursive backtracker, but when stuck it hunts instead of backtracking, so it needs
- * no stack. The first unvisited cell in reading order always has a visited neighbour (above
- * it, or to its left on the top row) since the walk starts at the first cell; and cells never
- * become unvisited again, so the hunt resumes where the last one stopped and all hunts
- * together scan the grid once.
+ * no stack. Cells never become unvisited again, so the hunt resumes at the first unvisited cell
+ * it saw (one it passed may since have gained a visited neighbour). On a square walked from
+ * the first cell, the first unvisited cell in reading order always has a visited neighbour
+ * (above it, or to its left on the top row), so all hunts together scan the grid once.
  *
  * Guarantees: a perfect maze. Not uniform over spanning trees.
  *
  * Texture: long, winding corridors and few dead ends, as the backtracker, with the hunt's
  * restart points spread from the top down; a long, twisty solution.
  */
-export function carveHuntAndKill(layout: CellLayout, random: Random, trace?: CarveTrace): void {
-  const { width } = layout;
-  const { cells, cols } = layout.grid;
-  const last = cells.length;
-  const options = new Int32Array(4);
-
-  let at = cellBlock(layout, 0, 0);
-  cells[at] = 0;
-  trace?.carve(at);
-  let hunt = at;
-  let huntColumn = 0;
+export function huntAndKillOn(graph: CarveGraph, random: Random, from: number): void {
+  const ways = new Int32Array(graph.maxWays);
+  const { forcedMoveDraws } = graph;
+  let at = from;
+  graph.visit(at);
+  let hunted = graph.firstCell;
   for (;;) {
-    let count = neighbourCells(cells, at, cols, UNVISITED, options);
-    while (count > 0) {
-      const step = options[count === 1 ? 0 : random.int(count)]!;
-      cells[at + step / 2] = 0;
-      at += step;
-      cells[at] = 0;
-      trace?.carve(at - step / 2, at);
-      count = neighbourCells(cells, at, cols, UNVISITED, options);
+    for (let count = graph.freshWays(at, ways); count > 0; count = graph.freshWays(at, ways)) {
+      at = graph.carve(at, pickWay(ways, count, random, forcedMoveDraws));
     }
 
-    while (hunt < last && cells[hunt] !== UNVISITED) {
-      hunt += 2;
-      if (++huntColumn === width) {
-        huntColumn = 0;
-        hunt += cols + 1; // from past the row's last cell to the first cell two block rows down
+    let found = -1;
+    for (let cell = hunted; cell >= 0; cell = graph.nextCell(cell)) {
+      if (graph.isVisited(cell)) {
+        if (cell === hunted) hunted = graph.nextCell(cell);
+        continue;
+      }
+      const count = graph.visitedWays(cell, ways);
+      if (count > 0) {
+        graph.attach(cell, pickWay(ways, count, random, forcedMoveDraws));
+        found = cell;
+        break;
       }
     }
-    if (hunt >= last) return;
-
-    at = hunt;
-    count = neighbourCells(cells, at, cols, 0, options);
-    const step = options[count === 1 ? 0 : random.int(count)]!;
-    cells[at + step / 2] = 0;
-    cells[at] = 0;
-    trace?.carve(at + step / 2, at);
+    if (found < 0) return;
+    at = found;
   }
 }
+
+/** The square maze, from its top-left cell. */
+export const carveHuntAndKill: Carve = (layout, random, trace) => {
+  const graph = new BlockGraph(layout, trace);
+  huntAndKillOn(graph, random, graph.firstCell);
+};

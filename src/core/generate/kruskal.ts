@@ -1,15 +1,17 @@
 import type { Random } from '../random';
-import { cellBlock, UNVISITED, type CellLayout } from './layout';
-import type { CarveTrace } from './trace';
+import { BlockGraph } from './blockGraph';
+import type { Carve } from './carve';
+import type { CarveGraph } from './carveGraph';
 
 /**
- * Randomized Kruskal: treat every cell as its own tree and every inner wall as an edge; take
- * the walls in random order, and open a wall exactly when the two cells it separates lie in
+ * Randomized Kruskal: treat every cell as its own tree and every wall as an edge; take the
+ * walls in random order, and open a wall exactly when the two cells it separates lie in
  * different trees, which merges them. After cells − 1 openings one tree spans the maze.
  *
- * "Same tree?" is a union-find over cell indices on one typed array, with path halving and
- * union by size, so each test costs near-constant time. A wall is stored as `cell * 2` (to its
- * right-hand neighbour) or `cell * 2 + 1` (to the one below); the loop stops at the last merge.
+ * Every wall is listed once, from the cell of the two that comes first, as
+ * `(cell << wayBits) | way`, in cell order, then shuffled. "Same tree?" is a union-find on one
+ * typed array, with path halving and union by size, so each test costs near-constant time (how
+ * trees are linked changes no answer to "same tree?", so none of the maze).
  *
  * Guarantees: a perfect maze. Not uniform over spanning trees (it is the minimum spanning tree
  * for random weights, which favours some trees), but without any direction or starting point.
@@ -17,28 +19,23 @@ import type { CarveTrace } from './trace';
  * Texture: evenly "random" everywhere, many short dead ends (about 30% of cells), short and
  * fairly direct solutions; no long corridors.
  */
-export function carveKruskal(layout: CellLayout, random: Random, trace?: CarveTrace): void {
-  const { width, height } = layout;
-  const { cells, cols } = layout.grid;
-  const cellCount = width * height;
+export function kruskalOn(graph: CarveGraph, random: Random): void {
+  const { cellCount, wayBits: bits } = graph;
   if (cellCount === 1) {
-    const only = cellBlock(layout, 0, 0);
-    cells[only] = 0;
-    trace?.carve(only);
+    graph.visit(graph.firstCell);
     return;
   }
 
-  const walls = new Int32Array((width - 1) * height + width * (height - 1));
+  const walls = new Int32Array(graph.wallCount);
+  const ways = new Int32Array(graph.maxWays);
   let wallCount = 0;
-  for (let i = 0, cell = 0; i < height; i++) {
-    for (let j = 0; j < width; j++, cell++) {
-      if (j < width - 1) walls[wallCount++] = cell * 2;
-      if (i < height - 1) walls[wallCount++] = cell * 2 + 1;
-    }
+  for (let cell = graph.firstCell; cell >= 0; cell = graph.nextCell(cell)) {
+    const count = graph.everyWay(cell, ways);
+    for (let i = 0; i < count; i++) if (graph.neighbour(cell, ways[i]!) > cell) walls[wallCount++] = (cell << bits) | ways[i]!;
   }
 
-  // Union-find over cell indices: link[cell] is the parent, or −(tree size) at a root.
-  const link = new Int32Array(cellCount).fill(-1);
+  // Union-find over indexOf(cell): link is the parent, or −(tree size) at a root.
+  const link = new Int32Array(graph.indexLimit).fill(-1);
   const root = (cell: number): number => {
     let parent = link[cell]!;
     while (parent >= 0) {
@@ -60,14 +57,12 @@ export function carveKruskal(layout: CellLayout, random: Random, trace?: CarveTr
     walls[i] = wall;
   }
 
-  let merges = 0;
-  for (let i = 0; merges < cellCount - 1; i++) {
-    const wall = walls[i]!;
-
-    const a = wall >> 1;
-    const b = wall & 1 ? a + width : a + 1;
-    const rootA = root(a);
-    const rootB = root(b);
+  const wayMask = (1 << bits) - 1;
+  for (let i = 0, merges = 0; i < wallCount && merges < cellCount - 1; i++) {
+    const cell = walls[i]! >> bits;
+    const way = walls[i]! & wayMask;
+    const rootA = root(graph.indexOf(cell));
+    const rootB = root(graph.indexOf(graph.neighbour(cell, way)));
     if (rootA === rootB) continue;
     // Union by size (sizes are stored negated): the smaller tree hangs under the larger.
     if (link[rootA]! <= link[rootB]!) {
@@ -78,19 +73,9 @@ export function carveKruskal(layout: CellLayout, random: Random, trace?: CarveTr
       link[rootA] = rootB;
     }
     merges++;
-
-    const row = (a / width) | 0;
-    const blockA = (2 * row + 1) * cols + 2 * (a - row * width) + 1;
-    const step = wall & 1 ? 2 * cols : 2;
-    const blockB = blockA + step;
-    const passage = blockA + step / 2;
-    if (trace) {
-      // Cells open when first joined; the step reads: cell, wall, cell behind.
-      if (cells[blockA] === UNVISITED) trace.carve(blockA);
-      trace.carve(passage, cells[blockB] === UNVISITED ? blockB : undefined);
-    }
-    cells[blockA] = 0;
-    cells[passage] = 0;
-    cells[blockB] = 0;
+    graph.join(cell, way);
   }
 }
+
+/** The square maze. */
+export const carveKruskal: Carve = (layout, random, trace) => kruskalOn(new BlockGraph(layout, trace), random);

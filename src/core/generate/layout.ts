@@ -1,7 +1,5 @@
 import { fourSteps, type FourSteps } from '../fourNeighbours';
 import type { Grid } from '../grid';
-import type { Random } from '../random';
-import type { CarveTrace } from './trace';
 
 /**
  * How a maze of W×H cells sits in its (2H+1)×(2W+1) block grid: cell (i, j) is block
@@ -43,42 +41,4 @@ export function cellBlock(layout: CellLayout, i: number, j: number): number {
 /** The flat-index steps from a cell block to the neighbouring cells' blocks, by direction number (left, right, up, down). */
 export function cellSteps(layout: CellLayout): FourSteps {
   return fourSteps(layout.grid.cols, 2);
-}
-
-/**
- * Writes into `out` the steps from cell block `block` to its neighbouring cells that hold
- * `state`, in direction order (left, right, up, down): those of cellSteps, filtered; returns
- * how many there are.
- *
- * The generators' hottest loop: the steps are spelled out here, not read from cellSteps,
- * because every form that took them from fourNeighbours.ts (a steps array, flatStep with
- * constant directions) measured 7–10% slower on the backtracker. A test holds this function
- * to cellSteps. Left and right stay inside the array (the border columns); up and down may
- * leave it.
- */
-export function neighbourCells(cells: Uint8Array, block: number, cols: number, state: number, out: Int32Array): number {
-  const last = cells.length;
-  const down = 2 * cols;
-  let count = 0;
-  if (cells[block - 2] === state) out[count++] = -2;
-  if (cells[block + 2] === state) out[count++] = 2;
-  if (block - down > 0 && cells[block - down] === state) out[count++] = -down;
-  if (block + down < last && cells[block + down] === state) out[count++] = down;
-  return count;
-}
-
-/**
- * The step the backtracker, simplified Prim and growing tree share: from cell block `block`,
- * knock down the wall to a random unvisited neighbouring cell and open it. Returns that
- * cell's block, or -1 when every neighbour is already visited. `options` is scratch space.
- */
-export function carveToRandomNeighbour(cells: Uint8Array, block: number, cols: number, random: Random, options: Int32Array, trace?: CarveTrace): number {
-  const count = neighbourCells(cells, block, cols, UNVISITED, options);
-  if (count === 0) return -1;
-  const step = options[count === 1 ? 0 : random.int(count)]!;
-  const next = block + step;
-  cells[block + step / 2] = 0;
-  cells[next] = 0;
-  trace?.carve(block + step / 2, next);
-  return next;
 }

@@ -1,51 +1,45 @@
 import type { Random } from '../random';
-import { cellBlock, UNVISITED, type CellLayout } from './layout';
-import type { CarveTrace } from './trace';
+import { BlockGraph } from './blockGraph';
+import type { Carve } from './carve';
+import type { CarveGraph } from './carveGraph';
 
 /**
- * Randomized Prim, classic form (source 2): start at cell (1,1), keep a list of walls; pick a
- * random wall from the list; if exactly one of the two cells it separates is visited, open it,
- * mark the other cell and add that cell's walls; otherwise drop the wall.
+ * Randomized Prim, classic form (source 2): from the start cell, keep a list of walls; pick a
+ * random wall from the list; if the cell behind it is unvisited, open it, visit that cell and
+ * add its walls; otherwise drop the wall.
  *
  * A wall is listed only when the cell behind it is still unvisited, so each wall enters the
- * list at most once and the list never holds more than the maze has walls. Each entry packs
- * the wall block and its orientation: `wall * 2 + 1` separates the cells above and below,
- * `wall * 2` those to the left and right.
+ * list at most once and the list never holds more than the maze has walls. Each entry is
+ * `(cell << wayBits) | way`: the visited cell and its way through the wall, one int32.
  *
  * Texture: short, bushy corridors branching from a growing blob, many short dead ends and an
- * easy, fairly direct solution. Produces a perfect maze.
+ * easy, fairly direct solution. Produces a perfect maze. Not uniform over spanning trees.
  */
-export function carvePrim(layout: CellLayout, random: Random, trace?: CarveTrace): void {
-  const { cells, cols } = layout.grid;
-  const walls = new Int32Array(2 * layout.width * layout.height + 4);
+export function primOn(graph: CarveGraph, random: Random, from: number): void {
+  const walls = new Int32Array(graph.wallCount);
+  const ways = new Int32Array(graph.maxWays);
+  const bits = graph.wayBits;
+  const wayMask = (1 << bits) - 1;
   let size = 0;
 
-  const visit = (cell: number): void => {
-    cells[cell] = 0;
-    const last = cells.length;
-    if (cells[cell - 2] === UNVISITED) walls[size++] = (cell - 1) * 2;
-    if (cells[cell + 2] === UNVISITED) walls[size++] = (cell + 1) * 2;
-    if (cell - 2 * cols > 0 && cells[cell - 2 * cols] === UNVISITED) walls[size++] = (cell - cols) * 2 + 1;
-    if (cell + 2 * cols < last && cells[cell + 2 * cols] === UNVISITED) walls[size++] = (cell + cols) * 2 + 1;
-  };
-
-  const first = cellBlock(layout, 0, 0);
-  visit(first);
-  trace?.carve(first);
+  graph.visit(from);
+  let count = graph.freshWays(from, ways);
+  for (let i = 0; i < count; i++) walls[size++] = (from << bits) | ways[i]!;
   while (size > 0) {
     const pick = random.int(size);
-    const entry = walls[pick]!;
+    const wall = walls[pick]!;
     walls[pick] = walls[--size]!;
-    const wall = entry >> 1;
-    const across = entry & 1 ? cols : 1;
-    const a = wall - across;
-    const b = wall + across;
-    let next: number;
-    if (cells[a] === 0 && cells[b] === UNVISITED) next = b;
-    else if (cells[b] === 0 && cells[a] === UNVISITED) next = a;
-    else continue;
-    cells[wall] = 0;
-    visit(next);
-    trace?.carve(wall, next);
+    const cell = wall >> bits;
+    const way = wall & wayMask;
+    if (graph.isVisited(graph.neighbour(cell, way))) continue;
+    const next = graph.carve(cell, way);
+    count = graph.freshWays(next, ways);
+    for (let i = 0; i < count; i++) walls[size++] = (next << bits) | ways[i]!;
   }
 }
+
+/** The square maze, from its top-left cell. */
+export const carvePrim: Carve = (layout, random, trace) => {
+  const graph = new BlockGraph(layout, trace);
+  primOn(graph, random, graph.firstCell);
+};

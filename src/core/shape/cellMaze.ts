@@ -1,4 +1,3 @@
-import type { Random } from '../random';
 import type { Topology } from './topology';
 
 /**
@@ -29,37 +28,6 @@ export function openAdjacency(topology: Topology, open: Uint8Array, cell: number
 export function isPassage(maze: CellMaze, a: number, b: number): boolean {
   const at = adjacencyIndex(maze.topology, a, b);
   return at >= 0 && maze.open[at] === 1;
-}
-
-/**
- * The recursive backtracker on a cell graph, with an explicit stack: from the current cell,
- * open the way to a random unvisited neighbour and go there; when none is left, step back.
- * Gives a perfect maze (a spanning tree of the topology's piece holding `from`), with long
- * winding corridors. Runs in O(cells + adjacencies).
- */
-export function carveBacktracker(topology: Topology, random: Random, from = 0): Uint8Array {
-  const open = new Uint8Array(topology.neighbours.length);
-  const visited = new Uint8Array(topology.cellCount);
-  const stack = new Int32Array(topology.cellCount);
-  const choices = new Int32Array(16);
-  let depth = 0;
-  stack[depth++] = from;
-  visited[from] = 1;
-  while (depth > 0) {
-    const cell = stack[depth - 1]!;
-    let count = 0;
-    for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) if (!visited[topology.neighbours[i]!]) choices[count++] = i;
-    if (count === 0) {
-      depth--;
-      continue;
-    }
-    const at = choices[random.int(count)]!;
-    const next = topology.neighbours[at]!;
-    openAdjacency(topology, open, cell, at);
-    visited[next] = 1;
-    stack[depth++] = next;
-  }
-  return open;
 }
 
 /** The shortest path of cells from `start` to `goal` through open passages (BFS), or null. */

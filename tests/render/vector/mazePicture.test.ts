@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateMaze, GENERATOR_IDS, routeFrom, routesToGoal } from '../../../src/core';
 import { createRandom } from '../../../src/core/random';
-import { carveBacktracker, solveCells, type CellMaze } from '../../../src/core/shape/cellMaze';
+import { solveCells, type CellMaze } from '../../../src/core/shape/cellMaze';
+import { carveBacktracker } from '../../../src/core/shape/generate/registry';
 import { hexTopology, polarTopology, squareTopology, triangleTopology } from '../../../src/core/shape/shapes';
 import type { Topology } from '../../../src/core/shape/topology';
 import { drawCellScene, type CellScene } from '../../../src/render/cells';

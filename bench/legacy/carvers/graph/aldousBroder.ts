@@ -1,6 +1,6 @@
-import type { Random } from '../../random';
-import { openAdjacency } from '../cellMaze';
-import type { Topology } from '../topology';
+import type { Random } from '../../../../src/core/random';
+import { openAdjacency } from '../../../../src/core/shape/cellMaze';
+import type { Topology } from '../../../../src/core/shape/topology';
 
 /**
  * Aldous–Broder on any topology: a random walk from a random cell; each step into a cell not

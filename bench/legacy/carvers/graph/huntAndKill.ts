@@ -1,6 +1,6 @@
-import type { Random } from '../../random';
-import { openAdjacency } from '../cellMaze';
-import type { Topology } from '../topology';
+import type { Random } from '../../../../src/core/random';
+import { openAdjacency } from '../../../../src/core/shape/cellMaze';
+import type { Topology } from '../../../../src/core/shape/topology';
 
 /**
  * Hunt-and-kill on any topology: walk at random into unvisited neighbours, opening as you go;

@@ -1,6 +1,6 @@
-import type { Random } from '../../random';
-import { openAdjacency } from '../cellMaze';
-import type { Topology } from '../topology';
+import type { Random } from '../../../../src/core/random';
+import { openAdjacency } from '../../../../src/core/shape/cellMaze';
+import type { Topology } from '../../../../src/core/shape/topology';
 
 /** The set a cell belongs to, halving the path as it goes (union-find). */
 function root(parent: Int32Array, cell: number): number {
