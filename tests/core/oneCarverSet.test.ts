@@ -21,8 +21,10 @@ import type { Topology } from '../../src/core/shape/topology';
  * and what the random source has left for what comes after (braiding).
  */
 
+// The smallest maze has two cells (mazeOptions.ts): 1×2 is the least a block grid is made for.
 const SIZES: readonly (readonly [number, number])[] = [
-  [1, 1],
+  [1, 2],
+  [2, 1],
   [1, 7],
   [7, 1],
   [2, 2],
