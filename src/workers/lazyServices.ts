@@ -1,4 +1,3 @@
-import { saveMayBeBlocked } from '../render/saveFile';
 import { onFirstUse } from '../lazy/onFirstUse';
 import { JobCancelled, type Job } from './job';
 import type { PngService } from './pngClient';
@@ -31,10 +30,12 @@ export function jobOnceLoaded<S, T>(client: Promise<S>, start: (service: S) => J
   };
 }
 
-const pngClient = onFirstUse('the picture export', async () => (await import('./pngClient')).pagePngService);
+/** The client once loaded: asked synchronously whether a save may be blocked (a save has loaded it by then). */
+let loadedPng: PngService | null = null;
+const pngClient = onFirstUse('the picture export', async () => (loadedPng = (await import('./pngClient')).pagePngService));
 /** Making and saving PNGs; the client (and the PNG encoder) loads on the first export. */
 export const pagePngService: PngService = {
   render: (picture, theme, onProgress, format) => jobOnceLoaded(pngClient(), (service) => service.render(picture, theme, onProgress, format)),
   save: async (blob, fileName) => (await pngClient()).save(blob, fileName),
-  mayBeBlocked: saveMayBeBlocked,
+  mayBeBlocked: () => loadedPng?.mayBeBlocked?.() ?? false,
 };
