@@ -110,6 +110,8 @@ export function arbitraryCountCase(maxSide = 5): fc.Arbitrary<GridWithEnds> {
       s: fc.noBias(fc.nat()),
       g: fc.noBias(fc.nat()),
     })
+    // The smallest maze has two cells (mazeOptions.ts).
+    .filter(({ width, height }) => width * height >= 2)
     .map(({ width, height, seed, braid, s, g }) => {
       const maze = generateMaze({ algorithm: 'backtracker', width, height, seed, braid });
       const grid: Grid = { rows: maze.rows, cols: maze.cols, cells: maze.cells };
