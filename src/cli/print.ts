@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import { encodeMask, GENERATOR_IDS, messageOf, MIN_POLAR_RINGS, quote, randomSeed, seedLength } from '../core';
 import { readDraft, type MazeSettings } from '../game/settings';
 import { PROBLEMS, problemText } from '../i18n/problems';
-import { bookProblem, linkProblem, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type PerPage } from '../print/bookOptions';
+import { bookProblem, linkProblem, readLinkBase, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type PerPage } from '../print/bookOptions';
 import type { CommandIo } from './commands';
 import { UsageError } from './errors';
 import { loadMask } from './input';
@@ -14,20 +14,11 @@ import { chooseStyle } from './svg';
 /** Where a book's QR codes point when not told: the dev server's address. */
 export const DEFAULT_URL_BASE = 'http://localhost:5173/';
 
-/** A link's base: an http(s) address with no query or fragment of its own (the maze's query follows it), normalised. */
+/** A link's base: an http(s) address with no query or fragment of its own (the maze's query follows it), normalised (readLinkBase). */
 function urlBaseFlag(text: string): string {
-  let url: URL | null;
-  try {
-    url = new URL(text);
-  } catch {
-    url = null;
-  }
-  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:') || text.includes('?') || text.includes('#')) {
-    throw new UsageError(`--url-base must be an http or https address without ? or #, as ${DEFAULT_URL_BASE}; got ${quote(text)}`);
-  }
-  // The address as the URL parser normalised it: a newline or tab is dropped, a bidi override
-  // or a space is percent-encoded, so what the QR code holds is what a phone will open.
-  return url.href;
+  const base = readLinkBase(text);
+  if (base === null) throw new UsageError(`--url-base must be an http or https address without ? or #, as ${DEFAULT_URL_BASE}; got ${quote(text)}`);
+  return base;
 }
 
 /** A base seed as typed: room is left for `-100`, so every maze's seed fits a link. */

@@ -41,6 +41,11 @@ export interface PrintText {
   readonly made: (fileName: string) => string;
   readonly failed: (message: string) => string;
   readonly countProblem: (max: number) => string;
+  readonly link: string;
+  readonly linkHint: string;
+  readonly linkLocal: (address: string) => string;
+  readonly linkProblem: string;
+  readonly linkTooLong: (max: number) => string;
   readonly sizeProblem: (max: number) => string;
   readonly ringsProblem: (max: number) => string;
   readonly fixFirst: string;
@@ -86,6 +91,11 @@ const en: PrintText = {
   made: (fileName) => `Saved ${fileName}.`,
   failed: (message) => `The PDF could not be made: ${message}.`,
   countProblem: (max) => `A book has 1 to ${max} mazes.`,
+  link: 'Link address of the QR codes',
+  linkHint: 'Where a phone that scans a maze opens it. Leave empty for this page.',
+  linkLocal: (address) => `${address} is a local address: a student's phone cannot reach it. Type the address where the game is published.`,
+  linkProblem: 'The link address must be an http or https address, without ? or #.',
+  linkTooLong: (max) => `That link address makes links too long for a QR code (at most ${max} bytes): use a shorter one.`,
   sizeProblem: (max) => `A printed maze is at most ${max} cells a side.`,
   ringsProblem: (max) => `A printed circle has at most ${max} rings.`,
   fixFirst: 'Fix the fields marked above first.',
@@ -131,6 +141,11 @@ const zh: PrintText = {
   made: (fileName) => `已保存 ${fileName}。`,
   failed: (message) => `没能生成 PDF：${message}。`,
   countProblem: (max) => `一本书可以有 1 到 ${max} 个迷宫。`,
+  link: '二维码的链接地址',
+  linkHint: '手机扫描迷宫后打开的地址。留空则用本页的地址。',
+  linkLocal: (address) => `${address} 是本地地址：学生的手机打不开。请填写游戏发布的地址。`,
+  linkProblem: '链接地址必须是 http 或 https 地址，不能含 ? 或 #。',
+  linkTooLong: (max) => `这个链接地址使链接太长，放不进二维码（最多 ${max} 字节）：请换一个短一些的。`,
   sizeProblem: (max) => `打印的迷宫每边最多 ${max} 格。`,
   ringsProblem: (max) => `打印的圆形迷宫最多 ${max} 圈。`,
   fixFirst: '请先改正上面标出的栏目。',

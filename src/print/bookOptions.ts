@@ -59,6 +59,37 @@ export function bookMazeLink(options: Pick<BookOptions, 'maze' | 'seed' | 'urlBa
 }
 
 /**
+ * A book's link address as the URL parser normalises it (a newline or tab dropped, a bidi
+ * override or a space percent-encoded, so what the QR code holds is what a phone opens), or
+ * null when it is not an http or https address without a query or fragment of its own (the
+ * maze's query follows it). One rule for the CLI's --url-base and the Print studio's field.
+ */
+export function readLinkBase(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || text.includes('?') || text.includes('#')) return null;
+  return url.href;
+}
+
+/**
+ * Whether a link address is one a student's phone cannot reach: this machine (localhost,
+ * 127.x, ::1, 0.0.0.0) or a private network's (10.x, 172.16–31.x, 192.168.x, *.local), as a
+ * book made from a local `npm start` would otherwise print.
+ */
+export function isLocalAddress(base: string): boolean {
+  const host = new URL(base).hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host === '::1' || host === '0.0.0.0') return true;
+  const ip = host.split('.').map(Number);
+  if (ip.length !== 4 || ip.some((part) => !Number.isInteger(part))) return false;
+  const [a, b] = ip as [number, number, number, number];
+  return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+}
+
+/**
  * The most a QR code can hold at error correction M (version 40, bytes mode): 2,331 bytes.
  * The qrcode library fails past it with a bare "too big" error, so a book checks its links first.
  */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../src/i18n/loadLanguage';
-import { MAX_BOOK_SEED_LENGTH, type BookOptions } from '../../src/print/bookOptions';
+import { isLocalAddress, MAX_BOOK_SEED_LENGTH, type BookOptions } from '../../src/print/bookOptions';
 import { bookFileName, DEFAULT_STUDIO_DRAFT, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, STUDIO_KEY } from '../../src/print/studio/studioDraft';
 
 const BASE = 'https://example.org/maze/';
@@ -72,6 +72,23 @@ describe('the Print studio form, read', () => {
     const seed = '种'.repeat(64);
     keepStudioDraft({ ...DEFAULT_STUDIO_DRAFT, seed }, store);
     expect(readKeptStudioDraft(store).seed).toBe(seed);
+  });
+
+  it('points the QR codes at the link address typed, normalised, or at this page when it is empty', () => {
+    expect(optionsOf().urlBase).toBe(BASE);
+    expect(optionsOf({ ...DEFAULT_STUDIO_DRAFT, link: ' https://Maze.example/a\u202Eb/ ' }).urlBase).toBe('https://maze.example/a%E2%80%AEb/');
+    for (const link of ['ftp://maze.example/', 'maze.example', 'https://maze.example/?x=1']) {
+      const read = readStudioDraft({ ...DEFAULT_STUDIO_DRAFT, link }, BASE, 'en');
+      expect('errors' in read && read.errors.link).toBe('The link address must be an http or https address, without ? or #.');
+    }
+    const long = readStudioDraft({ ...DEFAULT_STUDIO_DRAFT, link: `https://maze.example/${'a'.repeat(2400)}` }, BASE, 'en');
+    expect('errors' in long && long.errors.link).toBe('That link address makes links too long for a QR code (at most 2331 bytes): use a shorter one.');
+  });
+
+  it('tells a local address, which a student\'s phone cannot reach, from a published one', () => {
+    for (const local of ['http://localhost:5173/', 'http://127.0.0.1:4173/', 'http://[::1]:5173/', 'http://192.168.1.20:5173/', 'http://10.0.0.5/', 'http://172.20.1.1/', 'http://mybox.local/', 'http://0.0.0.0:5173/'])
+      expect(isLocalAddress(local), local).toBe(true);
+    for (const published of ['https://maze.example/', 'https://example.github.io/maze/', 'http://172.32.0.1/', 'http://8.8.8.8/']) expect(isLocalAddress(published), published).toBe(false);
   });
 
   it('names the PDF by its seed and size, safe as a file name', () => {

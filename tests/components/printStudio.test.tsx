@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookOptions } from '../../src/print/bookOptions';
 import type { BookProgress, BookService } from '../../src/print/studio/bookService';
 import { PrintStudio } from '../../src/print/studio/PrintStudio';
-import { STUDIO_KEY } from '../../src/print/studio/studioDraft';
+import { readKeptStudioDraft, STUDIO_KEY } from '../../src/print/studio/studioDraft';
 import { useStore } from '../../src/store';
 
 const initial = useStore.getState();
@@ -97,6 +97,23 @@ describe('PrintStudio', () => {
     fireEvent.change(field('Base seed'), { target: { value: 'class-4b' } });
     expect(makePdf().disabled).toBe(false);
     expect(screen.getByText(/Maze 1 uses the seed class-4b-1/)).toBeTruthy();
+  });
+
+  it('takes the link address of the QR codes, warns when it is local, and keeps it with the form', () => {
+    const { service } = fakeService();
+    render(<PrintStudio service={service} />);
+    const link = field('Link address of the QR codes');
+    // Served from localhost (as `npm start` serves it): a phone could not open these codes.
+    expect(link.getAttribute('placeholder')).toBe(`${window.location.origin}${window.location.pathname}`);
+    expect(screen.getByText(/is a local address: a student's phone cannot reach it/)).toBeTruthy();
+    fireEvent.change(link, { target: { value: 'https://maze.example/play/' } });
+    expect(screen.queryByText(/is a local address/)).toBeNull();
+    expect(makePdf().disabled).toBe(false);
+    expect(readKeptStudioDraft().link).toBe('https://maze.example/play/');
+    fireEvent.change(link, { target: { value: 'maze.example' } });
+    expect(screen.getByText('The link address must be an http or https address, without ? or #.')).toBeTruthy();
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    expect(makePdf().disabled).toBe(true);
   });
 
   it('a circle asks for rings, and a row-by-row algorithm gives way to one that can make it', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { messageOf } from '../../core/errors';
 import { formatCount } from '../../format/numbers';
 import { needsGraphGenerator } from '../../game/settings';
@@ -9,9 +9,9 @@ import { saveMayBeBlocked } from '../../render/saveFile';
 import { useText } from '../../store/useText';
 import { useStore } from '../../store';
 import { JobCancelled, type Job } from '../../workers/job';
-import { mazePageCount, PAPERS, PER_PAGE, type BookOptions } from '../bookOptions';
+import { isLocalAddress, mazePageCount, PAPERS, PER_PAGE, type BookOptions } from '../bookOptions';
 import { pageBookService, type BookProgress, type BookService } from './bookService';
-import { bookFileName, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, withGameMaze, type StudioDraft, type StudioErrors } from './studioDraft';
+import { bookFileName, linkBaseOf, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, withGameMaze, type StudioDraft, type StudioErrors } from './studioDraft';
 import { DraftField } from '../../components/mazeForm/DraftField';
 import { MazeSettingsFields } from '../../components/mazeForm/MazeSettingsFields';
 import type { FormBinding, InputAttributes, MazeFieldKey, MazeTextKey } from '../../components/mazeForm/formBinding';
@@ -30,6 +30,37 @@ const STUDIO_INPUTS: Record<MazeTextKey | 'count', InputAttributes> = {
 /** The web page's own address: each maze's QR code opens the game here. */
 function pageAddress(): string {
   return `${window.location.origin}${window.location.pathname}`;
+}
+
+/**
+ * Where the QR codes point: this page's address unless another is typed (kept with the form), and a
+ * warning when the address is one a student's phone cannot reach (a book made from `npm start`).
+ */
+function LinkField({ draft, errors, change }: { draft: StudioDraft; errors: StudioErrors; change: (value: string) => void }) {
+  const t = useText(PRINT_TEXT);
+  const id = useId();
+  const base = linkBaseOf(draft, pageAddress());
+  const local = base !== null && !errors.link && isLocalAddress(base);
+  return (
+    <div className="field print-wide">
+      <label htmlFor={id}>{t.link}</label>
+      <input
+        id={id}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder={pageAddress()}
+        value={draft.link}
+        aria-invalid={errors.link ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => change(event.target.value)}
+      />
+      <p id={`${id}-hint`} className={errors.link ? 'field-error' : 'field-hint'}>
+        {errors.link ?? t.linkHint}
+      </p>
+      {local && <p className="field-warning">{t.linkLocal(base)}</p>}
+    </div>
+  );
 }
 
 /**
@@ -198,6 +229,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             {t.answers}
           </label>
           <p className="field-hint">{t.answersHint}</p>
+          <LinkField draft={draft} errors={errors} change={(value) => change('link', value)} />
         </fieldset>
         <div className="print-make">
           <button type="button" className="primary" disabled={!options || busy} onClick={() => void make()}>

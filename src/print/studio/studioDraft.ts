@@ -6,7 +6,7 @@ import { isRecord, readKept, writeKept } from '../../store/saved/kept';
 import { wordedDraft } from '../../store/wordedSettings';
 import type { Language } from '../../i18n/language';
 import { PRINT_TEXT } from '../../i18n/print';
-import { bookProblem, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type Paper, type PerPage } from '../bookOptions';
+import { bookProblem, linkProblem, MAX_LINK_BYTES, readLinkBase, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type Paper, type PerPage } from '../bookOptions';
 
 /**
  * The Print studio's form as typed: the game's maze fields (read by the game's own readDraft,
@@ -27,9 +27,11 @@ export interface StudioDraft {
   readonly paper: Paper;
   readonly landscape: boolean;
   readonly answers: boolean;
+  /** Where the QR codes point, as typed; '' for the address that served this page. */
+  readonly link: string;
 }
 
-export type StudioErrors = DraftErrors & { count?: string };
+export type StudioErrors = DraftErrors & { count?: string; link?: string };
 
 export const DEFAULT_STUDIO_DRAFT: StudioDraft = {
   shape: 'square',
@@ -45,6 +47,7 @@ export const DEFAULT_STUDIO_DRAFT: StudioDraft = {
   paper: 'a4',
   landscape: false,
   answers: true,
+  link: '',
 };
 
 /** The draft after one field changed: a row-by-row generator gives way on a shape it cannot make, as on the game's form. */
@@ -73,21 +76,30 @@ function mazeDraft(draft: StudioDraft): SettingsDraft {
  * checked by the game's rules, the seed against the book's shorter limit (maze 100's seed must
  * fit a link), then the book's own rules (bookOptions.bookProblem).
  */
-export function readStudioDraft(draft: StudioDraft, urlBase: string, language: Language): { options: BookOptions } | { errors: StudioErrors } {
+export function readStudioDraft(draft: StudioDraft, pageAddress: string, language: Language): { options: BookOptions } | { errors: StudioErrors } {
   const said = PRINT_TEXT[language];
   const read = wordedDraft(typedDraft(mazeDraft(draft)), language, MAX_BOOK_SEED_LENGTH);
   const errors: StudioErrors = 'errors' in read ? { ...read.errors } : {};
   const count = readWholeNumber(draft.count.trim());
   if (count === null || count < 1 || count > MAX_BOOK_MAZES) errors.count = said.countProblem(MAX_BOOK_MAZES);
-  if ('errors' in read || count === null || errors.count) return { errors };
+  const urlBase = linkBaseOf(draft, pageAddress);
+  if (urlBase === null) errors.link = said.linkProblem;
+  if ('errors' in read || count === null || errors.count || urlBase === null) return { errors };
   const { seed, ...maze } = read.settings;
   const options: BookOptions = { maze, seed, count, perPage: draft.perPage, paper: draft.paper, landscape: draft.landscape, answers: draft.answers, urlBase, language };
+  if (linkProblem(options) !== null) return { errors: { link: said.linkTooLong(MAX_LINK_BYTES) } };
   // What is left for the book's own rules is the printed size: said in the page's language.
   if (bookProblem(options) !== null) {
     if (maze.shape === 'polar') return { errors: { rings: said.ringsProblem(MAX_PRINT_RINGS) } };
     return { errors: { [maze.width > MAX_PRINT_SIDE ? 'width' : 'height']: said.sizeProblem(MAX_PRINT_SIDE) } };
   }
   return { options };
+}
+
+/** The address the QR codes point at: the field's, normalised (readLinkBase), or this page's when it is empty; null when the field is not an address. */
+export function linkBaseOf(draft: Pick<StudioDraft, 'link'>, pageAddress: string): string | null {
+  const typed = draft.link.trim();
+  return typed === '' ? pageAddress : readLinkBase(typed);
 }
 
 /** Where the studio keeps its form; a part of its own, so the game's saved parts never change for it. */
@@ -99,7 +111,7 @@ const STUDIO_VERSION = 1;
  * of up to 4 UTF-16 units each, with room to show a mistake). Longer is not kept: a tampered
  * 2 MB seed would otherwise be read, checked and drawn into the form each time the studio opens.
  */
-const isKeptField = isShortText(4 * MAX_SEED_LENGTH);
+const isKeptField = isShortText(Math.max(4 * MAX_SEED_LENGTH, MAX_LINK_BYTES));
 
 /** The kept form, its good fields over the defaults; never throws (a bad value is set aside by readKept). */
 export function readKeptStudioDraft(storage: StorageLike | null = browserStorage()): StudioDraft {
@@ -108,7 +120,7 @@ export function readKeptStudioDraft(storage: StorageLike | null = browserStorage
   if (read.kind !== 'read' || read.version !== STUDIO_VERSION || !isRecord(read.data)) return DEFAULT_STUDIO_DRAFT;
   const data = read.data;
   const kept: Record<string, unknown> = { ...DEFAULT_STUDIO_DRAFT };
-  for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'seed', 'count'] as const) if (isKeptField(data[key])) kept[key] = data[key];
+  for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'seed', 'count', 'link'] as const) if (isKeptField(data[key])) kept[key] = data[key];
   for (const key of ['landscape', 'answers'] as const) if (typeof data[key] === 'boolean') kept[key] = data[key];
   if ((PER_PAGE as readonly unknown[]).includes(data.perPage)) kept.perPage = data.perPage;
   if ((PAPERS as readonly unknown[]).includes(data.paper)) kept.paper = data.paper;
