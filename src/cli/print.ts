@@ -67,7 +67,20 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
   if ('errors' in read) throw new UsageError(`print: ${problemText(PROBLEMS.en, Object.values(read.errors)[0]!)}`);
   const maze: Omit<MazeSettings, 'seed'> & { seed?: string } = { ...read.settings };
   delete maze.seed;
-  const options: BookOptions = { maze, seed, count, perPage, paper, landscape: values.has('landscape'), answers: values.has('answers'), urlBase, language: 'en' };
+  const title = (values.get('title') ?? '').trim();
+  const options: BookOptions = {
+    maze,
+    seed,
+    count,
+    perPage,
+    paper,
+    landscape: values.has('landscape'),
+    answers: values.has('answers'),
+    urlBase,
+    language: 'en',
+    ...(title !== '' && { title }),
+    ...(values.has('name-line') && { nameLine: true }),
+  };
   const problem = bookProblem(options) ?? linkProblem(options);
   if (problem) throw new UsageError(`print: ${problem}`);
   return { ...options, out };
@@ -81,9 +94,9 @@ export async function print(args: string[], io: CommandIo): Promise<void> {
   const { values } = readFlags(
     'print',
     args,
-    ['out', 'shape', 'width', 'height', 'rings', 'mask', 'algorithm', 'braid', 'seed', 'count', 'per-page', 'paper', 'style', 'url-base'],
+    ['out', 'shape', 'width', 'height', 'rings', 'mask', 'algorithm', 'braid', 'seed', 'count', 'per-page', 'paper', 'style', 'url-base', 'title'],
     0,
-    ['landscape', 'answers'],
+    ['landscape', 'answers', 'name-line'],
   );
   const { out, ...options } = await bookOfFlags(values, io);
   // pdf-lib and the generators load only when a book is asked for: other commands start as fast as before.

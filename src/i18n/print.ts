@@ -42,6 +42,10 @@ export interface PrintText {
   readonly failed: (message: string) => string;
   readonly countProblem: (max: number) => string;
   readonly link: string;
+  readonly bookTitle: string;
+  readonly titleHint: string;
+  readonly titleProblem: (max: number) => string;
+  readonly nameLine: string;
   readonly linkHint: string;
   readonly linkLocal: (address: string) => string;
   readonly linkProblem: string;
@@ -92,6 +96,10 @@ const en: PrintText = {
   failed: (message) => `The PDF could not be made: ${message}.`,
   countProblem: (max) => `A book has 1 to ${max} mazes.`,
   link: 'Link address of the QR codes',
+  bookTitle: 'Title (optional)',
+  titleHint: 'Printed at the top of every page.',
+  titleProblem: (max) => `A title has at most ${max} characters.`,
+  nameLine: 'A Name and Date line on each page, for worksheets',
   linkHint: 'Where a phone that scans a maze opens it. Leave empty for this page.',
   linkLocal: (address) => `${address} is a local address: a student's phone cannot reach it. Type the address where the game is published.`,
   linkProblem: 'The link address must be an http or https address, without ? or #.',
@@ -142,6 +150,10 @@ const zh: PrintText = {
   failed: (message) => `没能生成 PDF：${message}。`,
   countProblem: (max) => `一本书可以有 1 到 ${max} 个迷宫。`,
   link: '二维码的链接地址',
+  bookTitle: '标题（可不填）',
+  titleHint: '印在每一页的顶部。',
+  titleProblem: (max) => `标题最多 ${max} 个字符。`,
+  nameLine: '每页加一行姓名和日期，用作练习纸',
   linkHint: '手机扫描迷宫后打开的地址。留空则用本页的地址。',
   linkLocal: (address) => `${address} 是本地地址：学生的手机打不开。请填写游戏发布的地址。`,
   linkProblem: '链接地址必须是 http 或 https 地址，不能含 ? 或 #。',

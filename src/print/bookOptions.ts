@@ -46,7 +46,14 @@ export interface BookOptions {
   readonly urlBase: string;
   /** The labels' language. */
   readonly language: Language;
+  /** A title printed at the top of every page (at most MAX_BOOK_TITLE_CHARS); none when absent or empty. */
+  readonly title?: string;
+  /** A "Name ____ Date ____" line under the title of every maze page, for worksheets. */
+  readonly nameLine?: boolean;
 }
+
+/** A title fits one line of a page in the heading's size. */
+export const MAX_BOOK_TITLE_CHARS = 80;
 
 /** Maze `index` of the book (from 1): the book's settings with the seed `<seed>-<index>`. */
 export function bookMazeSettings(options: Pick<BookOptions, 'maze' | 'seed'>, index: number): MazeSettings {
@@ -111,7 +118,8 @@ export function mazePageCount(options: Pick<BookOptions, 'count' | 'perPage'>): 
 }
 
 /** What is wrong with a book's own options (the maze's settings are checked as the game checks them), or null. */
-export function bookProblem(options: Pick<BookOptions, 'seed' | 'count' | 'maze'>): string | null {
+export function bookProblem(options: Pick<BookOptions, 'seed' | 'count' | 'maze' | 'title'>): string | null {
+  if ([...(options.title ?? '')].length > MAX_BOOK_TITLE_CHARS) return `a book's title has at most ${MAX_BOOK_TITLE_CHARS} characters`;
   if (!Number.isInteger(options.count) || options.count < 1 || options.count > MAX_BOOK_MAZES) return `a book has 1 to ${MAX_BOOK_MAZES} mazes, not ${options.count}`;
   if (options.seed === '') return 'the base seed must not be empty';
   if (seedLength(options.seed) > MAX_BOOK_SEED_LENGTH) return `the base seed has at most ${MAX_BOOK_SEED_LENGTH} characters, so that maze ${MAX_BOOK_MAZES}'s seed fits a link`;

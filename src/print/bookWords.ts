@@ -20,6 +20,9 @@ export interface BookWords {
   readonly rings: string;
   /** The answer pages' heading. */
   readonly answers: string;
+  /** A worksheet's line for the student: "Name", "Date". */
+  readonly name: string;
+  readonly date: string;
 }
 
 export const ENGLISH_BOOK_WORDS: BookWords = {
@@ -28,6 +31,8 @@ export const ENGLISH_BOOK_WORDS: BookWords = {
   seed: 'Seed',
   rings: 'rings',
   answers: 'Answers',
+  name: 'Name',
+  date: 'Date',
 };
 
 /**
@@ -40,6 +45,8 @@ export const CHINESE_BOOK_WORDS: BookWords = {
   seed: PLAY_ZH.seed,
   rings: '圈',
   answers: '答案',
+  name: '姓名',
+  date: '日期',
 };
 
 export const BOOK_WORDS: Readonly<Record<Language, BookWords>> = { en: ENGLISH_BOOK_WORDS, zh: CHINESE_BOOK_WORDS };

@@ -75,6 +75,8 @@ const QR_QUIET_MODULES = 4;
 /** Between two mazes' cells, and under an answer page's heading. */
 const GAP_POINTS = 18;
 const HEADING_POINTS = 18;
+/** The worksheet's Name and Date line: room to write by hand. */
+const NAME_LINE_POINTS = 12;
 
 /** Columns and rows of mazes on a page: one column on a tall page when it can, wider rows on a wide one. */
 export function pageGrid(perPage: PerPage, landscape: boolean): { columns: number; rows: number } {
@@ -151,10 +153,20 @@ export function planBook(options: BookOptions, mazes: readonly BookMaze[], words
   function page(answers: boolean, first: number): PagePlan {
     const items: PlanItem[] = [];
     let top = MARGIN_POINTS;
-    if (answers) {
-      items.push(fittedText(words.answers, HEADING_POINTS, width - 2 * MARGIN_POINTS, MARGIN_POINTS, top + HEADING_POINTS));
-      top += HEADING_POINTS + GAP_POINTS;
+    const room = width - 2 * MARGIN_POINTS;
+    const title = options.title?.trim() ?? '';
+    // A worksheet's head: its title on every page (the answer pages say they are the answers),
+    // and on maze pages the line a student writes a name and a date on.
+    const heading = answers ? (title === '' ? words.answers : `${title} · ${words.answers}`) : title;
+    if (heading !== '') {
+      items.push(fittedText(heading, HEADING_POINTS, room, MARGIN_POINTS, top + HEADING_POINTS));
+      top += HEADING_POINTS + GAP_POINTS / 2;
     }
+    if (!answers && options.nameLine) {
+      items.push(fittedText(`${words.name}: ______________________________    ${words.date}: ______________`, NAME_LINE_POINTS, room, MARGIN_POINTS, top + NAME_LINE_POINTS));
+      top += NAME_LINE_POINTS + GAP_POINTS / 2;
+    }
+    if (heading !== '' || (!answers && options.nameLine)) top += GAP_POINTS / 2;
     const cellWidth = (width - 2 * MARGIN_POINTS - (columns - 1) * GAP_POINTS) / columns;
     const cellHeight = (height - MARGIN_POINTS - top - (rows - 1) * GAP_POINTS) / rows;
     for (let slot = 0; slot < columns * rows; slot++) {

@@ -78,6 +78,12 @@ describe('print', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('takes a title of up to 80 characters, and says so past that', async () => {
+    expectRefused(await runMaze(['print', '--out', join(dir, 'titled.pdf'), '--title', 'x'.repeat(81)]), /print: a book's title has at most 80 characters$/);
+    const titled = await runMaze(['print', '--out', join(dir, 'titled.pdf'), '--seed', 't', '--title', 'Class 4B', '--name-line']);
+    expect(titled).toEqual({ status: 0, stdout: '', stderr: '' });
+  });
+
   it('never leaves a truncated PDF: a failed write keeps the good file of that name as it was', () => {
     const out = join(dir, 'book.pdf');
     const good = shell(`node --import tsx src/cli/main.ts print --out ${out} --seed good`);

@@ -85,6 +85,13 @@ describe('the Print studio form, read', () => {
     expect('errors' in long && long.errors.link).toBe('That link address makes links too long for a QR code (at most 2331 bytes): use a shorter one.');
   });
 
+  it('takes a title and a Name and Date line for worksheets, the title up to 80 characters', () => {
+    expect(optionsOf({ ...DEFAULT_STUDIO_DRAFT, title: ' Class 4B ', nameLine: true })).toMatchObject({ title: 'Class 4B', nameLine: true });
+    expect(optionsOf()).not.toHaveProperty('title');
+    const long = readStudioDraft({ ...DEFAULT_STUDIO_DRAFT, title: 'x'.repeat(81) }, BASE, 'en');
+    expect('errors' in long && long.errors.title).toBe('A title has at most 80 characters.');
+  });
+
   it('tells a local address, which a student\'s phone cannot reach, from a published one', () => {
     for (const local of ['http://localhost:5173/', 'http://127.0.0.1:4173/', 'http://[::1]:5173/', 'http://192.168.1.20:5173/', 'http://10.0.0.5/', 'http://172.20.1.1/', 'http://mybox.local/', 'http://0.0.0.0:5173/'])
       expect(isLocalAddress(local), local).toBe(true);

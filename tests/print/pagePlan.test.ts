@@ -127,6 +127,20 @@ describe('planBook', () => {
     expect(mazeLine({ algorithm: 'kruskal', width: 15, height: 15, braid: 0, shape: 'polar', rings: 9, seed: 'c' }, ENGLISH_BOOK_WORDS)).toBe("Circle · 9 rings · Kruskal's · Seed: c");
   });
 
+  it('heads every page with the title, and each maze page with a Name and Date line for worksheets, above the mazes', () => {
+    const plan = planBook({ ...OPTIONS, title: 'Class 4B', nameLine: true }, mazes(OPTIONS.count), ENGLISH_BOOK_WORDS);
+    for (const page of plan.pages) {
+      const texts = page.items.filter((item) => item.kind === 'text');
+      expect(texts[0]!.text).toBe(page.answers ? 'Class 4B · Answers' : 'Class 4B');
+      if (!page.answers) expect(texts[1]!.text).toMatch(/^Name: _+ {4}Date: _+$/);
+      const head = page.answers ? texts.slice(0, 1) : texts.slice(0, 2);
+      const firstPicture = page.items.find((item) => item.kind === 'picture')!;
+      for (const item of head) expect(item.y).toBeLessThan(firstPicture.y);
+    }
+    // Without them, the pages are as before.
+    expect(planBook({ ...OPTIONS, title: '  ' }, mazes(OPTIONS.count), ENGLISH_BOOK_WORDS)).toEqual(planBook(OPTIONS, mazes(OPTIONS.count), ENGLISH_BOOK_WORDS));
+  });
+
   it('gives every QR code of a book the same size: the longest link\'s', () => {
     const plan = planBook({ ...OPTIONS, count: 12, seed: 'x'.repeat(30) }, mazes(12), ENGLISH_BOOK_WORDS);
     const sizes = new Set(plan.pages.flatMap((page) => page.items.filter((item) => item.kind === 'qr').map((item) => item.modules.size)));

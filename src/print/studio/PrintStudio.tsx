@@ -32,6 +32,35 @@ function pageAddress(): string {
   return `${window.location.origin}${window.location.pathname}`;
 }
 
+/** A worksheet's head: a title on every page, and a Name and Date line on each maze page. */
+function TitleFields({ draft, errors, change }: { draft: StudioDraft; errors: StudioErrors; change: <K extends keyof StudioDraft>(key: K, value: StudioDraft[K]) => void }) {
+  const t = useText(PRINT_TEXT);
+  const id = useId();
+  return (
+    <>
+      <div className="field print-wide">
+        <label htmlFor={id}>{t.bookTitle}</label>
+        <input
+          id={id}
+          type="text"
+          autoComplete="off"
+          value={draft.title}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => change('title', event.target.value)}
+        />
+        <p id={`${id}-hint`} className={errors.title ? 'field-error' : 'field-hint'}>
+          {errors.title ?? t.titleHint}
+        </p>
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={draft.nameLine} onChange={(event) => change('nameLine', event.target.checked)} />
+        {t.nameLine}
+      </label>
+    </>
+  );
+}
+
 /**
  * Where the QR codes point: this page's address unless another is typed (kept with the form), and a
  * warning when the address is one a student's phone cannot reach (a book made from `npm start`).
@@ -229,6 +258,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             {t.answers}
           </label>
           <p className="field-hint">{t.answersHint}</p>
+          <TitleFields draft={draft} errors={errors} change={change} />
           <LinkField draft={draft} errors={errors} change={(value) => change('link', value)} />
         </fieldset>
         <div className="print-make">

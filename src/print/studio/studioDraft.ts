@@ -6,7 +6,7 @@ import { isRecord, readKept, writeKept } from '../../store/saved/kept';
 import { wordedDraft } from '../../store/wordedSettings';
 import type { Language } from '../../i18n/language';
 import { PRINT_TEXT } from '../../i18n/print';
-import { bookProblem, linkProblem, MAX_LINK_BYTES, readLinkBase, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type Paper, type PerPage } from '../bookOptions';
+import { bookProblem, linkProblem, MAX_BOOK_TITLE_CHARS, MAX_LINK_BYTES, readLinkBase, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type Paper, type PerPage } from '../bookOptions';
 
 /**
  * The Print studio's form as typed: the game's maze fields (read by the game's own readDraft,
@@ -29,9 +29,13 @@ export interface StudioDraft {
   readonly answers: boolean;
   /** Where the QR codes point, as typed; '' for the address that served this page. */
   readonly link: string;
+  /** The title on every page, as typed; '' for none. */
+  readonly title: string;
+  /** A Name and Date line on every maze page. */
+  readonly nameLine: boolean;
 }
 
-export type StudioErrors = DraftErrors & { count?: string; link?: string };
+export type StudioErrors = DraftErrors & { count?: string; link?: string; title?: string };
 
 export const DEFAULT_STUDIO_DRAFT: StudioDraft = {
   shape: 'square',
@@ -48,6 +52,8 @@ export const DEFAULT_STUDIO_DRAFT: StudioDraft = {
   landscape: false,
   answers: true,
   link: '',
+  title: '',
+  nameLine: false,
 };
 
 /** The draft after one field changed: a row-by-row generator gives way on a shape it cannot make, as on the game's form. */
@@ -84,9 +90,11 @@ export function readStudioDraft(draft: StudioDraft, pageAddress: string, languag
   if (count === null || count < 1 || count > MAX_BOOK_MAZES) errors.count = said.countProblem(MAX_BOOK_MAZES);
   const urlBase = linkBaseOf(draft, pageAddress);
   if (urlBase === null) errors.link = said.linkProblem;
-  if ('errors' in read || count === null || errors.count || urlBase === null) return { errors };
+  const title = draft.title.trim();
+  if ([...title].length > MAX_BOOK_TITLE_CHARS) errors.title = said.titleProblem(MAX_BOOK_TITLE_CHARS);
+  if ('errors' in read || count === null || errors.count || urlBase === null || errors.title) return { errors };
   const { seed, ...maze } = read.settings;
-  const options: BookOptions = { maze, seed, count, perPage: draft.perPage, paper: draft.paper, landscape: draft.landscape, answers: draft.answers, urlBase, language };
+  const options: BookOptions = { maze, seed, count, perPage: draft.perPage, paper: draft.paper, landscape: draft.landscape, answers: draft.answers, urlBase, language, ...(title !== '' && { title }), ...(draft.nameLine && { nameLine: true }) };
   if (linkProblem(options) !== null) return { errors: { link: said.linkTooLong(MAX_LINK_BYTES) } };
   // What is left for the book's own rules is the printed size: said in the page's language.
   if (bookProblem(options) !== null) {
@@ -120,8 +128,8 @@ export function readKeptStudioDraft(storage: StorageLike | null = browserStorage
   if (read.kind !== 'read' || read.version !== STUDIO_VERSION || !isRecord(read.data)) return DEFAULT_STUDIO_DRAFT;
   const data = read.data;
   const kept: Record<string, unknown> = { ...DEFAULT_STUDIO_DRAFT };
-  for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'seed', 'count', 'link'] as const) if (isKeptField(data[key])) kept[key] = data[key];
-  for (const key of ['landscape', 'answers'] as const) if (typeof data[key] === 'boolean') kept[key] = data[key];
+  for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'seed', 'count', 'link', 'title'] as const) if (isKeptField(data[key])) kept[key] = data[key];
+  for (const key of ['landscape', 'answers', 'nameLine'] as const) if (typeof data[key] === 'boolean') kept[key] = data[key];
   if ((PER_PAGE as readonly unknown[]).includes(data.perPage)) kept.perPage = data.perPage;
   if ((PAPERS as readonly unknown[]).includes(data.paper)) kept.paper = data.paper;
   return kept as unknown as StudioDraft;
