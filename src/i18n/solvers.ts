@@ -38,6 +38,8 @@ export interface SolversText {
   readonly instant: string;
   readonly stepsPerSecond: (n: string, one: boolean) => string;
   readonly stepOf: (at: string, of: string) => string;
+  /** Why a replay has more steps than the search explored blocks or cells. */
+  readonly stepsNote: (unit: LabUnit) => string;
   readonly searchState: string;
   readonly waiting: Readonly<Record<'dfs' | 'bfs' | 'astar' | 'greedy' | 'bidirectional', string>>;
   readonly thread: (unit: LabUnit) => string;
@@ -127,6 +129,7 @@ const en: SolversText = {
   instant: 'instant',
   stepsPerSecond: (n, one) => `${n} step${one ? '' : 's'}/s`,
   stepOf: (at, of) => `Step ${at} of ${of}`,
+  stepsNote: (unit) => `A step is one thing the search does: find a ${unit}, expand it, or back out of it. So a replay has more steps than ${unit}s explored.`,
   searchState: 'Search state',
   waiting: { dfs: 'Stack', bfs: 'Queue', astar: 'Open list', greedy: 'Open list', bidirectional: 'Queues (both ends)' },
   thread: (unit) => `Thread (${unit}s walked once)`,
@@ -228,6 +231,7 @@ const zh: SolversText = {
   instant: '瞬间完成',
   stepsPerSecond: (n) => `每秒 ${n} 步`,
   stepOf: (at, of) => `第 ${at} 步，共 ${of} 步`,
+  stepsNote: (unit) => `每一步是搜索做的一件事：找到一个${zhUnit(unit)}、展开它或从它退回。所以回放的步数比已探索的${zhUnit(unit)}数多。`,
   searchState: '搜索状态',
   waiting: { dfs: '栈', bfs: '队列', astar: '开放列表', greedy: '开放列表', bidirectional: '队列（两端）' },
   thread: (unit) => `线索（走过一次的${zhUnit(unit)}）`,

@@ -76,10 +76,12 @@ export function drawMarkersAt(ctx: PathContext, places: MarkerPlaces, theme: The
   const radius = Math.max(1.5, block * 0.36);
   const small = radius < HALO_BELOW_PX * ratio;
   if (places.entrance) {
-    // The lab's start: a hollow square, so it never reads as the exit's filled one.
+    // The lab's start: a hollow square, so it never reads as the exit's filled one; as big as the
+    // block allows, with the exit's halo where blocks are small (it was a speck on a big maze).
     const [x, y] = places.entrance;
-    const half = Math.max(1, block * 0.3);
-    const line = Math.max(1, block * 0.14);
+    if (small) halo(ctx, x, y, HALO_RADIUS_PX * ratio, theme.entrance, ratio);
+    const half = Math.max(2 * ratio, block * 0.42);
+    const line = Math.max(1.5 * ratio, block * 0.16);
     ctx.strokeStyle = theme.entrance;
     ctx.lineWidth = line;
     ctx.strokeRect(x - half + line / 2, y - half + line / 2, half * 2 - line, half * 2 - line);

@@ -40,7 +40,8 @@ function replayOf(maze: CellMaze, id: SolverId) {
 
 /** Every kind a cell replay draws over all its steps: walls and passages, each mark, the markers. */
 function kindsOverReplay(replay: CellSearchReplay): Set<LabKind> {
-  const kinds = new Set<LabKind>(['wall', 'passage']);
+  // Walls are drawn as lines between cells; a maze of cells has no passage block.
+  const kinds = new Set<LabKind>(['wall']);
   for (let step = 0; step <= replay.length; step++) {
     replay.seek(step);
     const { labMarks, player, entrance, exit } = replay.scene;
@@ -83,12 +84,12 @@ describe('a replay on cells', () => {
         // Never a kind the legend leaves out; over the three mazes, every kind it lists (one
         // maze may lead DFS straight to the goal, with nothing to back out of).
         for (const kind of kindsOverReplay(replay)) {
-          expect(solverLegend(id)).toContain(kind);
+          expect(solverLegend(id, 'cell')).toContain(kind);
           drawn.get(id)!.add(kind);
         }
       }
     }
-    for (const id of SOLVER_IDS) expect([...drawn.get(id)!].sort()).toEqual([...solverLegend(id)].sort());
+    for (const id of SOLVER_IDS) expect([...drawn.get(id)!].sort()).toEqual([...solverLegend(id, 'cell')].sort());
   });
 
   it('repaints only the cells a step changed, and the head', () => {
@@ -177,6 +178,11 @@ describe('the lab on a maze on cells', () => {
     expect(run.path).toEqual(solveShaped(labOwnShaped!, 'bfs').path);
     expect(within(solver).getByRole('img', { name: 'BFS solving a 20×15-cell hex maze' })).toBeTruthy();
     expect(within(solver).getByText('Cell being expanded')).toBeTruthy();
+    // Walls drawn as lines: the legend names walls, no passage block; and it says what a step is.
+    const legend = within(solver).getByRole('list', { name: 'Legend' });
+    expect(within(legend).getByText('Wall')).toBeTruthy();
+    expect(within(legend).queryByText('Passage')).toBeNull();
+    expect(within(solver).getByText(/^A step is one thing the search does: find a cell, expand it, or back out of it\./)).toBeTruthy();
     const slider = within(solver).getByRole('slider', { name: 'Speed' });
     fireEvent.change(slider, { target: { value: slider.getAttribute('max') } });
     const play = within(solver).queryByRole('button', { name: 'Play' });

@@ -4,7 +4,7 @@ import { SOLVER_NOTES } from '../../i18n/solverNotes';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
 import { useText } from '../../store/useText';
 
-type Swatch = { readonly shape: 'block' | 'dot' | 'ring' | 'gradient'; readonly colour: string };
+type Swatch = { readonly shape: 'block' | 'dot' | 'ring' | 'gradient' | 'line'; readonly colour: string };
 
 const palette = labPalette(THEME);
 
@@ -33,14 +33,14 @@ export function legendName(kind: LabKind): string {
   return SOLVER_NOTES.en.legend[kind];
 }
 
-/** The lab's colours and markers: one entry for each kind the replay beside it draws. */
-export function LabLegend({ kinds, headName }: { kinds: readonly LabKind[]; headName?: string }) {
+/** The lab's colours and markers: one entry for each kind the replay beside it draws (walls as lines on a maze of cells). */
+export function LabLegend({ kinds, headName, lines = false }: { kinds: readonly LabKind[]; headName?: string; lines?: boolean }) {
   const names = useText(SOLVER_NOTES).legend;
   const label = useText(SOLVERS_TEXT).legend;
   return (
     <ul className="legend lab-legend" aria-label={label}>
       {kinds.map((kind) => {
-        const { swatch } = ENTRIES[kind];
+        const swatch = lines && kind === 'wall' ? { shape: 'line', colour: THEME.wall } : ENTRIES[kind].swatch;
         const name = names[kind];
         return (
           <li key={kind}>

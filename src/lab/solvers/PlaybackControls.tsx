@@ -7,7 +7,7 @@ import { useText } from '../../store/useText';
 import { useStore } from '../../store';
 
 /** Play/Pause, Step, Restart and a speed slider from a crawl to instant, for any replay. */
-export function PlaybackControls({ playback, status, stepName }: { playback: Playback; status: PlaybackStatus; stepName?: string }) {
+export function PlaybackControls({ playback, status, stepName, stepsNote }: { playback: Playback; status: PlaybackStatus; stepName?: string; stepsNote?: string }) {
   const t = useText(SOLVERS_TEXT);
   const language = useStore((s) => s.language);
   const speedId = useId();
@@ -42,6 +42,7 @@ export function PlaybackControls({ playback, status, stepName }: { playback: Pla
       <p className="playback-progress" aria-live="off">
         {t.stepOf(formatCount(status.cursor), formatCount(status.length))}
       </p>
+      {stepsNote && <p className="field-hint">{stepsNote}</p>}
     </div>
   );
 }

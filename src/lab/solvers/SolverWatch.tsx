@@ -113,7 +113,7 @@ export function SolverWatch() {
               autoplay.current = true;
             }}
           />
-          <PlaybackControls playback={playback} status={status} />
+          <PlaybackControls playback={playback} status={status} stepsNote={t.stepsNote(maze ? unitOf(maze) : 'block')} />
           {busy && (
             <p className="lab-note lab-busy" role="status">
               {t.solving(names[request.solver])}
@@ -122,7 +122,7 @@ export function SolverWatch() {
           {run && !run.traced && <p className="lab-note">{t.bigMaze(unitOf(run.maze))}</p>}
           {run && run.traced && <SearchState solver={run.stats.solver} maze={run.maze} progress={progress} />}
           <RunStats run={run} progress={progress} />
-          <LabLegend kinds={solverLegend(solver)} headName={headName(solver, maze ? unitOf(maze) : 'block', language)} />
+          <LabLegend kinds={solverLegend(solver, maze ? unitOf(maze) : 'block')} headName={headName(solver, maze ? unitOf(maze) : 'block', language)} lines={maze ? unitOf(maze) === 'cell' : false} />
         </div>
       </div>
     </section>

@@ -8,7 +8,7 @@ import { SOLVERS_TEXT } from '../../i18n/solvers';
  * What each replay can draw, as legend entries: exactly the kinds its pictures show (a test
  * plays every replay through and compares), so nothing on the canvas goes unexplained.
  */
-export function solverLegend(solver: SolverId): readonly LabKind[] {
+export function solverLegend(solver: SolverId, unit: LabUnit = 'block'): readonly LabKind[] {
   const searched: Record<SolverId, readonly LabKind[]> = {
     dfs: ['explored', 'retreated'],
     bfs: ['frontier', 'distance'],
@@ -17,7 +17,9 @@ export function solverLegend(solver: SolverId): readonly LabKind[] {
     greedy: ['frontier', 'explored'],
     bidirectional: ['frontier', 'explored'],
   };
-  return ['wall', 'passage', 'start', 'exit', 'head', ...searched[solver], 'path'];
+  // A maze of cells is drawn in lines on the page's ground: its walls are lines, and there is no passage block to name.
+  const ground: readonly LabKind[] = unit === 'cell' ? ['wall'] : ['wall', 'passage'];
+  return [...ground, 'start', 'exit', 'head', ...searched[solver], 'path'];
 }
 
 export function generatorLegend(generator: GeneratorId): readonly LabKind[] {
