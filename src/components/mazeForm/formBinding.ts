@@ -7,7 +7,7 @@ export type MazeFieldKey = 'shape' | 'width' | 'height' | 'rings' | 'algorithm' 
 export type MazeTextKey = 'width' | 'height' | 'rings' | 'braid' | 'seed';
 
 /** What a tab's input carries beyond its value, id and ARIA: its type, keyboard and range. */
-export type InputAttributes = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'autoComplete'>;
+export type InputAttributes = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'min' | 'max' | 'step' | 'autoComplete' | 'placeholder'>;
 
 /**
  * A form as one tab holds it: the draft as typed, the error on each field (already in the

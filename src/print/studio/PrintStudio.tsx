@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { messageOf } from '../../core/errors';
 import { formatCount } from '../../format/numbers';
 import { needsGraphGenerator } from '../../game/settings';
@@ -32,63 +32,29 @@ function pageAddress(): string {
   return `${window.location.origin}${window.location.pathname}`;
 }
 
-/** A worksheet's head: a title on every page, and a Name and Date line on each maze page. */
-function TitleFields({ draft, errors, change }: { draft: StudioDraft; errors: StudioErrors; change: <K extends keyof StudioDraft>(key: K, value: StudioDraft[K]) => void }) {
+/** The studio's own text fields beside the maze's: a book's title and its QR codes' address. */
+type StudioTextKey = 'title' | 'link';
+
+/**
+ * A worksheet's head (a title on every page, a Name and Date line on each maze page), and where
+ * the QR codes point: this page's address unless another is typed, with a warning when the
+ * address is one a student's phone cannot reach (a book made from `npm start`).
+ */
+function HeadAndLinkFields({ draft, errors, change }: { draft: StudioDraft; errors: StudioErrors; change: <K extends keyof StudioDraft>(key: K, value: StudioDraft[K]) => void }) {
   const t = useText(PRINT_TEXT);
-  const id = useId();
+  const form: FormBinding<StudioTextKey> = { draft, errors, change: (key, value) => change(key, value) };
+  const base = linkBaseOf(draft, pageAddress());
+  const local = base !== null && !errors.link && isLocalAddress(base);
   return (
     <>
-      <div className="field print-wide">
-        <label htmlFor={id}>{t.bookTitle}</label>
-        <input
-          id={id}
-          type="text"
-          autoComplete="off"
-          value={draft.title}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => change('title', event.target.value)}
-        />
-        <p id={`${id}-hint`} className={errors.title ? 'field-error' : 'field-hint'}>
-          {errors.title ?? t.titleHint}
-        </p>
-      </div>
+      <DraftField form={form} field="title" label={t.bookTitle} hint={t.titleHint} className="print-wide" input={{ type: 'text', autoComplete: 'off' }} />
       <label className="checkbox">
         <input type="checkbox" checked={draft.nameLine} onChange={(event) => change('nameLine', event.target.checked)} />
         {t.nameLine}
       </label>
-    </>
-  );
-}
-
-/**
- * Where the QR codes point: this page's address unless another is typed (kept with the form), and a
- * warning when the address is one a student's phone cannot reach (a book made from `npm start`).
- */
-function LinkField({ draft, errors, change }: { draft: StudioDraft; errors: StudioErrors; change: (value: string) => void }) {
-  const t = useText(PRINT_TEXT);
-  const id = useId();
-  const base = linkBaseOf(draft, pageAddress());
-  const local = base !== null && !errors.link && isLocalAddress(base);
-  return (
-    <div className="field print-wide">
-      <label htmlFor={id}>{t.link}</label>
-      <input
-        id={id}
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder={pageAddress()}
-        value={draft.link}
-        aria-invalid={errors.link ? true : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => change(event.target.value)}
-      />
-      <p id={`${id}-hint`} className={errors.link ? 'field-error' : 'field-hint'}>
-        {errors.link ?? t.linkHint}
-      </p>
+      <DraftField form={form} field="link" label={t.link} hint={t.linkHint} className="print-wide" input={{ type: 'url', inputMode: 'url', autoComplete: 'off', placeholder: pageAddress() }} />
       {local && <p className="field-warning">{t.linkLocal(base)}</p>}
-    </div>
+    </>
   );
 }
 
@@ -258,8 +224,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             {t.answers}
           </label>
           <p className="field-hint">{t.answersHint}</p>
-          <TitleFields draft={draft} errors={errors} change={change} />
-          <LinkField draft={draft} errors={errors} change={(value) => change('link', value)} />
+          <HeadAndLinkFields draft={draft} errors={errors} change={change} />
         </fieldset>
         <div className="print-make">
           <button type="button" className="primary" disabled={!options || busy} onClick={() => void make()}>
