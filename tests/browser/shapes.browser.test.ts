@@ -15,6 +15,9 @@ import { hasChromium } from './chromium';
 import { chromiumSession, DESKTOP, openGame, PHONE, tapKey } from './session';
 import { frames, noticeableTasksSince, watchLongTasksScript } from './longTasks';
 
+/** The longest first task a page may run while it starts (see the outline-code test). */
+const STARTUP_MS = 600;
+
 /** One maze of each shape, as a link opens it; squares in lines and an outline too. */
 const SHAPED: readonly { name: string; query: string; label: RegExp; file: RegExp }[] = [
   { name: 'hex', query: '?shape=hex&w=12&h=9&algorithm=backtracker&seed=shapes&braid=0', label: /^Hex maze of 12 by 9 cells/, file: /^maze-hex-12x9-backtracker-shapes/ },
@@ -199,7 +202,14 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
       await page.addInitScript(watchLongTasksScript);
       await openGame(page, '?shape=triangle&mask=-gPosAAAHoSACsQ&seed=a', /^Triangle maze of 4000 by 1000 cells/);
       await frames(page, 2);
-      expect(await noticeableTasksSince(page, 0)).toEqual([]);
+      // The link is read in the page's first task, with the app's own start (parsing the bundle,
+      // the first render), which on a busy 2-core machine alone can run ~300 ms; the outline's
+      // check on this thread made two tasks of 0.9–1.4 s. So the page's start gets a bound between
+      // the two, and everything after it what a person would notice.
+      const tasks = await page.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks);
+      expect(tasks.filter((task) => task.duration > STARTUP_MS)).toEqual([]);
+      const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? 0);
+      expect(await noticeableTasksSince(page, firstPaint)).toEqual([]);
     } finally {
       await page.close();
     }
