@@ -218,6 +218,8 @@ describe.skipIf(!hasChromium)('the Paths tab in Chromium', () => {
       await openPaths(phone);
       await phone.getByRole('button', { name: 'Find all paths' }).tap();
       await phone.getByText('Listed: 6').waitFor();
+      // The run brings its card up: the whole listing in sight, under the screen's top.
+      await expect.poll(async () => (await phone.locator('.paths-results').boundingBox())!.y, { timeout: 5000 }).toBeLessThan(40);
       // The count is in sight right after the tap, next to the grid (a sticky summary at the foot).
       const total = (await phone.locator('.paths-total').boundingBox())!;
       expect(total.y).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useBringIntoView } from './bringIntoView';
 import { useStore } from '../../store';
 import { allCounted, isCounting, TALLY_KINDS } from '../../store/pathsRunState';
 import { HOW_MANY_TEXT } from '../../i18n/howMany';
@@ -27,9 +28,11 @@ export function HowMany() {
   const countAll = useStore((s) => s.countHowMany);
   const cancel = useStore((s) => s.cancelHowMany);
   const size = mazeSizeOf({ rows, cols });
+  const card = useRef<HTMLElement>(null);
+  useBringIntoView(card, useStore((s) => (s.pathsCount.status === 'idle' ? null : 'counted')));
 
   return (
-    <section className="paths-card paths-how-many" aria-labelledby={`${id}-title`}>
+    <section ref={card} className="paths-card paths-how-many" aria-labelledby={`${id}-title`}>
       <div className="paths-how-many-head">
         <h2 id={`${id}-title`}>{t.heading}</h2>
         <div className="paths-how-many-actions">

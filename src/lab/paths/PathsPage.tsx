@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useBringIntoView } from './bringIntoView';
 import { useStore } from '../../store';
 import { Counters } from './Counters';
 import { EditorCanvas, EditorFrame } from './EditorCanvas';
@@ -25,6 +26,8 @@ import './paths.css';
 export function PathsPage() {
   const prepare = useStore((s) => s.preparePathsWorkers);
   const t = useText(PATHS_TEXT);
+  const results = useRef<HTMLElement>(null);
+  useBringIntoView(results, useStore((s) => (s.pathsListing.status === 'idle' ? null : s.pathsListing.startedAt)));
   useEffect(() => {
     // When the page is idle, not on the first click: starting two workers takes a few ms.
     if (typeof requestIdleCallback === 'function') {
@@ -49,7 +52,7 @@ export function PathsPage() {
         </EditorFrame>
         <EndpointsInfo />
       </section>
-      <section className="paths-card paths-results" aria-labelledby="paths-results-title">
+      <section ref={results} className="paths-card paths-results" aria-labelledby="paths-results-title">
         <h2 id="paths-results-title">{t.everyPath}</h2>
         <RunControls />
         <Counters />
