@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
+import { SaveAgain } from './SaveAgain';
 import { NOTICES } from '../i18n/notices';
 import { formatCount } from '../format/numbers';
-import { MAX_SVG_CELLS } from '../store/pngSlice';
+import { MAX_SVG_CELLS, shownCells } from '../store/pngSlice';
 import { useText } from '../store/useText';
 import { focusMaze } from './mazeFocus';
 
@@ -38,7 +39,7 @@ export function PngDownload() {
   const ready = useStore((s) => s.pictureReady);
   const saveReady = useStore((s) => s.saveReadyPicture);
   // An SVG of a maze past MAX_SVG_CELLS is refused: the button says so beside itself (a notice at the top of the page was out of view).
-  const cells = useStore((s) => (s.maze ? Math.floor(s.maze.rows / 2) * Math.floor(s.maze.cols / 2) : (s.shaped?.topology.cellCount ?? 0)));
+  const cells = useStore(shownCells);
   const svgTooBig = cells > MAX_SVG_CELLS;
 
   useEffect(() => {
@@ -73,10 +74,7 @@ export function PngDownload() {
       )}
       {ready && !busy && (
         <p className="field-hint" role="status">
-          {text.pictureReady(ready.format.toUpperCase())}{' '}
-          <button type="button" className="small" onClick={saveReady}>
-            {text.saveAgain(ready.format.toUpperCase())}
-          </button>
+          <SaveAgain format={ready.format.toUpperCase()} onSave={saveReady} />
         </p>
       )}
       <label className="checkbox" htmlFor={trailId}>

@@ -8,6 +8,7 @@ import { THEME } from '../render/theme';
 import type { PngService } from '../workers/pngClient';
 import { pagePngService } from '../workers/lazyServices';
 import { JobCancelled, type Job } from '../workers/job';
+import type { CellMaze, Grid } from '../core';
 import type { StoreState, Slice } from './types';
 
 /**
@@ -45,11 +46,20 @@ function pictureOf(state: StoreState, format: PictureFormat): PngScene | null {
   return null;
 }
 
-/** A picture's cells: a block grid's (blocks at odd coordinates) or a cell graph's. */
-export function cellCount(picture: PngScene): number {
+/** The cells of a maze: a block grid's (blocks at odd coordinates) or a cell graph's; 0 for none. */
+function cellsOf(grid: Grid | null, maze: CellMaze | null): number {
   // A block grid of W×H cells is (2H+1)×(2W+1) blocks: walls between and round the cells.
-  const { grid } = picture.kind === 'blocks' ? picture.scene : { grid: null };
-  return grid ? Math.floor(grid.rows / 2) * Math.floor(grid.cols / 2) : picture.kind === 'cells' ? picture.scene.maze.topology.cellCount : 0;
+  return grid ? Math.floor(grid.rows / 2) * Math.floor(grid.cols / 2) : (maze?.topology.cellCount ?? 0);
+}
+
+/** A picture's cells. */
+export function cellCount(picture: PngScene): number {
+  return picture.kind === 'blocks' ? cellsOf(picture.scene.grid, null) : cellsOf(null, picture.scene.maze);
+}
+
+/** The cells of the maze on screen (what an SVG of it would draw). */
+export function shownCells(state: Pick<StoreState, 'maze' | 'shaped'>): number {
+  return cellsOf(state.maze, state.shaped);
 }
 
 /** Export state and actions; the service makes and saves the file (a worker on the page, a stand-in in tests). */

@@ -4,7 +4,6 @@ import { formatCount } from '../../format/numbers';
 import { needsGraphGenerator } from '../../game/settings';
 import { failureText } from '../../i18n/notices';
 import { PRINT_TEXT } from '../../i18n/print';
-import { PLAY } from '../../i18n/play';
 import { saveMayBeBlocked } from '../../render/saveFile';
 import { useText } from '../../store/useText';
 import { useStore } from '../../store';
@@ -13,6 +12,7 @@ import { isLocalAddress, mazePageCount, PAPERS, PER_PAGE, type BookOptions } fro
 import { pageBookService, type BookProgress, type BookService } from './bookService';
 import { bookFileName, linkBaseOf, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, withGameMaze, type StudioDraft, type StudioErrors } from './studioDraft';
 import { DraftField } from '../../components/mazeForm/DraftField';
+import { SaveAgain } from '../../components/SaveAgain';
 import { MazeSettingsFields } from '../../components/mazeForm/MazeSettingsFields';
 import type { FormBinding, InputAttributes, MazeFieldKey, MazeTextKey } from '../../components/mazeForm/formBinding';
 import './studio.css';
@@ -105,7 +105,6 @@ function Preview({ options, service, pages }: { options: BookOptions | null; ser
  */
 export function PrintStudio({ service = pageBookService }: { service?: BookService }) {
   const t = useText(PRINT_TEXT);
-  const play = useText(PLAY);
   const language = useStore((s) => s.language);
   const game = useStore((s) => s.settings);
   const [draft, setDraft] = useState<StudioDraft>(() => readKeptStudioDraft());
@@ -248,17 +247,13 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
           {ready && (
             <>
               {' '}
-              {play.pictureReady('PDF')}{' '}
-              <button
-                type="button"
-                className="small"
-                onClick={() => {
+              <SaveAgain
+                format="PDF"
+                onSave={() => {
                   service.save(ready.pdf, ready.fileName);
                   setReady(null);
                 }}
-              >
-                {play.saveAgain('PDF')}
-              </button>
+              />
             </>
           )}
         </p>
