@@ -74,7 +74,7 @@ export function PngDownload() {
       )}
       {ready && !busy && (
         <p className="field-hint" role="status">
-          <SaveAgain format={ready.format.toUpperCase()} onSave={saveReady} />
+          <SaveAgain said={text.pictureReady(ready.format.toUpperCase())} button={text.saveAgain(ready.format.toUpperCase())} onSave={saveReady} />
         </p>
       )}
       <label className="checkbox" htmlFor={trailId}>

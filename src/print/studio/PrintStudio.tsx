@@ -4,6 +4,7 @@ import { formatCount } from '../../format/numbers';
 import { needsGraphGenerator } from '../../game/settings';
 import { failureText } from '../../i18n/notices';
 import { PRINT_TEXT } from '../../i18n/print';
+import { PLAY } from '../../i18n/play';
 import { saveMayBeBlocked } from '../../render/saveFile';
 import { useText } from '../../store/useText';
 import { useStore } from '../../store';
@@ -105,6 +106,7 @@ function Preview({ options, service, pages }: { options: BookOptions | null; ser
  */
 export function PrintStudio({ service = pageBookService }: { service?: BookService }) {
   const t = useText(PRINT_TEXT);
+  const play = useText(PLAY);
   const language = useStore((s) => s.language);
   const game = useStore((s) => s.settings);
   const [draft, setDraft] = useState<StudioDraft>(() => readKeptStudioDraft());
@@ -248,7 +250,8 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             <>
               {' '}
               <SaveAgain
-                format="PDF"
+                said={play.pictureReady('PDF')}
+                button={play.saveAgain('PDF')}
                 onSave={() => {
                   service.save(ready.pdf, ready.fileName);
                   setReady(null);
