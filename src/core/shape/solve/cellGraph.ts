@@ -1,0 +1,222 @@
+import type { NearestFirst, SolverGraph } from '../../solve/searchGraph';
+import type { CellMaze } from '../cellMaze';
+import { CellHeap } from './cellHeap';
+import { stepsLeftTable } from './heuristic';
+import { pathByParents } from './parents';
+
+// A cell's mark byte, by search (0: not reached yet).
+const REACHED = 1;
+/** A*: waiting with the steps in stepsTo; settled: its steps are final. */
+const WAITING = 1;
+const DONE = 2;
+/** Trémaux: walked once; walked back out of (never entered again). */
+const WALKED = 1;
+const DEAD = 2;
+/** Bidirectional BFS: the side that reached the cell. */
+const FROM_START = 1;
+const FROM_GOAL = 2;
+
+const NO_STEPS = new Int32Array(0);
+const NO_TABLE = new Uint16Array(0);
+
+/**
+ * A cell maze as a SearchGraph: nodes are cell ids, a cell's ways are its CSR adjacencies in
+ * the topology's order (way k of cell c is adjacency offsets[c] + k), open where `open` says.
+ * Marks are one byte a cell and a parent a cell; A* adds its steps and its heuristic, whole
+ * steps along the straight line (heuristic.ts), looked up in a table made once per search.
+ * The walker turns by the cells' centres on screen. A search waits on memory, so what it reads
+ * of a neighbour is its mark byte, and parents are only written.
+ */
+export class CellGraph implements SolverGraph {
+  readonly size: number;
+  readonly start: number;
+  readonly goal: number;
+  private readonly maze: CellMaze;
+  private readonly offsets: Int32Array;
+  private readonly neighbours: Int32Array;
+  private readonly open: Uint8Array;
+  private readonly mark: Uint8Array;
+  private readonly parent: Int32Array;
+  /** The first adjacency of the cell last looked around or settled. */
+  private first = 0;
+  // A*'s steps from the start and steps left (made by openStart).
+  private stepsTo: Int32Array = NO_STEPS;
+  private table: Uint16Array = NO_TABLE;
+  private settled = 0;
+  offeredStepsLeft = 0;
+  offeredHint = 0;
+  // The walker's heading, on screen.
+  private hx = 1;
+  private hy = 0;
+  readonly expandsMeeting = false;
+
+  constructor(maze: CellMaze) {
+    const { topology } = maze;
+    this.maze = maze;
+    this.size = topology.cellCount;
+    this.start = maze.start;
+    this.goal = maze.goal;
+    this.offsets = topology.offsets;
+    this.neighbours = topology.neighbours;
+    this.open = maze.open;
+    this.mark = new Uint8Array(this.size);
+    this.parent = new Int32Array(this.size);
+  }
+
+  /** Cell ids are the caller's ids. */
+  toIds(nodes: Int32Array): Int32Array {
+    return nodes;
+  }
+
+  reachStart(): void {
+    this.mark[this.start] = REACHED;
+    this.parent[this.start] = this.start;
+  }
+
+  ways(cell: number): number {
+    const first = this.offsets[cell]!;
+    this.first = first;
+    return this.offsets[cell + 1]! - first;
+  }
+
+  enter(cell: number, k: number): number {
+    const i = this.first + k;
+    if (this.open[i] !== 1) return -1;
+    const next = this.neighbours[i]!;
+    if (this.mark[next] !== 0) return -1;
+    this.mark[next] = REACHED;
+    this.parent[next] = cell;
+    return next;
+  }
+
+  pathTo(cell: number): Int32Array {
+    return pathByParents(this.parent, this.start, cell);
+  }
+
+  nearestFirst(): NearestFirst {
+    return new CellHeap(this.maze.topology, this.goal);
+  }
+
+  hint(cell: number): number {
+    return this.offsets[cell]!;
+  }
+
+  openStart(): number {
+    this.stepsTo = new Int32Array(this.size);
+    this.table = stepsLeftTable(this.maze.topology, this.goal);
+    this.mark[this.start] = WAITING;
+    this.parent[this.start] = this.start;
+    return this.table[this.start]!;
+  }
+
+  /** The heuristic is consistent, so a cell's first entry out is its shortest way; later ones are stale. */
+  settle(cell: number, _steps: number, _f: number, firstEdge: number): number {
+    if (this.mark[cell] === DONE) return -1;
+    this.mark[cell] = DONE;
+    this.settled = cell;
+    this.first = firstEdge;
+    return this.offsets[cell + 1]! - firstEdge;
+  }
+
+  offer(k: number, steps: number): number {
+    const i = this.first + k;
+    if (this.open[i] !== 1) return -1;
+    const next = this.neighbours[i]!;
+    const seen = this.mark[next]!;
+    // A waiting cell's steps are read only when another way reaches it (never, in a perfect maze).
+    if (seen === DONE || (seen === WAITING && this.stepsTo[next]! <= steps)) return -1;
+    this.mark[next] = WAITING;
+    this.stepsTo[next] = steps;
+    this.parent[next] = this.settled;
+    this.offeredStepsLeft = this.table[next]!;
+    this.offeredHint = this.offsets[next]!;
+    return next;
+  }
+
+  walkStart(): void {
+    this.mark[this.start] = WALKED;
+    this.hx = 1;
+    this.hy = 0;
+  }
+
+  /** The unwalked open neighbour that turns furthest right of the heading, straight back last: its adjacency. */
+  wayOut(cell: number): number {
+    let best = -1;
+    let bestTurn = -Infinity;
+    for (let i = this.offsets[cell]!; i < this.offsets[cell + 1]!; i++) {
+      if (this.open[i] !== 1 || this.mark[this.neighbours[i]!] !== 0) continue;
+      const turn = this.rightness(cell, this.neighbours[i]!);
+      if (best === -1 || turn > bestTurn) {
+        best = i;
+        bestTurn = turn;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * How far a step from `cell` to `next` turns right of the heading, in (-π, π], the screen's
+   * y pointing down (so a right turn is clockwise). A step straight back ranks last.
+   */
+  private rightness(cell: number, next: number): number {
+    const { centres } = this.maze.topology;
+    const dx = centres[2 * next]! - centres[2 * cell]!;
+    const dy = centres[2 * next + 1]! - centres[2 * cell + 1]!;
+    const turn = Math.atan2(this.hx * dy - this.hy * dx, this.hx * dx + this.hy * dy);
+    return turn > Math.PI - 1e-9 ? -Infinity : turn;
+  }
+
+  walk(cell: number, way: number): number {
+    const next = this.neighbours[way]!;
+    this.mark[next] = WALKED;
+    this.face(cell, next);
+    return next;
+  }
+
+  markDead(cell: number): void {
+    this.mark[cell] = DEAD;
+  }
+
+  faceBack(cell: number, back: number): void {
+    this.face(cell, back);
+  }
+
+  private face(from: number, to: number): void {
+    const { centres } = this.maze.topology;
+    this.hx = centres[2 * to]! - centres[2 * from]!;
+    this.hy = centres[2 * to + 1]! - centres[2 * from + 1]!;
+  }
+
+  reachEnds(): void {
+    this.mark[this.start] = FROM_START;
+    this.parent[this.start] = this.start;
+    if (this.goal === this.start) return;
+    this.mark[this.goal] = FROM_GOAL;
+    this.parent[this.goal] = this.goal;
+  }
+
+  spread(cell: number, k: number, fromStart: boolean): number {
+    const i = this.first + k;
+    if (this.open[i] !== 1) return -1;
+    const next = this.neighbours[i]!;
+    const side = this.mark[next]!;
+    const mine = fromStart ? FROM_START : FROM_GOAL;
+    if (side === 0) {
+      this.mark[next] = mine;
+      this.parent[next] = cell;
+      return next;
+    }
+    return side !== mine ? -2 - next : -1;
+  }
+
+  /** The start's half up to `near`, then the goal side's parents from `far` back to the goal. */
+  joinedPath(near: number, far: number): Int32Array {
+    const head = pathByParents(this.parent, this.start, near);
+    if (near === far) return head;
+    const tail = pathByParents(this.parent, this.goal, far).reverse();
+    const path = new Int32Array(head.length + tail.length);
+    path.set(head);
+    path.set(tail, head.length);
+    return path;
+  }
+}

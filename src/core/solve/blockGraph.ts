@@ -1,0 +1,207 @@
+import { DOWN, LEFT, opposite, RIGHT, UP } from '../fourNeighbours';
+import type { Grid } from '../grid';
+import { ManhattanBuckets } from './manhattanBuckets';
+import { followMarks, FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath, type PaddedGrid } from './padded';
+import type { NearestFirst, SolverGraph } from './searchGraph';
+
+// Status bits above a reached block's direction bits (see padded.ts), by search.
+/** A*: settled, its steps final. */
+const CLOSED = REACHED;
+/** A*: waiting in the bucket of its f; PARITY holds (f / 2) & 1. */
+const OPEN = REACHED | 8;
+const PARITY = 16;
+/** Trémaux: walked back out of, never entered again (walked blocks are REACHED). */
+const DEAD = REACHED | 8;
+/** Bidirectional BFS: reached from the goal's side (the start's side leaves it clear). */
+const FROM_GOAL = 8;
+
+/** Headings are direction numbers: the direction on the walker's right hand, and on its left. */
+const RIGHT_OF = [UP, DOWN, RIGHT, LEFT] as const;
+const LEFT_OF = [DOWN, UP, LEFT, RIGHT] as const;
+
+/** A*'s PARITY bit of a block waiting with f. */
+function parityOf(f: number): number {
+  return ((f >> 1) & 1) * PARITY;
+}
+
+/**
+ * The block grid as a SearchGraph: nodes are the blocks of its padded copy (padded.ts), each
+ * with four ways by direction number, left, right, up, down (fourNeighbours.ts), computed from
+ * the index. Every mark is in the block's one byte: its status and the direction it was reached
+ * by, so a path is read back by undoing moves, and no array of parents is needed.
+ *
+ * A*'s heuristic is the Manhattan distance. On unit steps a move changes it by ±1, so f either
+ * stays or grows by 2, and the waiting f values are F and F + 2: a block's PARITY bit tells
+ * which one it waits with, and "a shorter way" is a move towards the goal reaching a block that
+ * waits with F + 2. No steps are stored.
+ */
+export class BlockGraph implements SolverGraph {
+  readonly size: number;
+  readonly start: number;
+  readonly goal: number;
+  private readonly padded: PaddedGrid;
+  private readonly state: Uint8Array;
+  private readonly moves: Int32Array;
+  private readonly goalRow: number;
+  private readonly goalCol: number;
+  private readonly inverse: number;
+  // A*: the block last settled, its steps left, and which of its moves head towards the goal.
+  private settled = 0;
+  private settledStepsLeft = 0;
+  private towards = 0;
+  private here = 0;
+  private later = 0;
+  offeredStepsLeft = 0;
+  readonly offeredHint = 0;
+  // The walker's heading, a direction number.
+  private heading = RIGHT;
+  readonly expandsMeeting = true;
+
+  /** A search from `start` to `goal` (grid indices) on a copy of `grid`, which is never touched. */
+  constructor(grid: Grid, start: number, goal: number) {
+    this.padded = padGrid(grid);
+    this.state = this.padded.state;
+    this.size = this.state.length;
+    this.moves = Int32Array.from(this.padded.moves);
+    this.start = toPadded(this.padded, start);
+    this.goal = toPadded(this.padded, goal);
+    const stride = this.padded.stride;
+    this.goalRow = Math.floor(this.goal / stride);
+    this.goalCol = this.goal - this.goalRow * stride;
+    this.inverse = 1 / stride;
+  }
+
+  toIds(nodes: Int32Array): Int32Array {
+    return toGridIndices(this.padded, nodes);
+  }
+
+  reachStart(): void {
+    this.state[this.start] = REACHED;
+  }
+
+  ways(): number {
+    return 4;
+  }
+
+  enter(p: number, k: number): number {
+    const q = p + this.moves[k]!;
+    if (this.state[q] !== FREE) return -1;
+    this.state[q] = REACHED | k;
+    return q;
+  }
+
+  pathTo(p: number): Int32Array {
+    return tracePath(this.padded, this.start, p);
+  }
+
+  nearestFirst(): NearestFirst {
+    return new ManhattanBuckets(this.padded.stride, this.goal);
+  }
+
+
+  hint(): number {
+    return 0;
+  }
+
+  /** The start's f is its Manhattan distance to the goal. */
+  openStart(): number {
+    const p = this.start;
+    const row = Math.floor((p + 0.5) * this.inverse);
+    const f = Math.abs(row - this.goalRow) + Math.abs(p - row * this.padded.stride - this.goalCol);
+    this.state[p] = OPEN | parityOf(f);
+    return f;
+  }
+
+  settle(p: number, steps: number, f: number): number {
+    const mark = this.state[p]!;
+    const here = OPEN | parityOf(f);
+    // Settled already, or a stale F + 2 entry of a block a shorter way brought into F.
+    if ((mark & ~3) !== here) return -1;
+    this.state[p] = CLOSED | (mark & 3);
+    this.settled = p;
+    this.settledStepsLeft = f - steps;
+    this.here = here;
+    this.later = OPEN | parityOf(f + 2);
+    const row = Math.floor((p + 0.5) * this.inverse);
+    const col = p - row * this.padded.stride;
+    // Bit d: the move in direction d heads towards the goal (it keeps f).
+    this.towards = (col > this.goalCol ? 1 << LEFT : 0) | (col < this.goalCol ? 1 << RIGHT : 0) | (row > this.goalRow ? 1 << UP : 0) | (row < this.goalRow ? 1 << DOWN : 0);
+    return 4;
+  }
+
+  offer(k: number): number {
+    const q = this.settled + this.moves[k]!;
+    const s = this.state[q]!;
+    if ((this.towards >> k) & 1) {
+      // Keeps f: taken when new, or better than a wait with F + 2.
+      if (s !== FREE && (s & ~3) !== this.later) return -1;
+      this.state[q] = this.here | k;
+      this.offeredStepsLeft = this.settledStepsLeft - 1;
+      return q;
+    }
+    // Adds 2 to f: taken only when new.
+    if (s !== FREE) return -1;
+    this.state[q] = this.later | k;
+    this.offeredStepsLeft = this.settledStepsLeft + 1;
+    return q;
+  }
+
+  walkStart(): void {
+    this.state[this.start] = REACHED;
+    this.heading = RIGHT;
+  }
+
+  /** Right, straight on, left, back, relative to the heading: the first that is FREE. */
+  wayOut(p: number): number {
+    const { state, moves, heading } = this;
+    const right = RIGHT_OF[heading as 0 | 1 | 2 | 3];
+    if (state[p + moves[right]!] === FREE) return right;
+    if (state[p + moves[heading]!] === FREE) return heading;
+    const left = LEFT_OF[heading as 0 | 1 | 2 | 3];
+    if (state[p + moves[left]!] === FREE) return left;
+    const back = opposite(heading);
+    return state[p + moves[back]!] === FREE ? back : -1;
+  }
+
+  walk(p: number, direction: number): number {
+    const q = p + this.moves[direction]!;
+    this.state[q] = REACHED | direction;
+    this.heading = direction;
+    return q;
+  }
+
+  markDead(p: number): void {
+    this.state[p] = DEAD | (this.state[p]! & 3);
+  }
+
+  /** Back is the way opposite to the one the block was entered by. */
+  faceBack(p: number): void {
+    this.heading = opposite(this.state[p]! & 3);
+  }
+
+  reachEnds(): void {
+    this.state[this.start] = REACHED;
+    if (this.goal !== this.start) this.state[this.goal] = REACHED | FROM_GOAL;
+  }
+
+  spread(p: number, k: number, fromStart: boolean): number {
+    const q = p + this.moves[k]!;
+    const s = this.state[q]!;
+    const side = fromStart ? 0 : FROM_GOAL;
+    if (s === FREE) {
+      this.state[q] = REACHED | side | k;
+      return q;
+    }
+    return s >= REACHED && (s & FROM_GOAL) !== side ? -2 - q : -1;
+  }
+
+  joinedPath(near: number, far: number): Int32Array {
+    const first = tracePath(this.padded, this.start, near);
+    if (near === far) return first;
+    const second = followMarks(this.padded, far, this.goal);
+    const path = new Int32Array(first.length + second.length);
+    path.set(first);
+    path.set(second, first.length);
+    return path;
+  }
+}

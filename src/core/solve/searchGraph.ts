@@ -1,0 +1,106 @@
+import type { NodeIds } from './searchTrace';
+
+/**
+ * A maze as its solvers see it: nodes, and from each node a few numbered ways (open passages
+ * or walls), tried in the graph's own order. Each solver (bfs.ts, dfs.ts, astar.ts, greedy.ts,
+ * tremaux.ts, bidirectional.ts) is written once against this, and runs on both mazes:
+ *
+ * - the block grid (BlockGraph): a node is a padded block, its four ways are computed from its
+ *   index (left, right, up, down), and every mark a search makes, the way a node was reached
+ *   included, lives in one byte a block, so a 2000×2000 maze stays in its memory budget;
+ * - the cell graph (CellGraph): a node is a cell, its ways are its CSR adjacencies in the
+ *   topology's order, with a mark byte and a parent per cell.
+ *
+ * The graph owns the marks: how a node is marked reached, walked, waiting or done, and how a
+ * path is read back from them. A graph is made for one search and is spent by it. Where the
+ * two mazes' searches differ in a detail (A*'s heuristic, greedy search's frontier, the
+ * walker's right hand), the detail is a property of the graph, not a second copy of the loop.
+ *
+ * Each search class meets exactly these two graphs, so its calls stay at most 2-way
+ * polymorphic (V8 inlines both).
+ */
+export interface SearchGraph extends NodeIds {
+  /** Nodes are numbered below this: an array indexed by node has this length. */
+  readonly size: number;
+  readonly start: number;
+  readonly goal: number;
+  /** Marks the start reached, the root of every path read back by pathTo. */
+  reachStart(): void;
+  /** Starts looking around `node`: how many ways lead out of it, tried as 0, 1, … */
+  ways(node: number): number;
+  /**
+   * The node through way `k` of `node` (the node ways() last looked around) when the way is
+   * open and that node was never reached: it is then marked reached from `node`. Otherwise -1.
+   */
+  enter(node: number, k: number): number;
+  /** The nodes from the start to `node` by the reach marks, in the caller's ids. */
+  pathTo(node: number): Int32Array;
+  /** Waiting nodes, nearest the goal first (greedy search's open list). */
+  nearestFirst(): NearestFirst;
+}
+
+/** Greedy search's open list: what "nearest" means, and the order among equals, is the graph's. */
+export interface NearestFirst {
+  readonly size: number;
+  push(node: number): void;
+  /** Removes and returns the nearest waiting node (there must be one). */
+  pop(): number;
+}
+
+/**
+ * What A* needs beyond reaching: a node waits with a number of steps from the start until it
+ * is settled, and a shorter way may reach it again while it waits. Its steps left to the goal
+ * are the graph's consistent whole-step heuristic, so f = steps + steps left never falls along
+ * a way.
+ */
+export interface StepGraph extends SearchGraph {
+  /** A number the graph wants back with a node when it is settled (its first way, where the graph stores one). */
+  hint(node: number): number;
+  /** Marks the start waiting, with no steps: its f, which is its steps left. */
+  openStart(): number;
+  /**
+   * Settles a node popped with `steps` and `f` and its hint: how many ways lead out of it, or
+   * -1 when the entry is stale (the node was settled already, by a shorter way).
+   */
+  settle(node: number, steps: number, f: number, hint: number): number;
+  /**
+   * Offers the node through way `k` of the node last settled a wait of `steps`: taken (and
+   * returned) when the way is open and that node is new, or waiting with more steps; -1
+   * otherwise. After a take, offeredStepsLeft and offeredHint describe the node.
+   */
+  offer(k: number, steps: number): number;
+  readonly offeredStepsLeft: number;
+  readonly offeredHint: number;
+}
+
+/** What the Trémaux walker needs: chalk marks, a heading, and a right hand on the wall. */
+export interface WalkerGraph extends SearchGraph {
+  /** Marks the start walked; the walker faces right. */
+  walkStart(): void;
+  /** The unwalked way out of `node` that keeps the right hand on the wall, or -1 for none. */
+  wayOut(node: number): number;
+  /** Walks through `way` (from wayOut) of `node`, marking the node beyond walked and facing the way walked: that node. */
+  walk(node: number, way: number): number;
+  /** Marks `node` dead (never entered again). */
+  markDead(node: number): void;
+  /** Turns the walker, standing on `node`, to face `back`, the block it came from. */
+  faceBack(node: number, back: number): void;
+}
+
+/** What bidirectional BFS needs: two sides' marks, and a path joined where they meet. */
+export interface TwoSidedGraph extends SearchGraph {
+  /** Marks the start reached from the start's side and the goal (when it is another node) from the goal's. */
+  reachEnds(): void;
+  /**
+   * The node through way `k` of `node` when it is new (then marked reached by this side, from
+   * `node`); `-2 - q` when the way leads to q, reached by the other side; -1 otherwise.
+   */
+  spread(node: number, k: number, fromStart: boolean): number;
+  /** Whether the meeting node is expanded (counted and traced) when the sides meet. */
+  readonly expandsMeeting: boolean;
+  /** The start's half up to `near`, then the goal's half from `far` (its neighbour, or itself). */
+  joinedPath(near: number, far: number): Int32Array;
+}
+
+/** One graph of each kind serves every solver. */
+export type SolverGraph = StepGraph & WalkerGraph & TwoSidedGraph;
