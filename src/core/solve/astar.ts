@@ -2,7 +2,6 @@ import { Int32List } from '../int32List';
 import type { SolveResult } from './result';
 import type { StepGraph } from './searchGraph';
 import type { SearchTrace } from './searchTrace';
-import { StepBuckets } from './stepBuckets';
 
 /**
  * A*: expands nodes in order of f = steps so far + the graph's whole-step heuristic (Manhattan
@@ -13,7 +12,8 @@ import { StepBuckets } from './stepBuckets';
  * standard tie-break: it runs straight at the goal instead of fanning out along the contour).
  *
  * Why it is fast: f is a whole number that a step raises by 0, 1 or 2, so the open list is a
- * ring of stacks (StepBuckets), O(1) a node, no heap. The search waits on memory, so what it
+ * few stacks, one per f, O(1) a node, no heap: the graph's openList (two stacks on the block
+ * grid, where f only takes two values, parityBuckets.ts; a ring on a cell graph, stepBuckets.ts). The search waits on memory, so what it
  * reads of a neighbour is its mark; how a node waits, and how a shorter way to a waiting node is
  * told, is the graph's (on the block grid one byte a block says it, with no steps stored).
  * Entries left behind by a shorter way are skipped when popped (lazy deletion). Traces discover
@@ -21,7 +21,7 @@ import { StepBuckets } from './stepBuckets';
  */
 export function astar(graph: StepGraph, recordExplored: boolean, trace?: SearchTrace): SolveResult {
   const { start, goal } = graph;
-  const buckets = new StepBuckets();
+  const buckets = graph.openList();
   const explored = recordExplored ? new Int32List() : null;
   const f = graph.openStart();
   buckets.push(f, start, 0, graph.hint(start));
@@ -43,7 +43,7 @@ export function astar(graph: StepGraph, recordExplored: boolean, trace?: SearchT
     for (let k = 0; k < ways; k++) {
       const next = graph.offer(k, further);
       if (next < 0) continue;
-      buckets.push(further + graph.offeredStepsLeft, next, further, graph.offeredHint);
+      buckets.push(graph.offeredF, next, further, graph.offeredHint);
       if (trace) trace.discover(next);
     }
   }

@@ -25,13 +25,9 @@ export function bfs(graph: SearchGraph, recordExplored: boolean, trace?: SearchT
       found = true;
       break;
     }
-    const ways = graph.ways(node);
-    for (let k = 0; k < ways; k++) {
-      const next = graph.enter(node, k);
-      if (next < 0) continue;
-      queue[tail++] = next;
-      if (trace) trace.discover(next);
-    }
+    const reached = tail;
+    tail = graph.reachAround(node, queue, tail);
+    if (trace) for (let i = reached; i < tail; i++) trace.discover(queue[i]!);
   }
   trace?.renumber(graph);
   return {

@@ -1,8 +1,9 @@
 import { DOWN, LEFT, opposite, RIGHT, UP } from '../fourNeighbours';
 import type { Grid } from '../grid';
 import { ManhattanBuckets } from './manhattanBuckets';
+import { ParityBuckets } from './parityBuckets';
 import { followMarks, FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath, type PaddedGrid } from './padded';
-import type { NearestFirst, SolverGraph } from './searchGraph';
+import type { NearestFirst, OpenList, SolverGraph } from './searchGraph';
 
 // Status bits above a reached block's direction bits (see padded.ts), by search.
 /** A*: settled, its steps final. */
@@ -42,16 +43,21 @@ export class BlockGraph implements SolverGraph {
   private readonly padded: PaddedGrid;
   private readonly state: Uint8Array;
   private readonly moves: Int32Array;
+  // The four moves by direction number, unrolled where every block's four are tried at once.
+  private readonly left: number;
+  private readonly right: number;
+  private readonly up: number;
+  private readonly down: number;
   private readonly goalRow: number;
   private readonly goalCol: number;
   private readonly inverse: number;
-  // A*: the block last settled, its steps left, and which of its moves head towards the goal.
+  // A*: the block last settled, its f, and which of its moves head towards the goal.
   private settled = 0;
-  private settledStepsLeft = 0;
+  private settledF = 0;
   private towards = 0;
   private here = 0;
   private later = 0;
-  offeredStepsLeft = 0;
+  offeredF = 0;
   readonly offeredHint = 0;
   // The walker's heading, a direction number.
   private heading = RIGHT;
@@ -63,6 +69,7 @@ export class BlockGraph implements SolverGraph {
     this.state = this.padded.state;
     this.size = this.state.length;
     this.moves = Int32Array.from(this.padded.moves);
+    [this.left, this.right, this.up, this.down] = this.padded.moves;
     this.start = toPadded(this.padded, start);
     this.goal = toPadded(this.padded, goal);
     const stride = this.padded.stride;
@@ -76,6 +83,36 @@ export class BlockGraph implements SolverGraph {
   }
 
   reachStart(): void {
+    this.state[this.start] = REACHED;
+  }
+
+  /** Left, right, up, down: a mark REACHED | d records the move. */
+  reachAround(p: number, out: Int32Array, at: number): number {
+    const { state, left, right, up, down } = this;
+    if (state[p + left] === FREE) {
+      state[p + left] = REACHED | LEFT;
+      out[at++] = p + left;
+    }
+    if (state[p + right] === FREE) {
+      state[p + right] = REACHED | RIGHT;
+      out[at++] = p + right;
+    }
+    if (state[p + up] === FREE) {
+      state[p + up] = REACHED | UP;
+      out[at++] = p + up;
+    }
+    if (state[p + down] === FREE) {
+      state[p + down] = REACHED | DOWN;
+      out[at++] = p + down;
+    }
+    return at;
+  }
+
+  mostWays(): number {
+    return 4;
+  }
+
+  enterStart(): void {
     this.state[this.start] = REACHED;
   }
 
@@ -103,6 +140,10 @@ export class BlockGraph implements SolverGraph {
     return 0;
   }
 
+  openList(): OpenList {
+    return new ParityBuckets();
+  }
+
   /** The start's f is its Manhattan distance to the goal. */
   openStart(): number {
     const p = this.start;
@@ -112,14 +153,14 @@ export class BlockGraph implements SolverGraph {
     return f;
   }
 
-  settle(p: number, steps: number, f: number): number {
+  settle(p: number, _steps: number, f: number): number {
     const mark = this.state[p]!;
     const here = OPEN | parityOf(f);
     // Settled already, or a stale F + 2 entry of a block a shorter way brought into F.
     if ((mark & ~3) !== here) return -1;
     this.state[p] = CLOSED | (mark & 3);
     this.settled = p;
-    this.settledStepsLeft = f - steps;
+    this.settledF = f;
     this.here = here;
     this.later = OPEN | parityOf(f + 2);
     const row = Math.floor((p + 0.5) * this.inverse);
@@ -136,13 +177,13 @@ export class BlockGraph implements SolverGraph {
       // Keeps f: taken when new, or better than a wait with F + 2.
       if (s !== FREE && (s & ~3) !== this.later) return -1;
       this.state[q] = this.here | k;
-      this.offeredStepsLeft = this.settledStepsLeft - 1;
+      this.offeredF = this.settledF;
       return q;
     }
     // Adds 2 to f: taken only when new.
     if (s !== FREE) return -1;
     this.state[q] = this.later | k;
-    this.offeredStepsLeft = this.settledStepsLeft + 1;
+    this.offeredF = this.settledF + 2;
     return q;
   }
 

@@ -20,7 +20,7 @@ export function dfs(graph: SearchGraph, recordExplored: boolean, trace?: SearchT
   const explored = recordExplored ? new Int32Array(graph.size) : null;
   let exploredCount = 1;
   stack[0] = start;
-  graph.reachStart();
+  graph.enterStart();
   if (explored) explored[0] = start;
   trace?.expand(start);
   let top = 1;

@@ -18,6 +18,7 @@ export function greedy(graph: SearchGraph, recordExplored: boolean, trace?: Sear
   const { start, goal } = graph;
   const waiting = graph.nearestFirst();
   const explored = recordExplored ? new Int32List() : null;
+  const around = new Int32Array(graph.mostWays());
   graph.reachStart();
   waiting.push(start);
   trace?.discover(start);
@@ -32,12 +33,10 @@ export function greedy(graph: SearchGraph, recordExplored: boolean, trace?: Sear
       found = true;
       break;
     }
-    const ways = graph.ways(node);
-    for (let k = 0; k < ways; k++) {
-      const next = graph.enter(node, k);
-      if (next < 0) continue;
-      waiting.push(next);
-      if (trace) trace.discover(next);
+    const reached = graph.reachAround(node, around, 0);
+    for (let i = 0; i < reached; i++) {
+      waiting.push(around[i]!);
+      if (trace) trace.discover(around[i]!);
     }
   }
   trace?.renumber(graph);

@@ -26,17 +26,26 @@ export interface SearchGraph extends NodeIds {
   readonly goal: number;
   /** Marks the start reached, the root of every path read back by pathTo. */
   reachStart(): void;
-  /** Starts looking around `node`: how many ways lead out of it, tried as 0, 1, … */
-  ways(node: number): number;
   /**
-   * The node through way `k` of `node` (the node ways() last looked around) when the way is
-   * open and that node was never reached: it is then marked reached from `node`. Otherwise -1.
+   * Marks every node a way from `node` leads to that was never reached as reached from `node`,
+   * and writes them to `out` from index `at`, in the graph's order: the index after the last.
    */
-  enter(node: number, k: number): number;
+  reachAround(node: number, out: Int32Array, at: number): number;
+  /** The most ways a node has (the room reachAround may need). */
+  mostWays(): number;
   /** The nodes from the start to `node` by the reach marks, in the caller's ids. */
   pathTo(node: number): Int32Array;
   /** Waiting nodes, nearest the goal first (greedy search's open list). */
   nearestFirst(): NearestFirst;
+  /** Marks the start entered, for a walk whose stack is its path (no way back is kept). */
+  enterStart(): void;
+  /** Starts looking around `node`: how many ways lead out of it, tried as 0, 1, … */
+  ways(node: number): number;
+  /**
+   * The node through way `k` of `node` (the node ways() last looked around) when the way is
+   * open and that node was never entered: it is then marked entered. Otherwise -1.
+   */
+  enter(node: number, k: number): number;
 }
 
 /** Greedy search's open list: what "nearest" means, and the order among equals, is the graph's. */
@@ -56,6 +65,8 @@ export interface NearestFirst {
 export interface StepGraph extends SearchGraph {
   /** A number the graph wants back with a node when it is settled (its first way, where the graph stores one). */
   hint(node: number): number;
+  /** The open list of this graph's A*: its bucket structure is the graph's. */
+  openList(): OpenList;
   /** Marks the start waiting, with no steps: its f, which is its steps left. */
   openStart(): number;
   /**
@@ -66,11 +77,25 @@ export interface StepGraph extends SearchGraph {
   /**
    * Offers the node through way `k` of the node last settled a wait of `steps`: taken (and
    * returned) when the way is open and that node is new, or waiting with more steps; -1
-   * otherwise. After a take, offeredStepsLeft and offeredHint describe the node.
+   * otherwise. After a take, offeredF and offeredHint describe the node.
    */
   offer(k: number, steps: number): number;
-  readonly offeredStepsLeft: number;
+  readonly offeredF: number;
   readonly offeredHint: number;
+}
+
+/**
+ * A*'s open list: nodes in order of f, and among equal f the node pushed last first. A pop
+ * leaves the node's f, steps and hint in `f`, `steps` and `hint` (a list that keeps no steps
+ * or hints reads 0, for a graph that reads neither).
+ */
+export interface OpenList {
+  readonly waiting: number;
+  readonly f: number;
+  readonly steps: number;
+  readonly hint: number;
+  push(f: number, node: number, steps: number, hint: number): void;
+  pop(): number;
 }
 
 /** What the Trémaux walker needs: chalk marks, a heading, and a right hand on the wall. */

@@ -1,3 +1,5 @@
+import type { OpenList } from './searchGraph';
+
 /** Buckets in the ring: more than the spread of f among waiting nodes (see StepBuckets). */
 const RING = 8;
 const RING_MASK = RING - 1;
@@ -20,7 +22,7 @@ const ENTRY = 3;
  * adjacencies begin in the topology's CSR arrays, read when the cell is pushed, beside the search's other loads, rather than when it is popped,
  * where the next step waits on it (measured: up to 1.2× faster on a million cells).
  */
-export class StepBuckets {
+export class StepBuckets implements OpenList {
   private readonly stacks: Int32Array[] = Array.from({ length: RING }, () => new Int32Array(ENTRY * 128));
   private readonly sizes = new Int32Array(RING);
   /** The least f that may be waiting: every waiting entry has f from here to here + 2. */

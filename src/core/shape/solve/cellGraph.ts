@@ -1,4 +1,5 @@
-import type { NearestFirst, SolverGraph } from '../../solve/searchGraph';
+import type { NearestFirst, OpenList, SolverGraph } from '../../solve/searchGraph';
+import { StepBuckets } from '../../solve/stepBuckets';
 import type { CellMaze } from '../cellMaze';
 import { CellHeap } from './cellHeap';
 import { stepsLeftTable } from './heuristic';
@@ -16,7 +17,7 @@ const DEAD = 2;
 const FROM_START = 1;
 const FROM_GOAL = 2;
 
-const NO_STEPS = new Int32Array(0);
+const NO_CELLS = new Int32Array(0);
 const NO_TABLE = new Uint16Array(0);
 
 /**
@@ -36,14 +37,15 @@ export class CellGraph implements SolverGraph {
   private readonly neighbours: Int32Array;
   private readonly open: Uint8Array;
   private readonly mark: Uint8Array;
-  private readonly parent: Int32Array;
+  /** Made by the searches that read a path back by parents (a walk's stack is its path). */
+  private parent: Int32Array = NO_CELLS;
   /** The first adjacency of the cell last looked around or settled. */
   private first = 0;
   // A*'s steps from the start and steps left (made by openStart).
-  private stepsTo: Int32Array = NO_STEPS;
+  private stepsTo: Int32Array = NO_CELLS;
   private table: Uint16Array = NO_TABLE;
   private settled = 0;
-  offeredStepsLeft = 0;
+  offeredF = 0;
   offeredHint = 0;
   // The walker's heading, on screen.
   private hx = 1;
@@ -60,7 +62,6 @@ export class CellGraph implements SolverGraph {
     this.neighbours = topology.neighbours;
     this.open = maze.open;
     this.mark = new Uint8Array(this.size);
-    this.parent = new Int32Array(this.size);
   }
 
   /** Cell ids are the caller's ids. */
@@ -69,23 +70,48 @@ export class CellGraph implements SolverGraph {
   }
 
   reachStart(): void {
+    this.parent = new Int32Array(this.size);
     this.mark[this.start] = REACHED;
     this.parent[this.start] = this.start;
   }
 
+  reachAround(cell: number, out: Int32Array, at: number): number {
+    const { offsets, neighbours, open, mark, parent } = this;
+    const end = offsets[cell + 1]!;
+    for (let i = offsets[cell]!; i < end; i++) {
+      if (open[i] !== 1) continue;
+      const next = neighbours[i]!;
+      if (mark[next] === REACHED) continue;
+      mark[next] = REACHED;
+      parent[next] = cell;
+      out[at++] = next;
+    }
+    return at;
+  }
+
+  mostWays(): number {
+    let most = 0;
+    for (let cell = 0; cell < this.size; cell++) most = Math.max(most, this.offsets[cell + 1]! - this.offsets[cell]!);
+    return most;
+  }
+
+  enterStart(): void {
+    this.mark[this.start] = REACHED;
+  }
+
+  /** Way k of a cell is its adjacency offsets[cell] + k. */
   ways(cell: number): number {
     const first = this.offsets[cell]!;
     this.first = first;
     return this.offsets[cell + 1]! - first;
   }
 
-  enter(cell: number, k: number): number {
+  enter(_cell: number, k: number): number {
     const i = this.first + k;
     if (this.open[i] !== 1) return -1;
     const next = this.neighbours[i]!;
     if (this.mark[next] !== 0) return -1;
     this.mark[next] = REACHED;
-    this.parent[next] = cell;
     return next;
   }
 
@@ -101,7 +127,12 @@ export class CellGraph implements SolverGraph {
     return this.offsets[cell]!;
   }
 
+  openList(): OpenList {
+    return new StepBuckets();
+  }
+
   openStart(): number {
+    this.parent = new Int32Array(this.size);
     this.stepsTo = new Int32Array(this.size);
     this.table = stepsLeftTable(this.maze.topology, this.goal);
     this.mark[this.start] = WAITING;
@@ -128,7 +159,7 @@ export class CellGraph implements SolverGraph {
     this.mark[next] = WAITING;
     this.stepsTo[next] = steps;
     this.parent[next] = this.settled;
-    this.offeredStepsLeft = this.table[next]!;
+    this.offeredF = steps + this.table[next]!;
     this.offeredHint = this.offsets[next]!;
     return next;
   }
@@ -188,6 +219,7 @@ export class CellGraph implements SolverGraph {
   }
 
   reachEnds(): void {
+    this.parent = new Int32Array(this.size);
     this.mark[this.start] = FROM_START;
     this.parent[this.start] = this.start;
     if (this.goal === this.start) return;

@@ -1,0 +1,50 @@
+import { generateMaze, generateShaped, solve, solveShaped, type SolverId } from '../src/core';
+import { legacySolve, legacySolveShaped } from '../tests/support/legacySolvers';
+import { measureInTurns, type BenchRow } from './measure';
+
+/** Issue 18's contract: each solver, now written once, at most 1.1× the time of its old copy. */
+const MOST_RATIO = 1.1;
+const RUNS = 9;
+
+/**
+ * Issue 18: the solvers written once on a SearchGraph against the two copies they replaced
+ * (tests/support/legacySolvers, the code of d9ca0f0), timed in turns in one process (so both
+ * graphs meet every solver, as in the app, where its calls are 2-way polymorphic). Mazes:
+ * 1000×1000-cell squares (2001×2001 blocks), perfect and braided 0.1, and a 1000×1000 hex maze.
+ */
+export function benchOneSolvers(): BenchRow[] {
+  const perfect = generateMaze({ algorithm: 'backtracker', width: 1000, height: 1000, seed: 'bench' });
+  const braided = generateMaze({ algorithm: 'backtracker', width: 1000, height: 1000, seed: 'bench', braid: 0.1 });
+  const hex = generateShaped({ shape: 'hex', width: 1000, height: 1000, rings: 0, mask: null, algorithm: 'backtracker', seed: 'bench', braid: 0 });
+  const rows: BenchRow[] = [];
+  const row = (name: string, timed: ReturnType<typeof measureInTurns>): BenchRow => {
+    const ratio = timed.b.medianMs / timed.a.medianMs;
+    return {
+      name,
+      medianMs: timed.b.medianMs,
+      runs: RUNS,
+      check: { target: `≤ ${MOST_RATIO}× old`, ok: ratio <= MOST_RATIO },
+      note: `old ${timed.a.medianMs.toFixed(1)} ms, new ${timed.b.medianMs.toFixed(1)} ms, ratio ${ratio.toFixed(3)}`,
+    };
+  };
+  for (const algorithm of ['bfs', 'astar', 'dfs'] as const satisfies readonly SolverId[]) {
+    for (const [label, maze] of [
+      ['square 1000x1000', perfect],
+      ['square 1000x1000 braid 0.1', braided],
+    ] as const) {
+      const timed = measureInTurns(
+        () => legacySolve(maze, maze.start, maze.goal, algorithm, { recordExplored: false }),
+        () => solve(maze, maze.start, maze.goal, algorithm, { recordExplored: false }),
+        RUNS,
+      );
+      rows.push(row(`one solver ${algorithm} ${label}`, timed));
+    }
+    const timed = measureInTurns(
+      () => legacySolveShaped(hex, algorithm, { recordExplored: false }),
+      () => solveShaped(hex, algorithm, { recordExplored: false }),
+      RUNS,
+    );
+    rows.push(row(`one solver ${algorithm} hex 1000x1000`, timed));
+  }
+  return rows;
+}
