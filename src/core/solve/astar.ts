@@ -12,26 +12,25 @@ import type { SearchTrace } from './searchTrace';
  * standard tie-break: it runs straight at the goal instead of fanning out along the contour).
  *
  * Why it is fast: f is a whole number that a step raises by 0, 1 or 2, so the open list is a
- * few stacks, one per f, O(1) a node, no heap: the graph's openList (two stacks on the block
- * grid, where f only takes two values, parityBuckets.ts; a ring on a cell graph, stepBuckets.ts). The search waits on memory, so what it
- * reads of a neighbour is its mark; how a node waits, and how a shorter way to a waiting node is
+ * few stacks, one per f, O(1) a node, no heap: the graph's own (two stacks on the block grid,
+ * where f only takes two values, parityBuckets.ts; a ring on a cell graph, stepBuckets.ts).
+ * The search waits on memory, so what it reads of a neighbour is its mark; how a node waits, and how a shorter way to a waiting node is
  * told, is the graph's (on the block grid one byte a block says it, with no steps stored).
  * Entries left behind by a shorter way are skipped when popped (lazy deletion). Traces discover
  * and expand.
  */
 export function astar(graph: StepGraph, recordExplored: boolean, trace?: SearchTrace): SolveResult {
   const { start, goal } = graph;
-  const buckets = graph.openList();
   const explored = recordExplored ? new Int32List() : null;
-  const f = graph.openStart();
-  buckets.push(f, start, 0, graph.hint(start));
+  // The nodes each settled node's ways bring into the open list, for the trace.
+  const taken = new Int32Array(1 + graph.mostWays());
+  graph.openStart();
   trace?.discover(start);
   let exploredCount = 0;
   let found = false;
-  while (buckets.waiting > 0) {
-    const node = buckets.pop();
-    const ways = graph.settle(node, buckets.steps, buckets.f, buckets.hint);
-    if (ways < 0) continue;
+  for (;;) {
+    const node = graph.settleNext(taken);
+    if (node < 0) break;
     explored?.push(node);
     if (trace) trace.expand(node);
     exploredCount++;
@@ -39,13 +38,7 @@ export function astar(graph: StepGraph, recordExplored: boolean, trace?: SearchT
       found = true;
       break;
     }
-    const further = buckets.steps + 1;
-    for (let k = 0; k < ways; k++) {
-      const next = graph.offer(k, further);
-      if (next < 0) continue;
-      buckets.push(graph.offeredF, next, further, graph.offeredHint);
-      if (trace) trace.discover(next);
-    }
+    if (trace) for (let i = 1; i <= taken[0]!; i++) trace.discover(taken[i]!);
   }
   trace?.renumber(graph);
   return {

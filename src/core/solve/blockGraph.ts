@@ -3,7 +3,7 @@ import type { Grid } from '../grid';
 import { ManhattanBuckets } from './manhattanBuckets';
 import { ParityBuckets } from './parityBuckets';
 import { followMarks, FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath, type PaddedGrid } from './padded';
-import type { NearestFirst, OpenList, SolverGraph } from './searchGraph';
+import type { NearestFirst, SolverGraph } from './searchGraph';
 
 // Status bits above a reached block's direction bits (see padded.ts), by search.
 /** A*: settled, its steps final. */
@@ -51,14 +51,12 @@ export class BlockGraph implements SolverGraph {
   private readonly goalRow: number;
   private readonly goalCol: number;
   private readonly inverse: number;
-  // A*: the block last settled, its f, and which of its moves head towards the goal.
+  // A*: its open list, the block last settled, and which of its moves head towards the goal.
+  private readonly waiting = new ParityBuckets();
   private settled = 0;
-  private settledF = 0;
   private towards = 0;
   private here = 0;
   private later = 0;
-  offeredF = 0;
-  readonly offeredHint = 0;
   // The walker's heading, a direction number.
   private heading = RIGHT;
   readonly expandsMeeting = true;
@@ -136,55 +134,58 @@ export class BlockGraph implements SolverGraph {
   }
 
 
-  hint(): number {
-    return 0;
-  }
-
-  openList(): OpenList {
-    return new ParityBuckets();
-  }
-
   /** The start's f is its Manhattan distance to the goal. */
-  openStart(): number {
+  openStart(): void {
     const p = this.start;
     const row = Math.floor((p + 0.5) * this.inverse);
     const f = Math.abs(row - this.goalRow) + Math.abs(p - row * this.padded.stride - this.goalCol);
     this.state[p] = OPEN | parityOf(f);
-    return f;
+    this.waiting.push(f, p);
   }
 
-  settle(p: number, _steps: number, f: number): number {
-    const mark = this.state[p]!;
-    const here = OPEN | parityOf(f);
-    // Settled already, or a stale F + 2 entry of a block a shorter way brought into F.
-    if ((mark & ~3) !== here) return -1;
-    this.state[p] = CLOSED | (mark & 3);
-    this.settled = p;
-    this.settledF = f;
-    this.here = here;
-    this.later = OPEN | parityOf(f + 2);
-    const row = Math.floor((p + 0.5) * this.inverse);
-    const col = p - row * this.padded.stride;
-    // Bit d: the move in direction d heads towards the goal (it keeps f).
-    this.towards = (col > this.goalCol ? 1 << LEFT : 0) | (col < this.goalCol ? 1 << RIGHT : 0) | (row > this.goalRow ? 1 << UP : 0) | (row < this.goalRow ? 1 << DOWN : 0);
-    return 4;
-  }
-
-  offer(k: number): number {
-    const q = this.settled + this.moves[k]!;
-    const s = this.state[q]!;
-    if ((this.towards >> k) & 1) {
-      // Keeps f: taken when new, or better than a wait with F + 2.
-      if (s !== FREE && (s & ~3) !== this.later) return -1;
-      this.state[q] = this.here | k;
-      this.offeredF = this.settledF;
-      return q;
+  settleNext(out: Int32Array): number {
+    const { state, waiting } = this;
+    while (waiting.size > 0) {
+      const p = waiting.pop();
+      const mark = state[p]!;
+      const here = OPEN | parityOf(waiting.f);
+      // Settled already, or a stale F + 2 entry of a block a shorter way brought into F.
+      if ((mark & ~3) !== here) continue;
+      state[p] = CLOSED | (mark & 3);
+      this.settled = p;
+      this.here = here;
+      this.later = OPEN | parityOf(waiting.f + 2);
+      const row = Math.floor((p + 0.5) * this.inverse);
+      const col = p - row * this.padded.stride;
+      // Bit d: the move in direction d heads towards the goal (it keeps f).
+      this.towards = (col > this.goalCol ? 1 << LEFT : 0) | (col < this.goalCol ? 1 << RIGHT : 0) | (row > this.goalRow ? 1 << UP : 0) | (row < this.goalRow ? 1 << DOWN : 0);
+      out[0] = p === this.goal ? 0 : this.offerAround(out);
+      return p;
     }
-    // Adds 2 to f: taken only when new.
-    if (s !== FREE) return -1;
-    this.state[q] = this.later | k;
-    this.offeredF = this.settledF + 2;
-    return q;
+    return -1;
+  }
+
+  /** Left, right, up, down; a move towards the goal keeps f = F, a move away gives F + 2. Takes go to out[1], out[2], … */
+  private offerAround(out: Int32Array): number {
+    const { state, moves, settled: p, towards, here, later, waiting } = this;
+    let n = 0;
+    for (let direction = 0; direction < 4; direction++) {
+      const q = p + moves[direction]!;
+      const s = state[q]!;
+      if ((towards >> direction) & 1) {
+        // Keeps F: taken when new, or better than a wait with F + 2.
+        if (s !== FREE && (s & ~3) !== later) continue;
+        state[q] = here | direction;
+        waiting.pushHere(q);
+      } else {
+        // Gives F + 2: taken only when new.
+        if (s !== FREE) continue;
+        state[q] = later | direction;
+        waiting.pushLater(q);
+      }
+      out[++n] = q;
+    }
+    return n;
   }
 
   walkStart(): void {

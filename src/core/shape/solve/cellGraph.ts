@@ -1,4 +1,4 @@
-import type { NearestFirst, OpenList, SolverGraph } from '../../solve/searchGraph';
+import type { NearestFirst, SolverGraph } from '../../solve/searchGraph';
 import { StepBuckets } from '../../solve/stepBuckets';
 import type { CellMaze } from '../cellMaze';
 import { CellHeap } from './cellHeap';
@@ -44,9 +44,9 @@ export class CellGraph implements SolverGraph {
   // A*'s steps from the start and steps left (made by openStart).
   private stepsTo: Int32Array = NO_CELLS;
   private table: Uint16Array = NO_TABLE;
+  private readonly waiting = new StepBuckets();
   private settled = 0;
-  offeredF = 0;
-  offeredHint = 0;
+  private settledSteps = 0;
   // The walker's heading, on screen.
   private hx = 1;
   private hy = 0;
@@ -123,45 +123,50 @@ export class CellGraph implements SolverGraph {
     return new CellHeap(this.maze.topology, this.goal);
   }
 
-  hint(cell: number): number {
-    return this.offsets[cell]!;
-  }
-
-  openList(): OpenList {
-    return new StepBuckets();
-  }
-
-  openStart(): number {
+  openStart(): void {
     this.parent = new Int32Array(this.size);
     this.stepsTo = new Int32Array(this.size);
     this.table = stepsLeftTable(this.maze.topology, this.goal);
     this.mark[this.start] = WAITING;
     this.parent[this.start] = this.start;
-    return this.table[this.start]!;
+    this.waiting.push(this.table[this.start]!, this.start, 0, this.offsets[this.start]!);
   }
 
   /** The heuristic is consistent, so a cell's first entry out is its shortest way; later ones are stale. */
-  settle(cell: number, _steps: number, _f: number, firstEdge: number): number {
-    if (this.mark[cell] === DONE) return -1;
-    this.mark[cell] = DONE;
-    this.settled = cell;
-    this.first = firstEdge;
-    return this.offsets[cell + 1]! - firstEdge;
+  settleNext(out: Int32Array): number {
+    const { mark, waiting } = this;
+    while (waiting.waiting > 0) {
+      const cell = waiting.pop();
+      if (mark[cell] === DONE) continue;
+      mark[cell] = DONE;
+      this.settled = cell;
+      this.first = waiting.hint;
+      this.settledSteps = waiting.steps;
+      out[0] = cell === this.goal ? 0 : this.offerAround(out);
+      return cell;
+    }
+    return -1;
   }
 
-  offer(k: number, steps: number): number {
-    const i = this.first + k;
-    if (this.open[i] !== 1) return -1;
-    const next = this.neighbours[i]!;
-    const seen = this.mark[next]!;
-    // A waiting cell's steps are read only when another way reaches it (never, in a perfect maze).
-    if (seen === DONE || (seen === WAITING && this.stepsTo[next]! <= steps)) return -1;
-    this.mark[next] = WAITING;
-    this.stepsTo[next] = steps;
-    this.parent[next] = this.settled;
-    this.offeredF = steps + this.table[next]!;
-    this.offeredHint = this.offsets[next]!;
-    return next;
+  /** Takes go to out[1], out[2], … */
+  private offerAround(out: Int32Array): number {
+    const { open, neighbours, mark, stepsTo, parent, table, offsets, settled, waiting } = this;
+    const steps = this.settledSteps + 1;
+    const end = offsets[settled + 1]!;
+    let n = 0;
+    for (let i = this.first; i < end; i++) {
+      if (open[i] !== 1) continue;
+      const next = neighbours[i]!;
+      const seen = mark[next]!;
+      // A waiting cell's steps are read only when another way reaches it (never, in a perfect maze).
+      if (seen === DONE || (seen === WAITING && stepsTo[next]! <= steps)) continue;
+      mark[next] = WAITING;
+      stepsTo[next] = steps;
+      parent[next] = settled;
+      waiting.push(steps + table[next]!, next, steps, offsets[next]!);
+      out[++n] = next;
+    }
+    return n;
   }
 
   walkStart(): void {
