@@ -9,9 +9,10 @@ const RUNS = 15;
 /**
  * Issue 18: the solvers written once on a SearchGraph against the two copies they replaced
  * (tests/support/legacySolvers, the code of d9ca0f0), timed in turns in one process (so both
- * graphs meet every solver, as in the app, where its calls are 2-way polymorphic). Each old run
- * is followed by a new one, and the ratio is the median of the pairs' ratios, so load that comes
- * and goes on a shared machine falls on both sides of a pair alike. Mazes:
+ * graphs meet every solver, as in the app, where its calls are 2-way polymorphic). Old and new
+ * run in pairs, which of the two goes first alternating, and the ratio is the median of the
+ * pairs' ratios, so load that comes and goes on a shared machine falls on both sides of a pair
+ * alike. Mazes:
  * 1000×1000-cell squares (2001×2001 blocks), perfect and braided 0.1, and a 1000×1000 hex maze.
  */
 export function benchOneSolvers(): BenchRow[] {
@@ -25,13 +26,20 @@ export function benchOneSolvers(): BenchRow[] {
     const olds: number[] = [];
     const nows: number[] = [];
     const ratios: number[] = [];
+    const time = (run: () => unknown): number => {
+      const t0 = performance.now();
+      run();
+      return performance.now() - t0;
+    };
     for (let i = 0; i < RUNS; i++) {
-      let t0 = performance.now();
-      old();
-      olds.push(performance.now() - t0);
-      t0 = performance.now();
-      now();
-      nows.push(performance.now() - t0);
+      // Which goes first alternates: the garbage a run leaves is collected in the next one.
+      if (i % 2 === 0) {
+        olds.push(time(old));
+        nows.push(time(now));
+      } else {
+        nows.push(time(now));
+        olds.push(time(old));
+      }
       ratios.push(nows[i]! / olds[i]!);
     }
     const ratio = median(ratios);

@@ -13,7 +13,7 @@ import type { SearchTrace } from './searchTrace';
  *
  * Why it is fast: f is a whole number that a step raises by 0, 1 or 2, so the open list is a
  * few stacks, one per f, O(1) a node, no heap: the graph's own (two stacks on the block grid,
- * where f only takes two values, parityBuckets.ts; a ring on a cell graph, stepBuckets.ts).
+ * where f only takes two values, parityBuckets.ts; a ring on a cell graph, shape/solve/stepBuckets.ts).
  * The search waits on memory, so what it reads of a neighbour is its mark; how a node waits, and how a shorter way to a waiting node is
  * told, is the graph's (on the block grid one byte a block says it, with no steps stored).
  * Entries left behind by a shorter way are skipped when popped (lazy deletion). Traces discover

@@ -3,7 +3,7 @@ import type { Grid } from '../grid';
 import { ManhattanBuckets } from './manhattanBuckets';
 import { ParityBuckets } from './parityBuckets';
 import { followMarks, FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath, type PaddedGrid } from './padded';
-import type { NearestFirst, SolverGraph } from './searchGraph';
+import { NO_WAY, type NearestFirst, type SolverGraph } from './searchGraph';
 
 // Status bits above a reached block's direction bits (see padded.ts), by search.
 /** A*: settled, its steps final. */
@@ -119,6 +119,7 @@ export class BlockGraph implements SolverGraph {
   }
 
   enter(p: number, k: number): number {
+    if (k === 4) return NO_WAY;
     const q = p + this.moves[k]!;
     if (this.state[q] !== FREE) return -1;
     this.state[q] = REACHED | k;

@@ -1,5 +1,5 @@
 import type { SolveResult } from './result';
-import type { SearchGraph } from './searchGraph';
+import { NO_WAY, type SearchGraph } from './searchGraph';
 import type { SearchTrace } from './searchTrace';
 
 /**
@@ -28,13 +28,13 @@ export function dfs(graph: SearchGraph, recordExplored: boolean, trace?: SearchT
   while (top > 0 && !found) {
     const node = stack[top - 1]!;
     const k = tried[top - 1]!;
-    if (k === graph.ways(node)) {
+    const next = graph.enter(node, k);
+    if (next === NO_WAY) {
       top--;
       if (trace) trace.retreat(node);
       continue;
     }
     tried[top - 1] = k + 1;
-    const next = graph.enter(node, k);
     if (next < 0) continue;
     tried[top] = 0;
     stack[top++] = next;

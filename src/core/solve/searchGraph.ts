@@ -19,6 +19,9 @@ import type { NodeIds } from './searchTrace';
  * Each search class meets exactly these two graphs, so its calls stay at most 2-way
  * polymorphic (V8 inlines both).
  */
+/** What enter() says of a way number past a node's last way. */
+export const NO_WAY = -2;
+
 export interface SearchGraph extends NodeIds {
   /** Nodes are numbered below this: an array indexed by node has this length. */
   readonly size: number;
@@ -42,8 +45,10 @@ export interface SearchGraph extends NodeIds {
   /** Starts looking around `node`: how many ways lead out of it, tried as 0, 1, … */
   ways(node: number): number;
   /**
-   * The node through way `k` of `node` (the node ways() last looked around) when the way is
-   * open and that node was never entered: it is then marked entered. Otherwise -1.
+   * The node through way `k` of `node` when the way is open and that node was never entered:
+   * it is then marked entered. -1 when the way is closed or leads to an entered node; NO_WAY
+   * when `node` has no way `k` (it has k ways). One call a way tried: where both graphs meet
+   * DFS its calls are not inlined, and a second call to ask for the count costs (measured).
    */
   enter(node: number, k: number): number;
 }
@@ -98,8 +103,8 @@ export interface TwoSidedGraph extends SearchGraph {
   /** Marks the start reached from the start's side and the goal (when it is another node) from the goal's. */
   reachEnds(): void;
   /**
-   * The node through way `k` of `node` when it is new (then marked reached by this side, from
-   * `node`); `-2 - q` when the way leads to q, reached by the other side; -1 otherwise.
+   * The node through way `k` of `node` (the node ways() last looked around) when it is new
+   * (then marked reached by this side, from `node`); `-2 - q` when the way leads to q, reached by the other side; -1 otherwise.
    */
   spread(node: number, k: number, fromStart: boolean): number;
   /** Whether the meeting node is expanded (counted and traced) when the sides meet. */

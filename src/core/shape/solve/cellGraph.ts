@@ -1,6 +1,7 @@
-import type { NearestFirst, SolverGraph } from '../../solve/searchGraph';
-import { StepBuckets } from '../../solve/stepBuckets';
+import { NO_WAY, type NearestFirst, type SolverGraph } from '../../solve/searchGraph';
+import { StepBuckets } from './stepBuckets';
 import type { CellMaze } from '../cellMaze';
+import type { Topology } from '../topology';
 import { CellHeap } from './cellHeap';
 import { stepsLeftTable } from './heuristic';
 import { pathByParents } from './parents';
@@ -18,6 +19,7 @@ const FROM_START = 1;
 const FROM_GOAL = 2;
 
 const NO_CELLS = new Int32Array(0);
+const mostWaysOf = new WeakMap<Topology, number>();
 const NO_TABLE = new Uint16Array(0);
 
 /**
@@ -89,9 +91,15 @@ export class CellGraph implements SolverGraph {
     return at;
   }
 
+  /** Counted once per topology. */
   mostWays(): number {
-    let most = 0;
-    for (let cell = 0; cell < this.size; cell++) most = Math.max(most, this.offsets[cell + 1]! - this.offsets[cell]!);
+    const { topology } = this.maze;
+    let most = mostWaysOf.get(topology);
+    if (most === undefined) {
+      most = 0;
+      for (let cell = 0; cell < this.size; cell++) most = Math.max(most, this.offsets[cell + 1]! - this.offsets[cell]!);
+      mostWaysOf.set(topology, most);
+    }
     return most;
   }
 
@@ -106,8 +114,9 @@ export class CellGraph implements SolverGraph {
     return this.offsets[cell + 1]! - first;
   }
 
-  enter(_cell: number, k: number): number {
-    const i = this.first + k;
+  enter(cell: number, k: number): number {
+    const i = this.offsets[cell]! + k;
+    if (i === this.offsets[cell + 1]) return NO_WAY;
     if (this.open[i] !== 1) return -1;
     const next = this.neighbours[i]!;
     if (this.mark[next] !== 0) return -1;
@@ -140,7 +149,7 @@ export class CellGraph implements SolverGraph {
       if (mark[cell] === DONE) continue;
       mark[cell] = DONE;
       this.settled = cell;
-      this.first = waiting.hint;
+      this.first = waiting.firstEdge;
       this.settledSteps = waiting.steps;
       out[0] = cell === this.goal ? 0 : this.offerAround(out);
       return cell;

@@ -1,23 +1,23 @@
-/** Buckets in the ring: more than the spread of f among waiting nodes (see StepBuckets). */
+/** Buckets in the ring: more than the spread of f among waiting cells (see StepBuckets). */
 const RING = 8;
 const RING_MASK = RING - 1;
 
-/** Numbers an entry holds: the node, its steps from the start, its hint. */
+/** Numbers an entry holds: the cell, its steps from the start, its first adjacency. */
 const ENTRY = 3;
 
 /**
  * A*'s open list when f is a whole number: one stack of entries per value of f, in a ring.
- * With a consistent whole-step heuristic a step raises f by 0, 1 or 2, and every waiting node
- * was reached from a node already expanded, so the waiting f values span at most 2; a ring of 8
+ * With a consistent whole-step heuristic a step raises f by 0, 1 or 2, and every waiting cell
+ * was reached from a cell already expanded, so the waiting f values span at most 2; a ring of 8
  * never folds two of them into one bucket. Push and pop are O(1): no comparisons, no heap.
  *
- * Pops come in order of f exactly; among equal f the node pushed last comes first, which
+ * Pops come in order of f exactly; among equal f the cell pushed last comes first, which
  * favours the deepest (the standard tie-break: it runs at the goal instead of fanning out along
- * the contour). A node pushed again with fewer steps leaves its old entry behind, for the
+ * the contour). A cell pushed again with fewer steps leaves its old entry behind, for the
  * caller to skip (lazy deletion).
  *
- * An entry is a node, its steps, and a hint from its graph: on a cell graph, where the cell's
- * adjacencies begin in the topology's CSR arrays, read when the cell is pushed, beside the search's other loads, rather than when it is popped,
+ * An entry is a cell, its steps, and where its adjacencies begin in the topology's CSR arrays:
+ * read when the cell is pushed, beside the search's other loads, rather than when it is popped,
  * where the next step waits on it (measured: up to 1.2× faster on a million cells).
  */
 export class StepBuckets {
@@ -29,10 +29,10 @@ export class StepBuckets {
   waiting = 0;
   /** The steps of the entry the last pop returned. */
   steps = 0;
-  /** The hint of the entry the last pop returned (a cell's first adjacency: see StepGraph.hint). */
-  hint = 0;
+  /** The first adjacency of the entry the last pop returned. */
+  firstEdge = 0;
 
-  push(f: number, node: number, steps: number, hint: number): void {
+  push(f: number, cell: number, steps: number, firstEdge: number): void {
     if (this.waiting === 0 || f < this.least) this.least = f;
     const bucket = f & RING_MASK;
     let stack = this.stacks[bucket]!;
@@ -42,14 +42,14 @@ export class StepBuckets {
       grown.set(stack);
       this.stacks[bucket] = stack = grown;
     }
-    stack[at] = node;
+    stack[at] = cell;
     stack[at + 1] = steps;
-    stack[at + 2] = hint;
+    stack[at + 2] = firstEdge;
     this.sizes[bucket] = at + ENTRY;
     this.waiting++;
   }
 
-  /** Removes and returns the node of least f, last pushed first (there must be one waiting); its steps and hint are in `steps` and `hint`. */
+  /** Removes and returns the cell of least f, last pushed first (there must be one waiting); its steps and first adjacency are in `steps` and `firstEdge`. */
   pop(): number {
     let bucket = this.least & RING_MASK;
     while (this.sizes[bucket] === 0) bucket = ++this.least & RING_MASK;
@@ -58,7 +58,7 @@ export class StepBuckets {
     this.sizes[bucket] = at;
     this.waiting--;
     this.steps = stack[at + 1]!;
-    this.hint = stack[at + 2]!;
+    this.firstEdge = stack[at + 2]!;
     return stack[at]!;
   }
 }
