@@ -1,5 +1,8 @@
 import type { NodeIds } from './searchTrace';
 
+/** What SearchGraph.enter says of a way number past a node's last way. */
+export const NO_WAY = -2;
+
 /**
  * A maze as its solvers see it: nodes, and from each node a few numbered ways (open passages
  * or walls), tried in the graph's own order. Each solver (bfs.ts, dfs.ts, astar.ts, greedy.ts,
@@ -16,12 +19,11 @@ import type { NodeIds } from './searchTrace';
  * two mazes' searches differ in a detail (A*'s heuristic, greedy search's frontier, the
  * walker's right hand), the detail is a property of the graph, not a second copy of the loop.
  *
- * Each search class meets exactly these two graphs, so its calls stay at most 2-way
- * polymorphic (V8 inlines both).
+ * Each solver meets exactly these two graphs, so its calls are at most 2-way polymorphic. The
+ * calls are coarse (a node's new neighbours at once, A*'s whole settle-and-offer step in one)
+ * because a call V8 does not inline costs a few nanoseconds a node, and these searches spend
+ * only tens of nanoseconds a node (bench/oneSolvers.ts measures them against the old copies).
  */
-/** What enter() says of a way number past a node's last way. */
-export const NO_WAY = -2;
-
 export interface SearchGraph extends NodeIds {
   /** Nodes are numbered below this: an array indexed by node has this length. */
   readonly size: number;
@@ -47,8 +49,7 @@ export interface SearchGraph extends NodeIds {
   /**
    * The node through way `k` of `node` when the way is open and that node was never entered:
    * it is then marked entered. -1 when the way is closed or leads to an entered node; NO_WAY
-   * when `node` has no way `k` (it has k ways). One call a way tried: where both graphs meet
-   * DFS its calls are not inlined, and a second call to ask for the count costs (measured).
+   * when `node` has no way `k` (it has k ways), so DFS makes one call a way tried.
    */
   enter(node: number, k: number): number;
 }
@@ -78,8 +79,7 @@ export interface StepGraph extends SearchGraph {
    * then offers the nodes its ways lead to, in the graph's order, a wait with one step more:
    * each is taken when its way is open and it is new, or waits with more steps. The taken ones
    * join the open list and are written to out[1], out[2], …, their count to out[0]. One call a
-   * node: the search waits on memory, and a call each for settling and offering, not inlined
-   * where both graphs meet A*, cost a third of its time (measured).
+   * node, rather than one to settle and one to offer (measured slower where both graphs meet A*).
    */
   settleNext(out: Int32Array): number;
 }
