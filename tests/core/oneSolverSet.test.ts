@@ -79,7 +79,7 @@ describe('one solver set: the block grid', () => {
     let n = 0;
     for (const algorithm of GENERATOR_IDS) {
       for (const [width, height] of [
-        [1, 1],
+        [1, 2],
         [2, 7],
         [9, 4],
         [23, 17],

@@ -3,6 +3,9 @@ import type { SolveResult } from './result';
 import type { StepGraph } from './searchGraph';
 import type { SearchTrace } from './searchTrace';
 
+/** Nodes a settleRun call may settle. */
+const RUN = 1024;
+
 /**
  * A*: expands nodes in order of f = steps so far + the graph's whole-step heuristic (Manhattan
  * distance on the block grid, whole steps along the straight line on a cell graph: see
@@ -13,32 +16,31 @@ import type { SearchTrace } from './searchTrace';
  *
  * Why it is fast: f is a whole number that a step raises by 0, 1 or 2, so the open list is a
  * few stacks, one per f, O(1) a node, no heap: the graph's own (two stacks on the block grid,
- * where f only takes two values, parityBuckets.ts; a ring on a cell graph, shape/solve/stepBuckets.ts).
- * The search waits on memory, so what it reads of a neighbour is its mark; how a node waits, and how a shorter way to a waiting node is
- * told, is the graph's (on the block grid one byte a block says it, with no steps stored).
- * Entries left behind by a shorter way are skipped when popped (lazy deletion). Traces discover
- * and expand.
+ * where f only takes two values, see BlockGraph; a ring on a cell graph, shape/solve/stepBuckets.ts).
+ * The search waits on memory, so what it reads of a neighbour is its mark; how a node waits,
+ * and how a shorter way to a waiting node is told, is the graph's (on the block grid one byte a
+ * block says it, with no steps stored). Entries left behind by a shorter way are skipped when
+ * popped (lazy deletion). The graph settles a run of nodes a call (settleRun); this loop hands
+ * them to the trace, which hears each expanded, then the nodes it took discovered.
  */
 export function astar(graph: StepGraph, recordExplored: boolean, trace?: SearchTrace): SolveResult {
   const { start, goal } = graph;
   const explored = recordExplored ? new Int32List() : null;
-  // The nodes each settled node's ways bring into the open list, for the trace.
-  const taken = new Int32Array(1 + graph.mostWays());
+  // A run of settled nodes, and what each took into the open list (settleRun).
+  const settled = new Int32Array(RUN);
+  const takes = new Int32Array(RUN * (1 + graph.mostWays()));
   graph.openStart();
   trace?.discover(start);
   let exploredCount = 0;
   let found = false;
-  for (;;) {
-    const node = graph.settleNext(taken);
-    if (node < 0) break;
-    explored?.push(node);
-    if (trace) trace.expand(node);
-    exploredCount++;
-    if (node === goal) {
+  for (let count = graph.settleRun(settled, takes); count > 0; count = graph.settleRun(settled, takes)) {
+    exploredCount += count;
+    if (explored) for (let i = 0; i < count; i++) explored.push(settled[i]!);
+    if (trace) traceRun(trace, settled, count, takes);
+    if (settled[count - 1] === goal) {
       found = true;
       break;
     }
-    if (trace) for (let i = 1; i <= taken[0]!; i++) trace.discover(taken[i]!);
   }
   trace?.renumber(graph);
   return {
@@ -47,4 +49,15 @@ export function astar(graph: StepGraph, recordExplored: boolean, trace?: SearchT
     explored: explored ? graph.toIds(explored.toArray()) : null,
     exploredCount,
   };
+}
+
+/** A run of settled nodes to the trace: each expanded, then what it took discovered. */
+function traceRun(trace: SearchTrace, settled: Int32Array, count: number, takes: Int32Array): void {
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    trace.expand(settled[i]!);
+    const taken = takes[at]!;
+    for (let k = at + 1; k <= at + taken; k++) trace.discover(takes[k]!);
+    at += 1 + taken;
+  }
 }

@@ -9,25 +9,34 @@ import type { SearchTrace } from './searchTrace';
  * order, at no cost. A trace, when given, records each node discovered (queued) and expanded
  * (dequeued).
  */
+/** Nodes a reachRun call may expand. */
+const RUN = 1024;
+
 export function bfs(graph: SearchGraph, recordExplored: boolean, trace?: SearchTrace): SolveResult {
   const { start, goal } = graph;
   const queue = new Int32Array(graph.size);
   queue[0] = start;
   graph.reachStart();
   trace?.discover(start);
+  // The queue's tail after each node of a run (reachRun).
+  const tails = new Int32Array(RUN);
   let head = 0;
   let tail = 1;
   let found = false;
   while (head < tail) {
-    const node = queue[head++]!;
-    if (trace) trace.expand(node);
-    if (node === goal) {
+    const count = graph.reachRun(queue, head, tail, tails);
+    if (trace) {
+      for (let i = 0; i < count; i++) {
+        trace.expand(queue[head + i]!);
+        for (let k = i === 0 ? tail : tails[i - 1]!; k < tails[i]!; k++) trace.discover(queue[k]!);
+      }
+    }
+    head += count;
+    tail = tails[count - 1]!;
+    if (queue[head - 1] === goal) {
       found = true;
       break;
     }
-    const reached = tail;
-    tail = graph.reachAround(node, queue, tail);
-    if (trace) for (let i = reached; i < tail; i++) trace.discover(queue[i]!);
   }
   trace?.renumber(graph);
   return {

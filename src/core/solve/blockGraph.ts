@@ -1,7 +1,7 @@
 import { DOWN, LEFT, opposite, RIGHT, UP } from '../fourNeighbours';
 import type { Grid } from '../grid';
 import { ManhattanBuckets } from './manhattanBuckets';
-import { ParityBuckets } from './parityBuckets';
+import { Int32List } from '../int32List';
 import { followMarks, FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath, type PaddedGrid } from './padded';
 import { NO_WAY, type NearestFirst, type SolverGraph } from './searchGraph';
 
@@ -19,6 +19,47 @@ const FROM_GOAL = 8;
 /** Headings are direction numbers: the direction on the walker's right hand, and on its left. */
 const RIGHT_OF = [UP, DOWN, RIGHT, LEFT] as const;
 const LEFT_OF = [DOWN, UP, LEFT, RIGHT] as const;
+
+/**
+ * A* offers block q a way from the block it settles: towards the goal keeps f = F, taken when q
+ * is new or waits with F + 2 (`later`); away gives F + 2, taken only when q is new. A take is
+ * written to out[n]: the index after it.
+ */
+function offer(state: Uint8Array, current: Int32List, next: Int32List, q: number, towards: boolean, here: number, later: number, direction: number, out: Int32Array, n: number): number {
+  const s = state[q]!;
+  if (towards) {
+    if (s !== FREE && (s & ~3) !== later) return n;
+    state[q] = here | direction;
+    current.push(q);
+  } else {
+    if (s !== FREE) return n;
+    state[q] = later | direction;
+    next.push(q);
+  }
+  out[n] = q;
+  return n + 1;
+}
+
+/** Reaches the FREE blocks around p, left, right, up, down, marking each REACHED | d by the move; writes them to out from `at`: the index after. */
+function reachFrom(state: Uint8Array, left: number, right: number, up: number, down: number, p: number, out: Int32Array, at: number): number {
+  if (state[p + left] === FREE) {
+    state[p + left] = REACHED | LEFT;
+    out[at++] = p + left;
+  }
+  if (state[p + right] === FREE) {
+    state[p + right] = REACHED | RIGHT;
+    out[at++] = p + right;
+  }
+  if (state[p + up] === FREE) {
+    state[p + up] = REACHED | UP;
+    out[at++] = p + up;
+  }
+  if (state[p + down] === FREE) {
+    state[p + down] = REACHED | DOWN;
+    out[at++] = p + down;
+  }
+  return at;
+}
 
 /** A*'s PARITY bit of a block waiting with f. */
 function parityOf(f: number): number {
@@ -51,12 +92,10 @@ export class BlockGraph implements SolverGraph {
   private readonly goalRow: number;
   private readonly goalCol: number;
   private readonly inverse: number;
-  // A*: its open list, the block last settled, and which of its moves head towards the goal.
-  private readonly waiting = new ParityBuckets();
-  private settled = 0;
-  private towards = 0;
-  private here = 0;
-  private later = 0;
+  // A*'s open list: two stacks, of the blocks waiting with f = F and with F + 2, and F's PARITY bit.
+  private current = new Int32List();
+  private next = new Int32List();
+  private parity = 0;
   // The walker's heading, a direction number.
   private heading = RIGHT;
   readonly expandsMeeting = true;
@@ -84,26 +123,20 @@ export class BlockGraph implements SolverGraph {
     this.state[this.start] = REACHED;
   }
 
-  /** Left, right, up, down: a mark REACHED | d records the move. */
   reachAround(p: number, out: Int32Array, at: number): number {
-    const { state, left, right, up, down } = this;
-    if (state[p + left] === FREE) {
-      state[p + left] = REACHED | LEFT;
-      out[at++] = p + left;
+    return reachFrom(this.state, this.left, this.right, this.up, this.down, p, out, at);
+  }
+
+  reachRun(queue: Int32Array, head: number, tail: number, tails: Int32Array): number {
+    const { state, left, right, up, down, goal } = this;
+    let count = 0;
+    while (count < tails.length && head < tail) {
+      const p = queue[head++]!;
+      if (p !== goal) tail = reachFrom(state, left, right, up, down, p, queue, tail);
+      tails[count++] = tail;
+      if (p === goal) break;
     }
-    if (state[p + right] === FREE) {
-      state[p + right] = REACHED | RIGHT;
-      out[at++] = p + right;
-    }
-    if (state[p + up] === FREE) {
-      state[p + up] = REACHED | UP;
-      out[at++] = p + up;
-    }
-    if (state[p + down] === FREE) {
-      state[p + down] = REACHED | DOWN;
-      out[at++] = p + down;
-    }
-    return at;
+    return count;
   }
 
   mostWays(): number {
@@ -141,52 +174,50 @@ export class BlockGraph implements SolverGraph {
     const row = Math.floor((p + 0.5) * this.inverse);
     const f = Math.abs(row - this.goalRow) + Math.abs(p - row * this.padded.stride - this.goalCol);
     this.state[p] = OPEN | parityOf(f);
-    this.waiting.push(f, p);
+    this.parity = parityOf(f);
+    this.current.push(p);
   }
 
-  settleNext(out: Int32Array): number {
-    const { state, waiting } = this;
-    while (waiting.size > 0) {
-      const p = waiting.pop();
+  settleRun(settled: Int32Array, takes: Int32Array): number {
+    const { state, left, right, up, down, goal, goalRow, goalCol, inverse } = this;
+    let { current, next, parity } = this;
+    const stride = this.padded.stride;
+    let count = 0;
+    let at = 0;
+    while (count < settled.length) {
+      if (current.size === 0) {
+        if (next.size === 0) break;
+        // F's blocks are all settled: F + 2 becomes F.
+        [current, next] = [next, current];
+        parity ^= PARITY;
+      }
+      const p = current.items[--current.size]!;
       const mark = state[p]!;
-      const here = OPEN | parityOf(waiting.f);
+      const here = OPEN | parity;
       // Settled already, or a stale F + 2 entry of a block a shorter way brought into F.
       if ((mark & ~3) !== here) continue;
       state[p] = CLOSED | (mark & 3);
-      this.settled = p;
-      this.here = here;
-      this.later = OPEN | parityOf(waiting.f + 2);
-      const row = Math.floor((p + 0.5) * this.inverse);
-      const col = p - row * this.padded.stride;
-      // Bit d: the move in direction d heads towards the goal (it keeps f).
-      this.towards = (col > this.goalCol ? 1 << LEFT : 0) | (col < this.goalCol ? 1 << RIGHT : 0) | (row > this.goalRow ? 1 << UP : 0) | (row < this.goalRow ? 1 << DOWN : 0);
-      out[0] = p === this.goal ? 0 : this.offerAround(out);
-      return p;
-    }
-    return -1;
-  }
-
-  /** Left, right, up, down; a move towards the goal keeps f = F, a move away gives F + 2. Takes go to out[1], out[2], … */
-  private offerAround(out: Int32Array): number {
-    const { state, moves, settled: p, towards, here, later, waiting } = this;
-    let n = 0;
-    for (let direction = 0; direction < 4; direction++) {
-      const q = p + moves[direction]!;
-      const s = state[q]!;
-      if ((towards >> direction) & 1) {
-        // Keeps F: taken when new, or better than a wait with F + 2.
-        if (s !== FREE && (s & ~3) !== later) continue;
-        state[q] = here | direction;
-        waiting.pushHere(q);
-      } else {
-        // Gives F + 2: taken only when new.
-        if (s !== FREE) continue;
-        state[q] = later | direction;
-        waiting.pushLater(q);
+      settled[count++] = p;
+      if (p === goal) {
+        takes[at] = 0;
+        break;
       }
-      out[++n] = q;
+      const later = here ^ PARITY;
+      const row = Math.floor((p + 0.5) * inverse);
+      const col = p - row * stride;
+      let n = at + 1;
+      // Left, right, up, down, as the old copy tried them.
+      n = offer(state, current, next, p + left, col > goalCol, here, later, LEFT, takes, n);
+      n = offer(state, current, next, p + right, col < goalCol, here, later, RIGHT, takes, n);
+      n = offer(state, current, next, p + up, row > goalRow, here, later, UP, takes, n);
+      n = offer(state, current, next, p + down, row < goalRow, here, later, DOWN, takes, n);
+      takes[at] = n - at - 1;
+      at = n;
     }
-    return n;
+    this.current = current;
+    this.next = next;
+    this.parity = parity;
+    return count;
   }
 
   walkStart(): void {

@@ -20,7 +20,7 @@ export const NO_WAY = -2;
  * walker's right hand), the detail is a property of the graph, not a second copy of the loop.
  *
  * Each solver meets exactly these two graphs, so its calls are at most 2-way polymorphic. The
- * calls are coarse (a node's new neighbours at once, A*'s whole settle-and-offer step in one)
+ * calls are coarse (a node's new neighbours at once, a run of A*'s settle-and-offer steps in one)
  * because a call V8 does not inline costs a few nanoseconds a node, and these searches spend
  * only tens of nanoseconds a node (bench/oneSolvers.ts measures them against the old copies).
  */
@@ -36,6 +36,14 @@ export interface SearchGraph extends NodeIds {
    * and writes them to `out` from index `at`, in the graph's order: the index after the last.
    */
   reachAround(node: number, out: Int32Array, at: number): number;
+  /**
+   * Breadth-first steps in a run: expands queue[head], queue[head + 1], … in turn, each by
+   * reachAround onto the queue's tail (the goal is expanded without), and writes the tail
+   * after each to `tails`. It stops after the goal, when the queue is spent, or when `tails` is
+   * full, and returns how many it expanded. A run a call, as settleRun, so the loop is compiled
+   * for one graph alone.
+   */
+  reachRun(queue: Int32Array, head: number, tail: number, tails: Int32Array): number;
   /** The most ways a node has (the room reachAround may need). */
   mostWays(): number;
   /** The nodes from the start to `node` by the reach marks, in the caller's ids. */
@@ -74,14 +82,19 @@ export interface StepGraph extends SearchGraph {
   /** Marks the start waiting, with no steps. */
   openStart(): void;
   /**
-   * Takes the waiting node of least f, skipping entries a shorter way left behind, and settles
-   * it (its steps are final): the node, or -1 when none is waiting. Unless it is the goal, it
+   * Settles waiting nodes in order of least f, skipping entries a shorter way left behind (a
+   * settled node's steps are final), and writes them to `settled`. Unless it is the goal, each
    * then offers the nodes its ways lead to, in the graph's order, a wait with one step more:
-   * each is taken when its way is open and it is new, or waits with more steps. The taken ones
-   * join the open list and are written to out[1], out[2], …, their count to out[0]. One call a
-   * node, rather than one to settle and one to offer (measured slower where both graphs meet A*).
+   * taken when the way is open and the node is new, or waits with more steps; the taken join
+   * the open list. For each settled node `takes` gets how many it took, then those. It stops
+   * after the goal, when none wait, or when `settled` is full (`takes` has room for
+   * 1 + mostWays() a node of it), and returns how many it settled (0: none waiting).
+   *
+   * A run of nodes a call, not one: the loop then stays inside one graph, where V8 compiles it
+   * for that graph alone, and A* on squares keeps the speed of its old block-grid copy
+   * (measured: one call a node cost 1.2-1.4×, bench/oneSolvers.ts).
    */
-  settleNext(out: Int32Array): number;
+  settleRun(settled: Int32Array, takes: Int32Array): number;
 }
 
 /** What the Trémaux walker needs: chalk marks, a heading, and a right hand on the wall. */

@@ -47,8 +47,6 @@ export class CellGraph implements SolverGraph {
   private stepsTo: Int32Array = NO_CELLS;
   private table: Uint16Array = NO_TABLE;
   private readonly waiting = new StepBuckets();
-  private settled = 0;
-  private settledSteps = 0;
   // The walker's heading, on screen.
   private hx = 1;
   private hy = 0;
@@ -89,6 +87,18 @@ export class CellGraph implements SolverGraph {
       out[at++] = next;
     }
     return at;
+  }
+
+  reachRun(queue: Int32Array, head: number, tail: number, tails: Int32Array): number {
+    const { goal } = this;
+    let count = 0;
+    while (count < tails.length && head < tail) {
+      const node = queue[head++]!;
+      if (node !== goal) tail = this.reachAround(node, queue, tail);
+      tails[count++] = tail;
+      if (node === goal) break;
+    }
+    return count;
   }
 
   /** Counted once per topology. */
@@ -142,40 +152,38 @@ export class CellGraph implements SolverGraph {
   }
 
   /** The heuristic is consistent, so a cell's first entry out is its shortest way; later ones are stale. */
-  settleNext(out: Int32Array): number {
-    const { mark, waiting } = this;
-    while (waiting.waiting > 0) {
+  settleRun(settled: Int32Array, takes: Int32Array): number {
+    const { open, neighbours, mark, stepsTo, parent, table, offsets, waiting, goal } = this;
+    let count = 0;
+    let at = 0;
+    while (waiting.waiting > 0 && count < settled.length) {
       const cell = waiting.pop();
       if (mark[cell] === DONE) continue;
       mark[cell] = DONE;
-      this.settled = cell;
-      this.first = waiting.firstEdge;
-      this.settledSteps = waiting.steps;
-      out[0] = cell === this.goal ? 0 : this.offerAround(out);
-      return cell;
+      settled[count++] = cell;
+      if (cell === goal) {
+        takes[at] = 0;
+        break;
+      }
+      const steps = waiting.steps + 1;
+      const end = offsets[cell + 1]!;
+      let n = at + 1;
+      for (let i = waiting.firstEdge; i < end; i++) {
+        if (open[i] !== 1) continue;
+        const next = neighbours[i]!;
+        const seen = mark[next]!;
+        // A waiting cell's steps are read only when another way reaches it (never, in a perfect maze).
+        if (seen === DONE || (seen === WAITING && stepsTo[next]! <= steps)) continue;
+        mark[next] = WAITING;
+        stepsTo[next] = steps;
+        parent[next] = cell;
+        waiting.push(steps + table[next]!, next, steps, offsets[next]!);
+        takes[n++] = next;
+      }
+      takes[at] = n - at - 1;
+      at = n;
     }
-    return -1;
-  }
-
-  /** Takes go to out[1], out[2], … */
-  private offerAround(out: Int32Array): number {
-    const { open, neighbours, mark, stepsTo, parent, table, offsets, settled, waiting } = this;
-    const steps = this.settledSteps + 1;
-    const end = offsets[settled + 1]!;
-    let n = 0;
-    for (let i = this.first; i < end; i++) {
-      if (open[i] !== 1) continue;
-      const next = neighbours[i]!;
-      const seen = mark[next]!;
-      // A waiting cell's steps are read only when another way reaches it (never, in a perfect maze).
-      if (seen === DONE || (seen === WAITING && stepsTo[next]! <= steps)) continue;
-      mark[next] = WAITING;
-      stepsTo[next] = steps;
-      parent[next] = settled;
-      waiting.push(steps + table[next]!, next, steps, offsets[next]!);
-      out[++n] = next;
-    }
-    return n;
+    return count;
   }
 
   walkStart(): void {
