@@ -15,6 +15,7 @@ import { benchCountRecord } from './countRecord';
 import { benchGenerate, benchSolve } from './maze';
 import type { BenchRow } from './measure';
 import { benchOneCarvers } from './oneCarvers';
+import { benchOneSolvers } from './oneSolvers';
 import { benchPathfinding } from './pathfinding';
 import { benchPrint } from './print';
 import { benchRender } from './render';
@@ -49,6 +50,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   print: benchPrint,
   trees: benchTrees,
   'one-carvers': benchOneCarvers,
+  'one-solvers': benchOneSolvers,
 };
 
 const args = process.argv.slice(2);

@@ -19,7 +19,7 @@
  * second: the "visit all" rule keeps far fewer frontier states than counting every path does.
  */
 import { checkBlockIndex, type Grid } from '../grid';
-import { solveBfs } from '../solve/bfs';
+import { solveBfs } from '../solve/solve';
 import type { CountControls } from '../countControls';
 import { checkerboardBar } from './checkerboard';
 import { countFrontier } from './countFrontier';

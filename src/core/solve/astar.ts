@@ -1,114 +1,63 @@
-import type { Grid } from '../grid';
 import { Int32List } from '../int32List';
-import { FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath } from './padded';
 import type { SolveResult } from './result';
+import type { StepGraph } from './searchGraph';
 import type { SearchTrace } from './searchTrace';
 
-// Status bits above the direction bits of a reached block (see padded.ts).
-const CLOSED = REACHED; // expanded: its distance is final
-const OPEN = REACHED | 8; // waiting in a bucket; bit 16 tells which bucket
-const PARITY = 16;
+/** Nodes a settleRun call may settle. */
+const RUN = 1024;
 
 /**
- * Offers block q a path through the block being expanded. A move towards the goal keeps
- * f = F: taken when q is new, or better than q's wait in the F+2 bucket. A move away gives
- * F+2: taken only when q is new. A trace, when given, hears of every block put in a bucket.
- */
-function relax(
-  state: Uint8Array,
-  q: number,
-  towards: boolean,
-  here: number,
-  later: number,
-  direction: number,
-  current: Int32List,
-  next: Int32List,
-  trace: SearchTrace | undefined,
-): void {
-  const s = state[q]!;
-  if (towards) {
-    if (s === FREE || (s & ~3) === later) {
-      state[q] = here | direction;
-      current.push(q);
-      if (trace) trace.discover(q);
-    }
-  } else if (s === FREE) {
-    state[q] = later | direction;
-    next.push(q);
-    if (trace) trace.discover(q);
-  }
-}
-
-/**
- * A* with the Manhattan distance to the goal as heuristic; it returns a shortest path.
+ * A*: expands nodes in order of f = steps so far + the graph's whole-step heuristic (Manhattan
+ * distance on the block grid, whole steps along the straight line on a cell graph: see
+ * heuristic.ts). Both are admissible and consistent, so the path it returns is a shortest one,
+ * a node's steps are final when it is settled (it is never opened again), and nodes come out in
+ * order of f; among equal f the node reached last goes first, which favours the deepest (the
+ * standard tie-break: it runs straight at the goal instead of fanning out along the contour).
  *
- * Why it is fast: on a grid with unit steps, a move changes g by 1 and the Manhattan h by ±1,
- * so f = g + h either stays the same or grows by 2. The open list therefore only ever holds
- * two f values, F and F+2: two stacks ("buckets") instead of a binary heap, O(1) per push and
- * pop. Within a bucket the newest block is expanded first, which favours the deepest block
- * among equal f (the standard good tie-break: it runs straight at the goal instead of fanning
- * out along the whole f = F contour).
- *
- * The heuristic is consistent, so a block's distance is final when it is expanded. A block
- * waiting in the F+2 bucket may still be reached by an F move; it is then re-parented and
- * pushed on the F bucket, and its stale entry skipped later. Its one status byte records which
- * bucket holds it (by the parity of f/2), so no distance array is needed: memory is one byte a
- * block plus the two buckets.
+ * Why it is fast: f is a whole number that a step raises by 0, 1 or 2, so the open list is a
+ * few stacks, one per f, O(1) a node, no heap: the graph's own (two stacks on the block grid,
+ * where f only takes two values, see BlockGraph; a ring on a cell graph, shape/solve/stepBuckets.ts).
+ * The search waits on memory, so what it reads of a neighbour is its mark; how a node waits,
+ * and how a shorter way to a waiting node is told, is the graph's (on the block grid one byte a
+ * block says it, with no steps stored). Entries left behind by a shorter way are skipped when
+ * popped (lazy deletion). The graph settles a run of nodes a call (settleRun); this loop hands
+ * them to the trace, which hears each expanded, then the nodes it took discovered.
  */
-export function solveAstar(grid: Grid, start: number, goal: number, recordExplored: boolean, trace?: SearchTrace): SolveResult {
-  const padded = padGrid(grid);
-  const { state, stride, moves } = padded;
-  const [left, right, up, down] = moves;
-  const from = toPadded(padded, start);
-  const to = toPadded(padded, goal);
-  const goalRow = Math.floor(to / stride);
-  const goalCol = to - goalRow * stride;
-  const inverse = 1 / stride;
+export function astar(graph: StepGraph, recordExplored: boolean, trace?: SearchTrace): SolveResult {
+  const { start, goal } = graph;
   const explored = recordExplored ? new Int32List() : null;
-
-  let current = new Int32List(); // blocks with f = F
-  let next = new Int32List(); // blocks with f = F + 2
-  let parity = 0; // (F / 2) & 1, as a PARITY bit
-  current.push(from);
-  state[from] = OPEN;
-  trace?.discover(from);
+  // A run of settled nodes, and what each took into the open list (settleRun).
+  const settled = new Int32Array(RUN);
+  const takes = new Int32Array(RUN * (1 + graph.mostWays()));
+  graph.openStart();
+  trace?.discover(start);
   let exploredCount = 0;
   let found = false;
-
-  for (;;) {
-    if (current.size === 0) {
-      if (next.size === 0) break;
-      [current, next] = [next, current];
-      parity ^= PARITY;
-    }
-    const p = current.items[--current.size]!;
-    const mark = state[p]!;
-    // Skip a block already expanded, or a stale F+2 entry of a block re-parented into F.
-    if ((mark & ~3) !== (OPEN | parity)) continue;
-    state[p] = CLOSED | (mark & 3);
-    explored?.push(p);
-    if (trace) trace.expand(p);
-    exploredCount++;
-    if (p === to) {
+  for (let count = graph.settleRun(settled, takes); count > 0; count = graph.settleRun(settled, takes)) {
+    exploredCount += count;
+    if (explored) for (let i = 0; i < count; i++) explored.push(settled[i]!);
+    if (trace) traceRun(trace, settled, count, takes);
+    if (settled[count - 1] === goal) {
       found = true;
       break;
     }
-    const row = Math.floor((p + 0.5) * inverse);
-    const col = p - row * stride;
-    const here = OPEN | parity;
-    const later = OPEN | (parity ^ PARITY);
-    // A move towards the goal keeps f; a move away adds 2. Tried left, right, up, down.
-    relax(state, p + left, col > goalCol, here, later, 0, current, next, trace);
-    relax(state, p + right, col < goalCol, here, later, 1, current, next, trace);
-    relax(state, p + up, row > goalRow, here, later, 2, current, next, trace);
-    relax(state, p + down, row < goalRow, here, later, 3, current, next, trace);
   }
-
-  trace?.toGrid(padded);
+  trace?.renumber(graph);
   return {
     algorithm: 'astar',
-    path: found ? tracePath(padded, from, to) : null,
-    explored: explored ? toGridIndices(padded, explored.toArray()) : null,
+    path: found ? graph.pathTo(goal) : null,
+    explored: explored ? graph.toIds(explored.toArray()) : null,
     exploredCount,
   };
+}
+
+/** A run of settled nodes to the trace: each expanded, then what it took discovered. */
+function traceRun(trace: SearchTrace, settled: Int32Array, count: number, takes: Int32Array): void {
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    trace.expand(settled[i]!);
+    const taken = takes[at]!;
+    for (let k = at + 1; k <= at + taken; k++) trace.discover(takes[k]!);
+    at += 1 + taken;
+  }
 }

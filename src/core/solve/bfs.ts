@@ -1,61 +1,48 @@
-import type { Grid } from '../grid';
-import { FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath } from './padded';
 import type { SolveResult } from './result';
+import type { SearchGraph } from './searchGraph';
 import type { SearchTrace } from './searchTrace';
 
 /**
- * Breadth-first search: expands blocks in order of distance from the start, so the first time
- * the goal is reached its path is a shortest one (fewest blocks). Neighbours are tried left,
- * right, up, down. The FIFO queue doubles as the record of the exploration order, at no cost.
- * A trace, when given, records each block discovered (queued) and expanded (dequeued).
+ * Breadth-first search: expands nodes in order of steps from the start, trying each node's ways
+ * in the graph's order (left, right, up, down on the block grid), so the first time the goal is
+ * reached its path is a shortest one. The FIFO queue doubles as the record of the exploration
+ * order, at no cost. A trace, when given, records each node discovered (queued) and expanded
+ * (dequeued).
  */
-export function solveBfs(grid: Grid, start: number, goal: number, recordExplored: boolean, trace?: SearchTrace): SolveResult {
-  const padded = padGrid(grid);
-  const { state, moves } = padded;
-  // The four moves by direction number, unrolled below; a mark REACHED | d records the move.
-  const [left, right, up, down] = moves;
-  const from = toPadded(padded, start);
-  const to = toPadded(padded, goal);
-  const queue = new Int32Array(state.length);
-  queue[0] = from;
-  state[from] = REACHED;
-  trace?.discover(from);
+/** Nodes a reachRun call may expand. */
+const RUN = 1024;
+
+export function bfs(graph: SearchGraph, recordExplored: boolean, trace?: SearchTrace): SolveResult {
+  const { start, goal } = graph;
+  const queue = new Int32Array(graph.size);
+  queue[0] = start;
+  graph.reachStart();
+  trace?.discover(start);
+  // The queue's tail after each node of a run (reachRun).
+  const tails = new Int32Array(RUN);
   let head = 0;
   let tail = 1;
   let found = false;
   while (head < tail) {
-    const p = queue[head++]!;
-    if (trace) trace.expand(p);
-    if (p === to) {
+    const count = graph.reachRun(queue, head, tail, tails);
+    if (trace) {
+      for (let i = 0; i < count; i++) {
+        trace.expand(queue[head + i]!);
+        for (let k = i === 0 ? tail : tails[i - 1]!; k < tails[i]!; k++) trace.discover(queue[k]!);
+      }
+    }
+    head += count;
+    tail = tails[count - 1]!;
+    if (queue[head - 1] === goal) {
       found = true;
       break;
     }
-    if (state[p + left] === FREE) {
-      state[p + left] = REACHED | 0;
-      queue[tail++] = p + left;
-      if (trace) trace.discover(p + left);
-    }
-    if (state[p + right] === FREE) {
-      state[p + right] = REACHED | 1;
-      queue[tail++] = p + right;
-      if (trace) trace.discover(p + right);
-    }
-    if (state[p + up] === FREE) {
-      state[p + up] = REACHED | 2;
-      queue[tail++] = p + up;
-      if (trace) trace.discover(p + up);
-    }
-    if (state[p + down] === FREE) {
-      state[p + down] = REACHED | 3;
-      queue[tail++] = p + down;
-      if (trace) trace.discover(p + down);
-    }
   }
-  trace?.toGrid(padded);
+  trace?.renumber(graph);
   return {
     algorithm: 'bfs',
-    path: found ? tracePath(padded, from, to) : null,
-    explored: recordExplored ? toGridIndices(padded, queue.slice(0, head)) : null,
+    path: found ? graph.pathTo(goal) : null,
+    explored: recordExplored ? graph.toIds(queue.slice(0, head)) : null,
     exploredCount: head,
   };
 }

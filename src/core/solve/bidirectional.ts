@@ -1,10 +1,6 @@
-import type { Grid } from '../grid';
-import { followMarks, FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath, type PaddedGrid } from './padded';
 import type { SolveResult } from './result';
+import type { TwoSidedGraph } from './searchGraph';
 import type { SearchTrace } from './searchTrace';
-
-/** Status bit of a block reached from the goal's side (the start's side leaves it clear). */
-const FROM_GOAL = 8;
 
 /**
  * Bidirectional breadth-first search: one BFS from the start and one from the goal, taking turns
@@ -12,24 +8,22 @@ const FROM_GOAL = 8;
  * where they meet, having explored two small discs instead of one big one.
  *
  * Why the first meeting is a shortest path: while the two reached sets are apart, with the start's
- * side complete to distance i and the goal's to j, every path is longer than i + j (the block
+ * side complete to distance i and the goal's to j, every path is longer than i + j (the node
  * at distance i along a shortest path would be in both sets). Expanding a layer of one side
- * reaches blocks at distance i + 1; the first of them already reached by the other side lies at
+ * reaches nodes at distance i + 1; the first of them already reached by the other side lies at
  * distance j from the goal (nearer, and the sets would have met before), so the path through it
- * has i + 1 + j steps: a shortest one. Meetings are checked as blocks are discovered.
+ * has i + 1 + j steps: a shortest one. Meetings are checked as nodes are discovered.
  *
- * The two queues share one array, growing towards each other from its two ends; a block's
- * status byte carries its side and the direction it was reached by, so no distance array is
- * needed. Each block is expanded at most once, by one side (the meeting block by the side that
- * found it). No recursion.
+ * The two queues share one array, growing towards each other from its two ends; each node's
+ * mark carries its side (and on the block grid the way it was reached by), so no distance array
+ * is needed. Each node is expanded at most once, by one side. Whether the meeting node counts
+ * as expanded is the graph's (the block grid counts it, so every block on the path was
+ * expanded; the cell graph does not). No recursion.
  */
-export function solveBidirectional(grid: Grid, start: number, goal: number, recordExplored: boolean, trace?: SearchTrace): SolveResult {
-  const padded = padGrid(grid);
-  const { state, moves } = padded;
-  const from = toPadded(padded, start);
-  const to = toPadded(padded, goal);
-  const queue = new Int32Array(state.length);
-  const explored = recordExplored ? new Int32Array(state.length) : null;
+export function bidirectional(graph: TwoSidedGraph, recordExplored: boolean, trace?: SearchTrace): SolveResult {
+  const { start, goal } = graph;
+  const queue = new Int32Array(graph.size);
+  const explored = recordExplored ? new Int32Array(graph.size) : null;
   let exploredCount = 0;
 
   // The start's queue runs up from 0, the goal's down from the end: [head, tail) and (tail, head].
@@ -37,70 +31,63 @@ export function solveBidirectional(grid: Grid, start: number, goal: number, reco
   let startTail = 0;
   let goalHead = queue.length - 1;
   let goalTail = queue.length - 1;
-  queue[startTail++] = from;
-  state[from] = REACHED;
-  trace?.discover(from);
-  if (to !== from) {
-    queue[goalTail--] = to;
-    state[to] = REACHED | FROM_GOAL;
-    trace?.discover(to);
+  graph.reachEnds();
+  queue[startTail++] = start;
+  trace?.discover(start);
+  if (goal !== start) {
+    queue[goalTail--] = goal;
+    trace?.discover(goal);
   }
 
-  let meeting: { near: number; far: number } | null = null;
-  if (from === to) {
+  // The meeting: `near` on the start's side, `far` on the goal's (the same node when start is goal).
+  let near = -1;
+  let far = -1;
+  if (start === goal) {
     // Already there: the start is taken, as BFS takes it, and is the whole path.
-    if (explored) explored[exploredCount] = from;
-    trace?.expand(from);
+    if (explored) explored[exploredCount] = start;
+    trace?.expand(start);
     exploredCount++;
-    meeting = { near: from, far: from };
+    near = far = start;
   }
-  while (meeting === null && startHead < startTail && goalHead > goalTail) {
+  while (near < 0 && startHead < startTail && goalHead > goalTail) {
     const fromStart = startTail - startHead <= goalHead - goalTail;
-    const side = fromStart ? 0 : FROM_GOAL;
-    // One whole layer: the blocks queued on this side when the layer began.
+    // One whole layer: the nodes queued on this side when the layer began.
     const layer = fromStart ? startTail - startHead : goalHead - goalTail;
-    for (let n = 0; n < layer && meeting === null; n++) {
-      const p = fromStart ? queue[startHead++]! : queue[goalHead--]!;
-      if (explored) explored[exploredCount] = p;
-      if (trace) trace.expand(p);
+    for (let n = 0; n < layer && near < 0; n++) {
+      const node = fromStart ? queue[startHead++]! : queue[goalHead--]!;
+      if (explored) explored[exploredCount] = node;
+      if (trace) trace.expand(node);
       exploredCount++;
-      for (let direction = 0; direction < 4; direction++) {
-        const q = p + moves[direction as 0 | 1 | 2 | 3];
-        const s = state[q]!;
-        if (s === FREE) {
-          state[q] = REACHED | side | direction;
-          if (fromStart) queue[startTail++] = q;
-          else queue[goalTail--] = q;
-          if (trace) trace.discover(q);
-        } else if (s >= REACHED && (s & FROM_GOAL) !== side) {
-          // q waits in the other side's queue (had it been expanded, the two would have met
-          // there): it is taken now, so every block on the path has been expanded.
-          if (explored) explored[exploredCount] = q;
-          if (trace) trace.expand(q);
-          exploredCount++;
-          meeting = fromStart ? { near: p, far: q } : { near: q, far: p };
-          break;
+      const ways = graph.ways(node);
+      for (let k = 0; k < ways; k++) {
+        const next = graph.spread(node, k, fromStart);
+        if (next === -1) continue;
+        if (next >= 0) {
+          if (fromStart) queue[startTail++] = next;
+          else queue[goalTail--] = next;
+          if (trace) trace.discover(next);
+          continue;
         }
+        // The other side reached it; it waits in their queue (had it been expanded, the two
+        // would have met there).
+        const met = -2 - next;
+        if (graph.expandsMeeting) {
+          if (explored) explored[exploredCount] = met;
+          if (trace) trace.expand(met);
+          exploredCount++;
+        }
+        near = fromStart ? node : met;
+        far = fromStart ? met : node;
+        break;
       }
     }
   }
 
-  trace?.toGrid(padded);
+  trace?.renumber(graph);
   return {
     algorithm: 'bidirectional',
-    path: meeting ? joinHalves(padded, from, to, meeting.near, meeting.far) : null,
-    explored: explored ? toGridIndices(padded, explored.slice(0, exploredCount)) : null,
+    path: near >= 0 ? graph.joinedPath(near, far) : null,
+    explored: explored ? graph.toIds(explored.slice(0, exploredCount)) : null,
     exploredCount,
   };
-}
-
-/** The start's half up to `near`, then from `far` along the goal side's marks to the goal. */
-function joinHalves(padded: PaddedGrid, from: number, to: number, near: number, far: number): Int32Array {
-  const first = tracePath(padded, from, near);
-  if (near === far) return first;
-  const second = followMarks(padded, far, to);
-  const path = new Int32Array(first.length + second.length);
-  path.set(first);
-  path.set(second, first.length);
-  return path;
 }

@@ -1,77 +1,49 @@
-import type { Grid } from '../grid';
 import { Int32List } from '../int32List';
-import { FREE, padGrid, REACHED, toGridIndices, toPadded, tracePath } from './padded';
 import type { SolveResult } from './result';
+import type { SearchGraph } from './searchGraph';
 import type { SearchTrace } from './searchTrace';
 
 /**
- * Greedy best-first search: always expands the waiting block that looks closest to the goal
- * (smallest Manhattan distance h), ignoring how far it is from the start. It heads straight
- * for the exit and, in an open field, explores a fraction of what BFS does; in a maze it
- * follows every corridor that points the right way, so its path is valid but often not a
- * shortest one (PathFinding.js's "best-first", Mihailescu's "greedy best-first").
+ * Greedy best-first search: always expands the waiting node that looks closest to the goal,
+ * ignoring how far it is from the start (the graph's nearestFirst: Manhattan distance on the
+ * block grid, the straight line between centres on a cell graph). It heads straight for the
+ * exit and, in an open field, explores a fraction of what BFS does; in a maze it follows every
+ * corridor that points the right way, so its path is valid but often not a shortest one
+ * (PathFinding.js's "best-first", Mihailescu's "greedy best-first").
  *
- * Each block is reached once, from the first block that discovers it (its direction mark is
- * never changed), and expanded at most once. The open list is a bucket queue indexed by h: h
- * is a whole number below rows + cols, so a push is O(1) and a pop scans up from the lowest
- * non-empty bucket, which only moves down when a block nearer the goal is discovered. Within a
- * bucket the newest block comes first. No recursion; memory is one byte a block plus the
- * buckets.
+ * Each node is reached once, from the first node that discovers it (its mark is never
+ * changed), and expanded at most once. No recursion. Traces discover and expand.
  */
-export function solveGreedy(grid: Grid, start: number, goal: number, recordExplored: boolean, trace?: SearchTrace): SolveResult {
-  const padded = padGrid(grid);
-  const { state, stride, moves } = padded;
-  const from = toPadded(padded, start);
-  const to = toPadded(padded, goal);
-  const goalRow = Math.floor(to / stride);
-  const goalCol = to - goalRow * stride;
-  const inverse = 1 / stride;
-  const distanceLeft = (p: number): number => {
-    const row = Math.floor((p + 0.5) * inverse);
-    return Math.abs(row - goalRow) + Math.abs(p - row * stride - goalCol);
-  };
-  const buckets: (Int32List | undefined)[] = [];
-  let lowest = distanceLeft(from);
-  let waiting = 0;
-  const push = (p: number): void => {
-    const h = distanceLeft(p);
-    (buckets[h] ??= new Int32List(64)).push(p);
-    if (h < lowest) lowest = h;
-    waiting++;
-  };
-
+export function greedy(graph: SearchGraph, recordExplored: boolean, trace?: SearchTrace): SolveResult {
+  const { start, goal } = graph;
+  const waiting = graph.nearestFirst();
   const explored = recordExplored ? new Int32List() : null;
-  state[from] = REACHED;
-  push(from);
-  trace?.discover(from);
+  const around = new Int32Array(graph.mostWays());
+  graph.reachStart();
+  waiting.push(start);
+  trace?.discover(start);
   let exploredCount = 0;
   let found = false;
-  while (waiting > 0) {
-    let bucket = buckets[lowest];
-    while (!bucket || bucket.size === 0) bucket = buckets[++lowest];
-    const p = bucket.items[--bucket.size]!;
-    waiting--;
-    explored?.push(p);
-    if (trace) trace.expand(p);
+  while (waiting.size > 0) {
+    const node = waiting.pop();
+    explored?.push(node);
+    if (trace) trace.expand(node);
     exploredCount++;
-    if (p === to) {
+    if (node === goal) {
       found = true;
       break;
     }
-    for (let direction = 0; direction < 4; direction++) {
-      const q = p + moves[direction as 0 | 1 | 2 | 3];
-      if (state[q] !== FREE) continue;
-      state[q] = REACHED | direction;
-      push(q);
-      if (trace) trace.discover(q);
+    const reached = graph.reachAround(node, around, 0);
+    for (let i = 0; i < reached; i++) {
+      waiting.push(around[i]!);
+      if (trace) trace.discover(around[i]!);
     }
   }
-
-  trace?.toGrid(padded);
+  trace?.renumber(graph);
   return {
     algorithm: 'greedy',
-    path: found ? tracePath(padded, from, to) : null,
-    explored: explored ? toGridIndices(padded, explored.toArray()) : null,
+    path: found ? graph.pathTo(goal) : null,
+    explored: explored ? graph.toIds(explored.toArray()) : null,
     exploredCount,
   };
 }

@@ -1,5 +1,4 @@
 import { Int32List } from '../int32List';
-import { toGridIndices, type PaddedGrid } from './padded';
 
 /**
  * What a search did, in order, so the lab can replay it one step at a time (as CarveTrace
@@ -14,9 +13,9 @@ import { toGridIndices, type PaddedGrid } from './padded';
  * - RETREAT: the search gives the block up and steps back out of it (DFS backtracking; the
  *   walker leaving a dead end, which it marks dead).
  *
- * Events are packed in one Int32Array as `block * 4 + kind`. Solvers record blocks in their
- * padded coordinates and call `toGrid` before returning, so `events()` always speaks in grid
- * indices. Grids have at most 4001² blocks, so `block * 4` stays far inside an int32.
+ * Events are packed in one Int32Array as `block * 4 + kind`. Solvers record the nodes of the
+ * graph they search (a padded block grid's own indices) and call `renumber` before returning,
+ * so `events()` always speaks in grid indices or cell ids. Grids have at most 4001² blocks, so `block * 4` stays far inside an int32.
  */
 export const EXPAND = 0;
 export const DISCOVER = 1;
@@ -29,6 +28,11 @@ export function eventBlock(event: number): number {
 
 export function eventKind(event: number): SearchEventKind {
   return (event & 3) as SearchEventKind;
+}
+
+/** How a searched graph's nodes become the caller's ids (grid indices, cell ids), in place. */
+export interface NodeIds {
+  toIds(nodes: Int32Array): Int32Array;
 }
 
 export class SearchTrace {
@@ -57,18 +61,17 @@ export class SearchTrace {
     return this.record.items.slice(0, this.record.size);
   }
 
-  /** For solvers: turns the events recorded since the last call from padded into grid indices. */
-  toGrid(padded: PaddedGrid): void {
-    const blocks = new Int32Array(this.record.size - this.converted);
-    for (let i = 0; i < blocks.length; i++) blocks[i] = this.record.items[this.converted + i]! >> 2;
-    toGridIndices(padded, blocks);
-    for (let i = 0; i < blocks.length; i++) {
+  /** For solvers: renumbers the events recorded since the last call from the searched graph's nodes into the caller's ids. */
+  renumber(graph: NodeIds): void {
+    const nodes = new Int32Array(this.record.size - this.converted);
+    for (let i = 0; i < nodes.length; i++) nodes[i] = this.record.items[this.converted + i]! >> 2;
+    graph.toIds(nodes);
+    for (let i = 0; i < nodes.length; i++) {
       const at = this.converted + i;
-      this.record.items[at] = blocks[i]! * 4 + (this.record.items[at]! & 3);
+      this.record.items[at] = nodes[i]! * 4 + (this.record.items[at]! & 3);
     }
     this.converted = this.record.size;
   }
-
 }
 
 /**

@@ -1,13 +1,14 @@
 import { checkBlockIndex, type Grid } from '../grid';
 import { shown } from '../quote';
-import { solveAstar } from './astar';
-import { solveBfs } from './bfs';
-import { solveBidirectional } from './bidirectional';
-import { solveDfs } from './dfs';
-import { solveGreedy } from './greedy';
+import { astar } from './astar';
+import { bfs } from './bfs';
+import { bidirectional } from './bidirectional';
+import { BlockGraph } from './blockGraph';
+import { dfs } from './dfs';
+import { greedy } from './greedy';
 import { SOLVER_IDS, type SolveOptions, type SolveResult, type SolverId } from './result';
 import type { SearchTrace } from './searchTrace';
-import { solveTremaux } from './tremaux';
+import { tremaux } from './tremaux';
 
 /** Every solver has this signature; none mutates the grid. A trace, when given, hears every step. */
 export type Solver = (grid: Grid, start: number, goal: number, recordExplored: boolean, trace?: SearchTrace) => SolveResult;
@@ -20,13 +21,22 @@ export interface SolverInfo {
   readonly solve: Solver;
 }
 
+/** Breadth-first search on the block grid (path counting checks its candidates with it). */
+export const solveBfs: Solver = (grid, start, goal, recordExplored, trace) => bfs(new BlockGraph(grid, start, goal), recordExplored, trace);
+
+/** Each solver of this folder on a BlockGraph of the grid (the cell graph's are in shape/solve/solveShaped.ts). */
 export const SOLVERS: Readonly<Record<SolverId, SolverInfo>> = {
-  dfs: { id: 'dfs', label: 'DFS', optimal: false, solve: solveDfs },
+  dfs: { id: 'dfs', label: 'DFS', optimal: false, solve: (grid, start, goal, recordExplored, trace) => dfs(new BlockGraph(grid, start, goal), recordExplored, trace) },
   bfs: { id: 'bfs', label: 'BFS', optimal: true, solve: solveBfs },
-  astar: { id: 'astar', label: 'A*', optimal: true, solve: solveAstar },
-  tremaux: { id: 'tremaux', label: 'Trémaux', optimal: false, solve: solveTremaux },
-  greedy: { id: 'greedy', label: 'Greedy', optimal: false, solve: solveGreedy },
-  bidirectional: { id: 'bidirectional', label: 'Bidir. BFS', optimal: true, solve: solveBidirectional },
+  astar: { id: 'astar', label: 'A*', optimal: true, solve: (grid, start, goal, recordExplored, trace) => astar(new BlockGraph(grid, start, goal), recordExplored, trace) },
+  tremaux: { id: 'tremaux', label: 'Trémaux', optimal: false, solve: (grid, start, goal, recordExplored, trace) => tremaux(new BlockGraph(grid, start, goal), recordExplored, trace) },
+  greedy: { id: 'greedy', label: 'Greedy', optimal: false, solve: (grid, start, goal, recordExplored, trace) => greedy(new BlockGraph(grid, start, goal), recordExplored, trace) },
+  bidirectional: {
+    id: 'bidirectional',
+    label: 'Bidir. BFS',
+    optimal: true,
+    solve: (grid, start, goal, recordExplored, trace) => bidirectional(new BlockGraph(grid, start, goal), recordExplored, trace),
+  },
 };
 
 export function isSolverId(value: string): value is SolverId {

@@ -1,15 +1,24 @@
+import type { NearestFirst } from '../../solve/searchGraph';
+import { centreDistance, type Topology } from '../topology';
+
 /**
- * A binary min-heap of cells keyed by a number, for greedy search on cell graphs, whose key is
- * a straight-line distance with no whole-number form (A* rounds its h up to whole steps and
- * uses StepBuckets instead). Keys and cells live in typed arrays that double when full. Among
- * equal keys the order is the heap's, which is deterministic.
+ * Greedy search's open list on a cell graph: a binary min-heap of cells keyed by the straight
+ * line from their centre to the goal's, which has no whole-number form (A* rounds its h up to
+ * whole steps and uses StepBuckets instead). Keys and cells live in typed arrays that double
+ * when full. Among equal keys the order is the heap's, which is deterministic.
  */
-export class CellHeap {
+export class CellHeap implements NearestFirst {
   private keys = new Float64Array(1024);
   private cells = new Int32Array(1024);
   size = 0;
 
-  push(cell: number, key: number): void {
+  constructor(
+    private readonly topology: Topology,
+    private readonly goal: number,
+  ) {}
+
+  push(cell: number): void {
+    const key = centreDistance(this.topology, cell, this.goal);
     if (this.size === this.keys.length) {
       const keys = new Float64Array(this.size * 2);
       keys.set(this.keys);

@@ -3,23 +3,25 @@ import { SOLVER_IDS, type SolveOptions, type SolveResult, type SolverId } from '
 import type { SearchTrace } from '../../solve/searchTrace';
 import { isSolverId } from '../../solve/solve';
 import type { CellMaze } from '../cellMaze';
-import { solveCellsAstar } from './astar';
-import { solveCellsBfs } from './bfs';
-import { solveCellsBidirectional } from './bidirectional';
-import { solveCellsDfs } from './dfs';
-import { solveCellsGreedy } from './greedy';
-import { solveCellsTremaux } from './tremaux';
+import { astar } from '../../solve/astar';
+import { bfs } from '../../solve/bfs';
+import { bidirectional } from '../../solve/bidirectional';
+import { dfs } from '../../solve/dfs';
+import { greedy } from '../../solve/greedy';
+import { tremaux } from '../../solve/tremaux';
+import { CellGraph } from './cellGraph';
 
 /** Every cell-graph solver has this signature; none mutates the maze. A trace hears every step, in cell ids. */
 export type CellSolver = (maze: CellMaze, recordExplored: boolean, trace?: SearchTrace) => SolveResult;
 
+/** The solvers of the block grid (solve/), each on a CellGraph of the maze. */
 export const CELL_SOLVERS: Readonly<Record<SolverId, CellSolver>> = {
-  dfs: solveCellsDfs,
-  bfs: solveCellsBfs,
-  astar: solveCellsAstar,
-  tremaux: solveCellsTremaux,
-  greedy: solveCellsGreedy,
-  bidirectional: solveCellsBidirectional,
+  dfs: (maze, recordExplored, trace) => dfs(new CellGraph(maze), recordExplored, trace),
+  bfs: (maze, recordExplored, trace) => bfs(new CellGraph(maze), recordExplored, trace),
+  astar: (maze, recordExplored, trace) => astar(new CellGraph(maze), recordExplored, trace),
+  tremaux: (maze, recordExplored, trace) => tremaux(new CellGraph(maze), recordExplored, trace),
+  greedy: (maze, recordExplored, trace) => greedy(new CellGraph(maze), recordExplored, trace),
+  bidirectional: (maze, recordExplored, trace) => bidirectional(new CellGraph(maze), recordExplored, trace),
 };
 
 /**

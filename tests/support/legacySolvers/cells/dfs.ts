@@ -1,6 +1,6 @@
-import type { SearchTrace } from '../../solve/searchTrace';
-import type { SolveResult } from '../../solve/result';
-import type { CellMaze } from '../cellMaze';
+import type { SearchTrace } from '../../../../src/core/solve/searchTrace';
+import type { SolveResult } from '../../../../src/core/solve/result';
+import type { CellMaze } from '../../../../src/core/shape/cellMaze';
 
 /**
  * Depth-first search on a cell graph with an explicit stack (no recursion at a million cells):

@@ -1,10 +1,10 @@
-import { Int32List } from '../../int32List';
-import type { SearchTrace } from '../../solve/searchTrace';
-import type { SolveResult } from '../../solve/result';
-import type { CellMaze } from '../cellMaze';
+import { Int32List } from '../../../../src/core/int32List';
+import type { SearchTrace } from '../../../../src/core/solve/searchTrace';
+import type { SolveResult } from '../../../../src/core/solve/result';
+import type { CellMaze } from '../../../../src/core/shape/cellMaze';
 import { CellHeap } from './cellHeap';
 import { pathByParents } from './parents';
-import { centreDistance } from '../topology';
+import { centreDistance } from '../../../../src/core/shape/topology';
 
 /**
  * Greedy best-first search on a cell graph: always expands the waiting cell whose centre is

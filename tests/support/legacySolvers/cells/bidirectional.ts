@@ -1,6 +1,6 @@
-import type { SearchTrace } from '../../solve/searchTrace';
-import type { SolveResult } from '../../solve/result';
-import type { CellMaze } from '../cellMaze';
+import type { SearchTrace } from '../../../../src/core/solve/searchTrace';
+import type { SolveResult } from '../../../../src/core/solve/result';
+import type { CellMaze } from '../../../../src/core/shape/cellMaze';
 import { pathByParents } from './parents';
 
 const FROM_START = 1;

@@ -1,7 +1,7 @@
-import type { SearchTrace } from '../../solve/searchTrace';
-import type { SolveResult } from '../../solve/result';
-import type { CellMaze } from '../cellMaze';
-import type { Topology } from '../topology';
+import type { SearchTrace } from '../../../../src/core/solve/searchTrace';
+import type { SolveResult } from '../../../../src/core/solve/result';
+import type { CellMaze } from '../../../../src/core/shape/cellMaze';
+import type { Topology } from '../../../../src/core/shape/topology';
 
 const WALKED = 1;
 /** Walked back out of: a dead end, or a branch leading only to dead ends. Never entered again. */

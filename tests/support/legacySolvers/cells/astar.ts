@@ -1,8 +1,8 @@
-import { Int32List } from '../../int32List';
-import type { SearchTrace } from '../../solve/searchTrace';
-import type { SolveResult } from '../../solve/result';
-import type { CellMaze } from '../cellMaze';
-import { stepsLeftTable } from './heuristic';
+import { Int32List } from '../../../../src/core/int32List';
+import type { SearchTrace } from '../../../../src/core/solve/searchTrace';
+import type { SolveResult } from '../../../../src/core/solve/result';
+import type { CellMaze } from '../../../../src/core/shape/cellMaze';
+import { stepsLeftTable } from '../../../../src/core/shape/solve/heuristic';
 import { pathByParents } from './parents';
 import { StepBuckets } from './stepBuckets';
 
