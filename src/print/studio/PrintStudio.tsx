@@ -172,17 +172,17 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             labels={{ shape: t.shape, width: t.width, height: t.height, rings: t.rings, algorithm: t.algorithm, braid: t.braid, seed: t.baseSeed }}
             inputs={STUDIO_INPUTS}
             hints={{ seed: t.baseSeedHint(draft.seed.trim()) }}
-            fieldClass={(key) => (key === 'seed' ? 'print-wide' : undefined)}
+            fieldClass={(key) => (key === 'seed' || key === 'algorithm' ? 'print-wide' : undefined)}
             isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '' })}
           >
             {(fields) => (
               <div className="print-fields">
                 {fields.shape}
                 {fields.size}
-                {fields.algorithm}
                 {fields.braid}
+                {fields.algorithm}
+                <DraftField form={form} field="count" label={t.count} input={STUDIO_INPUTS.count} className="print-wide" />
                 {fields.seed}
-                <DraftField form={form} field="count" label={t.count} input={STUDIO_INPUTS.count} />
               </div>
             )}
           </MazeSettingsFields>
