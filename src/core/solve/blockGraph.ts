@@ -20,24 +20,11 @@ const FROM_GOAL = 8;
 const RIGHT_OF = [UP, DOWN, RIGHT, LEFT] as const;
 const LEFT_OF = [DOWN, UP, LEFT, RIGHT] as const;
 
-/**
- * A* offers block q a way from the block it settles: towards the goal keeps f = F, taken when q
- * is new or waits with F + 2 (`later`); away gives F + 2, taken only when q is new. A take is
- * written to out[n]: the index after it.
- */
-function offer(state: Uint8Array, current: Int32List, next: Int32List, q: number, towards: boolean, here: number, later: number, direction: number, out: Int32Array, n: number): number {
-  const s = state[q]!;
-  if (towards) {
-    if (s !== FREE && (s & ~3) !== later) return n;
-    state[q] = here | direction;
-    current.push(q);
-  } else {
-    if (s !== FREE) return n;
-    state[q] = later | direction;
-    next.push(q);
-  }
-  out[n] = q;
-  return n + 1;
+/** A stack's items with twice the room. */
+function grown(items: Int32Array): Int32Array {
+  const more = new Int32Array(items.length * 2);
+  more.set(items);
+  return more;
 }
 
 /** Reaches the FREE blocks around p, left, right, up, down, marking each REACHED | d by the move; writes them to out from `at`: the index after. */
@@ -179,21 +166,27 @@ export class BlockGraph implements SolverGraph {
   }
 
   settleRun(settled: Int32Array, takes: Int32Array): number {
-    const { state, left, right, up, down, goal, goalRow, goalCol, inverse } = this;
-    let { current, next, parity } = this;
+    const { state, moves, goal, goalRow, goalCol, inverse, current, next } = this;
     const stride = this.padded.stride;
+    // The two stacks as local arrays and sizes: the loop below is the search's whole cost.
+    let here = OPEN | this.parity;
+    let hereItems = current.items;
+    let hereSize = current.size;
+    let laterItems = next.items;
+    let laterSize = next.size;
     let count = 0;
     let at = 0;
     while (count < settled.length) {
-      if (current.size === 0) {
-        if (next.size === 0) break;
+      if (hereSize === 0) {
+        if (laterSize === 0) break;
         // F's blocks are all settled: F + 2 becomes F.
-        [current, next] = [next, current];
-        parity ^= PARITY;
+        [hereItems, laterItems] = [laterItems, hereItems];
+        hereSize = laterSize;
+        laterSize = 0;
+        here ^= PARITY;
       }
-      const p = current.items[--current.size]!;
+      const p = hereItems[--hereSize]!;
       const mark = state[p]!;
-      const here = OPEN | parity;
       // Settled already, or a stale F + 2 entry of a block a shorter way brought into F.
       if ((mark & ~3) !== here) continue;
       state[p] = CLOSED | (mark & 3);
@@ -205,18 +198,35 @@ export class BlockGraph implements SolverGraph {
       const later = here ^ PARITY;
       const row = Math.floor((p + 0.5) * inverse);
       const col = p - row * stride;
+      // Bit d: the move in direction d (left, right, up, down) heads towards the goal.
+      const towards = (col > goalCol ? 1 << LEFT : 0) | (col < goalCol ? 1 << RIGHT : 0) | (row > goalRow ? 1 << UP : 0) | (row < goalRow ? 1 << DOWN : 0);
       let n = at + 1;
-      // Left, right, up, down, as the old copy tried them.
-      n = offer(state, current, next, p + left, col > goalCol, here, later, LEFT, takes, n);
-      n = offer(state, current, next, p + right, col < goalCol, here, later, RIGHT, takes, n);
-      n = offer(state, current, next, p + up, row > goalRow, here, later, UP, takes, n);
-      n = offer(state, current, next, p + down, row < goalRow, here, later, DOWN, takes, n);
+      for (let d = 0; d < 4; d++) {
+        const q = p + moves[d]!;
+        const s = state[q]!;
+        if ((towards >> d) & 1) {
+          // Keeps f = F: taken when new, or better than a wait with F + 2.
+          if (s !== FREE && (s & ~3) !== later) continue;
+          state[q] = here | d;
+          if (hereSize === hereItems.length) hereItems = grown(hereItems);
+          hereItems[hereSize++] = q;
+        } else {
+          // Gives F + 2: taken only when new.
+          if (s !== FREE) continue;
+          state[q] = later | d;
+          if (laterSize === laterItems.length) laterItems = grown(laterItems);
+          laterItems[laterSize++] = q;
+        }
+        takes[n++] = q;
+      }
       takes[at] = n - at - 1;
       at = n;
     }
-    this.current = current;
-    this.next = next;
-    this.parity = parity;
+    current.items = hereItems;
+    current.size = hereSize;
+    next.items = laterItems;
+    next.size = laterSize;
+    this.parity = here & PARITY;
     return count;
   }
 
