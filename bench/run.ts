@@ -18,6 +18,7 @@ import { benchOneCarvers } from './oneCarvers';
 import { benchOneSolvers } from './oneSolvers';
 import { benchPathfinding } from './pathfinding';
 import { benchPrint } from './print';
+import { benchStats } from './stats';
 import { benchRender } from './render';
 import { benchShapes } from './shapes';
 import { benchTrees } from './trees';
@@ -49,6 +50,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   cellRender: benchCellRender,
   print: benchPrint,
   trees: benchTrees,
+  stats: benchStats,
   'one-carvers': benchOneCarvers,
   'one-solvers': benchOneSolvers,
 };

@@ -1,4 +1,4 @@
-import { endpointProblem, indexOf, MAX_SEED_LENGTH, quote, readDecimal, readWholeNumber, seedLength, type Grid } from '../core';
+import { defaultEnd, endpointProblem, indexOf, MAX_SEED_LENGTH, quote, readDecimal, readWholeNumber, seedLength, type Grid } from '../core';
 import { UsageError } from './errors';
 
 /** A command's flags as given: each known flag's value (the last one, if repeated), and its FILE arguments. */
@@ -86,7 +86,7 @@ const POINT = /^(?:([0-9]+),([0-9]+)|\(([0-9]+),([0-9]+)\))$/;
  */
 export function endpoint(grid: Grid, flag: 'from' | 'to', text: string | undefined): number {
   const role = flag === 'from' ? 'start' : 'goal';
-  let point = flag === 'from' ? { row: 0, col: 0 } : { row: grid.rows - 1, col: grid.cols - 1 };
+  let point = defaultEnd(grid, role);
   if (text !== undefined) {
     const match = POINT.exec(text);
     const row = readWholeNumber(match?.[1] ?? match?.[3] ?? '');

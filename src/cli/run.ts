@@ -5,6 +5,7 @@ import { UsageError } from './errors';
 import type { Stdin } from './input';
 import { Output, OutputError } from './output';
 import { DEFAULT_URL_BASE, print } from './print';
+import { stats } from './stats';
 import { MAX_BOOK_MAZES, MAX_BOOK_TITLE_CHARS } from '../print/bookOptions';
 
 const USAGE = `usage: npm run --silent maze -- <command> ...
@@ -26,6 +27,11 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
   count FILE [--from r,c] [--to r,c] [--shortest | --hamiltonian]
       the exact number of simple paths; --shortest: of shortest paths;
       --hamiltonian: of paths through every open block; 0 when there is none
+  stats FILE [--from r,c] [--to r,c]
+      one line of JSON about a maze (a JSON maze, or a 0/1 grid; a maze as generate prints it
+      counts cells): cells, deadEnds, junctions, solutionLength (cells on a shortest route, both
+      ends), perfect, effort (the model walker's expected moves over the fewest, >= 1),
+      difficulty (1 to 10), expectedMoves, decisions, temptingBranches; see README, Difficulty
   count-mazes --shape square|hex|triangle --width W --height H [--mask FILE] [--log10]
   count-mazes --shape polar --rings R [--log10]
       how many different perfect mazes that shape and size allow (its cell graph's spanning
@@ -41,7 +47,8 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
       --name-line adds a Name and Date line to each maze page; prints nothing
 
 FILE is a 0/1 grid (spaces between values optional), or - for standard input.
---from and --to take r,c or (r,c) and default to (0,0) and (rows-1, cols-1).
+--from and --to take r,c or (r,c) and default to (0,0) and (rows-1, cols-1); when that corner
+is a wall, to the first and last openings in the border (a maze as generate prints it).
 Numbers are plain digits (0.25, not 2.5e-1 or 0x1); S has 1 to ${MAX_SEED_LENGTH} characters.`;
 
 /**
@@ -55,6 +62,7 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['count', count],
   ['count-mazes', countMazes],
   ['print', print],
+  ['stats', stats],
 ]);
 
 /** Where the CLI reads and writes: the process's streams, or a test's. */

@@ -108,9 +108,12 @@ function cellFlag(maze: CellMaze, flag: 'from' | 'to', text: string | undefined,
   return cell;
 }
 
+/** The maze with the ends --from and --to name (cell ids), its own where they are not given. */
+export function withCellEnds(maze: CellMaze, from: string | undefined, to: string | undefined): CellMaze {
+  return { ...maze, start: cellFlag(maze, 'from', from, maze.start), goal: cellFlag(maze, 'to', to, maze.goal) };
+}
+
 /** A path through a cell-graph maze as its cell ids, or null when there is none. */
 export function solveCellMaze(maze: CellMaze, algorithm: SolverId, from: string | undefined, to: string | undefined): Int32Array | null {
-  const start = cellFlag(maze, 'from', from, maze.start);
-  const goal = cellFlag(maze, 'to', to, maze.goal);
-  return solveShaped({ ...maze, start, goal }, algorithm, { recordExplored: false }).path;
+  return solveShaped(withCellEnds(maze, from, to), algorithm, { recordExplored: false }).path;
 }

@@ -88,3 +88,25 @@ export function checkBlockIndex(grid: Pick<Grid, 'rows' | 'cols'>, index: number
     throw new RangeError(`${role} ${String(index)} is not a block of the ${grid.rows}x${grid.cols} grid (0 to ${grid.rows * grid.cols - 1})`);
   }
 }
+
+/**
+ * Where a search starts or ends when no one says: the top-left block (start) or the
+ * bottom-right (goal), as the source programs had it. When that corner is a wall and the border
+ * has two openings or more, the first opening in reading order (start) or the last (goal)
+ * instead: the entrance and exit of a maze as `generate` prints it. Otherwise the corner, wall
+ * or not (the caller says what is wrong with it).
+ */
+export function defaultEnd(grid: Grid, role: 'start' | 'goal'): Point {
+  const { rows, cols, cells } = grid;
+  const corner = role === 'start' ? { row: 0, col: 0 } : { row: rows - 1, col: cols - 1 };
+  if (cells[indexOf(grid, corner.row, corner.col)] === OPEN) return corner;
+  const openings: Point[] = [];
+  for (let row = 0; row < rows; row++) {
+    const edge = row === 0 || row === rows - 1;
+    for (let col = 0; col < cols; col += edge || cols === 1 ? 1 : cols - 1) {
+      if (cells[indexOf(grid, row, col)] === OPEN) openings.push({ row, col });
+    }
+  }
+  if (openings.length < 2) return corner;
+  return role === 'start' ? openings[0]! : openings[openings.length - 1]!;
+}

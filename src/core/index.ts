@@ -2,7 +2,7 @@
  * The maze engine's public API. Pure TypeScript on typed arrays: no DOM, React or Node APIs,
  * so the same code runs in Node (tests, CLI, benchmarks), the page and a Web Worker.
  */
-export { WALL, OPEN, createGrid, cloneGrid, sameGrid, resizedGrid, indexOf, pointOf, inside, isOpen, endpointProblem, checkBlockIndex } from './grid';
+export { WALL, OPEN, createGrid, cloneGrid, sameGrid, resizedGrid, indexOf, pointOf, inside, isOpen, endpointProblem, checkBlockIndex, defaultEnd } from './grid';
 export type { Grid, Maze, Point } from './grid';
 export { MAX_MAZE_SIDE, MAX_MAZE_CELLS, MAX_POLAR_RINGS, MIN_POLAR_RINGS, MAX_GRID_SIDE, MAX_GRID_BLOCKS, MAX_SEED_LENGTH, MAX_EXACT_TREE_COUNT_WORK, mazeGridSize, seedLength } from './limits';
 export { readWholeNumber, readDecimal, writeDecimal } from './decimal';
@@ -107,3 +107,9 @@ export type { Direction, FourSteps } from './fourNeighbours';
 
 export { countSpanningTrees, exactCountWork } from './trees/countSpanningTrees';
 export { log10SpanningTrees } from './trees/log10SpanningTrees';
+
+export { passagesOfBlocks, passagesOfCells, type PassageGraph } from './stats/passageGraph';
+export { passagesOfGrid } from './stats/gridPassages';
+export { mazeStats, difficultyOf, type MazeStats } from './stats/mazeStats';
+export { exactEffort, simulatedMoves, LEAN, type Effort } from './stats/effort';
+export { SIGHT } from './stats/lookAhead';

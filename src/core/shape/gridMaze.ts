@@ -8,7 +8,7 @@ import { squareTopology } from './shapes';
  * open; the start is the top-left cell (inside the entrance) and the goal the bottom-right
  * (inside the exit). O(cells).
  */
-export function cellMazeOfGrid(maze: GeneratedMaze): CellMaze {
+export function cellMazeOfGrid(maze: Pick<GeneratedMaze, 'width' | 'height' | 'cols' | 'cells'>): CellMaze {
   const { width, height, cols, cells } = maze;
   const topology = squareTopology(width, height);
   const open = new Uint8Array(topology.neighbours.length);

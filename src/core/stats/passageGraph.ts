@@ -1,0 +1,109 @@
+import { indexOf, OPEN, type Grid } from '../grid';
+import type { CellMaze } from '../shape/cellMaze';
+
+/**
+ * A maze as its open passages only: what a walker in the maze can do, whatever the shape.
+ * Nodes are numbered below `size`; the passages of node v are `targets[offsets[v] ..
+ * offsets[v + 1])`, each passage listed from both ends. `centres` holds x then y a node, in
+ * units where neighbouring nodes are about one apart (a walker judges "towards the goal" by
+ * them). `places` counts the nodes a walker can stand on (a block grid's walls are nodes
+ * with no passages, so block ids stay node ids).
+ */
+export interface PassageGraph {
+  readonly size: number;
+  readonly places: number;
+  readonly offsets: Int32Array;
+  readonly targets: Int32Array;
+  readonly centres: Float64Array;
+  readonly start: number;
+  readonly goal: number;
+}
+
+/** A maze of cells (any shape): its cells and open passages, in the topology's order. */
+export function passagesOfCells(maze: CellMaze): PassageGraph {
+  const { topology, open } = maze;
+  const size = topology.cellCount;
+  const offsets = new Int32Array(size + 1);
+  let passages = 0;
+  for (let i = 0; i < open.length; i++) passages += open[i]!;
+  const targets = new Int32Array(passages);
+  let at = 0;
+  for (let cell = 0; cell < size; cell++) {
+    offsets[cell] = at;
+    for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) if (open[i] === 1) targets[at++] = topology.neighbours[i]!;
+  }
+  offsets[size] = at;
+  return { size, places: size, offsets, targets, centres: topology.centres, start: maze.start, goal: maze.goal };
+}
+
+/** A 0/1 block grid: every open block a place, joined to its open neighbours left, right, up, down. */
+export function passagesOfBlocks(grid: Grid, start: number, goal: number): PassageGraph {
+  const { rows, cols, cells } = grid;
+  const size = rows * cols;
+  const offsets = new Int32Array(size + 1);
+  const targets = new Int32Array(size * 4);
+  const centres = new Float64Array(size * 2);
+  let at = 0;
+  let places = 0;
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < cols; col++) {
+      const block = indexOf(grid, row, col);
+      offsets[block] = at;
+      centres[block * 2] = col;
+      centres[block * 2 + 1] = row;
+      if (cells[block] !== OPEN) continue;
+      places++;
+      if (col > 0 && cells[block - 1] === OPEN) targets[at++] = block - 1;
+      if (col < cols - 1 && cells[block + 1] === OPEN) targets[at++] = block + 1;
+      if (row > 0 && cells[block - cols] === OPEN) targets[at++] = block - cols;
+      if (row < rows - 1 && cells[block + cols] === OPEN) targets[at++] = block + cols;
+    }
+  }
+  offsets[size] = at;
+  return { size, places, offsets, targets: targets.slice(0, at), centres, start, goal };
+}
+
+/** How many passages leave node v. */
+export function degree(graph: PassageGraph, v: number): number {
+  return graph.offsets[v + 1]! - graph.offsets[v]!;
+}
+
+/** The straight-line distance from node v to the goal. */
+export function distanceToGoal(graph: PassageGraph, v: number): number {
+  const { centres, goal } = graph;
+  const dx = centres[v * 2]! - centres[goal * 2]!;
+  const dy = centres[v * 2 + 1]! - centres[goal * 2 + 1]!;
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/** The start's part of the maze, breadth first: each reached node's parent (the start its own; -1 unreached) and the order reached. */
+export interface StartTree {
+  readonly parent: Int32Array;
+  readonly order: Int32Array;
+  /** Nodes reached: order[0 .. reached). */
+  readonly reached: number;
+  /** Passages among the nodes reached, each counted once. */
+  readonly passages: number;
+}
+
+export function startTree(graph: PassageGraph): StartTree {
+  const { size, offsets, targets, start } = graph;
+  const parent = new Int32Array(size).fill(-1);
+  const order = new Int32Array(size);
+  parent[start] = start;
+  order[0] = start;
+  let tail = 1;
+  let ends = 0;
+  for (let head = 0; head < tail; head++) {
+    const v = order[head]!;
+    const end = offsets[v + 1]!;
+    ends += end - offsets[v]!;
+    for (let i = offsets[v]!; i < end; i++) {
+      const w = targets[i]!;
+      if (parent[w] !== -1) continue;
+      parent[w] = v;
+      order[tail++] = w;
+    }
+  }
+  return { parent, order, reached: tail, passages: ends / 2 };
+}
