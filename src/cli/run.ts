@@ -6,6 +6,7 @@ import type { Stdin } from './input';
 import { Output, OutputError } from './output';
 import { DEFAULT_URL_BASE, print } from './print';
 import { stats } from './stats';
+import { daily } from './daily';
 import { MAX_BOOK_MAZES, MAX_BOOK_TITLE_CHARS } from '../print/bookOptions';
 
 const USAGE = `usage: npm run --silent maze -- <command> ...
@@ -32,6 +33,9 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
       counts cells): cells, deadEnds, junctions, solutionLength (cells on a shortest route, both
       ends), perfect, effort (the model walker's expected moves over the fewest, >= 1),
       difficulty (1 to 10), expectedMoves, decisions, temptingBranches; see README, Difficulty
+  daily --date YYYY-MM-DD
+      that day's daily maze as the game's query string, one line (?shape=...&seed=...);
+      the page opens the same maze from it
   count-mazes --shape square|hex|triangle --width W --height H [--mask FILE] [--log10]
   count-mazes --shape polar --rings R [--log10]
       how many different perfect mazes that shape and size allow (its cell graph's spanning
@@ -63,6 +67,7 @@ const COMMANDS: ReadonlyMap<string, Command> = new Map([
   ['count-mazes', countMazes],
   ['print', print],
   ['stats', stats],
+  ['daily', daily],
 ]);
 
 /** Where the CLI reads and writes: the process's streams, or a test's. */

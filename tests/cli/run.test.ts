@@ -30,7 +30,7 @@ function expectRefusedHere(result: Result, pattern?: RegExp): void {
 
 describe('commands are looked up among the known ones only, never through the object prototype', () => {
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', 'toLocaleString'])('%s is an unknown command', async (name) => {
-    expectRefusedHere(await runMaze([name]), new RegExp(`^maze: unknown command '${name}'; commands: generate, solve, paths, count, count-mazes, print, stats$`));
+    expectRefusedHere(await runMaze([name]), new RegExp(`^maze: unknown command '${name}'; commands: generate, solve, paths, count, count-mazes, print, stats, daily$`));
   });
 
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('--%s is an unknown flag of every command', async (name) => {
