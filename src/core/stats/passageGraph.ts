@@ -6,15 +6,18 @@ import type { CellMaze } from '../shape/cellMaze';
  * Nodes are numbered below `size`; the passages of node v are `targets[offsets[v] ..
  * offsets[v + 1])`, each passage listed from both ends. `centres` holds x then y a node, in
  * units where neighbouring nodes are about one apart (a walker judges "towards the goal" by
- * them). `places` counts the nodes a walker can stand on (a block grid's walls are nodes
- * with no passages, so block ids stay node ids).
+ * them); null on a block grid, where node v sits at column v % columns, row v / columns.
+ * `places` counts the nodes a walker can stand on (a block grid's walls are nodes with no
+ * passages, so block ids stay node ids).
  */
 export interface PassageGraph {
   readonly size: number;
   readonly places: number;
   readonly offsets: Int32Array;
   readonly targets: Int32Array;
-  readonly centres: Float64Array;
+  readonly centres: Float64Array | null;
+  /** A block grid's columns (centres null), else 0. */
+  readonly columns: number;
   readonly start: number;
   readonly goal: number;
 }
@@ -33,7 +36,7 @@ export function passagesOfCells(maze: CellMaze): PassageGraph {
     for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) if (open[i] === 1) targets[at++] = topology.neighbours[i]!;
   }
   offsets[size] = at;
-  return { size, places: size, offsets, targets, centres: topology.centres, start: maze.start, goal: maze.goal };
+  return { size, places: size, offsets, targets, centres: topology.centres, columns: 0, start: maze.start, goal: maze.goal };
 }
 
 /** A 0/1 block grid: every open block a place, joined to its open neighbours left, right, up, down. */
@@ -41,26 +44,31 @@ export function passagesOfBlocks(grid: Grid, start: number, goal: number): Passa
   const { rows, cols, cells } = grid;
   const size = rows * cols;
   const offsets = new Int32Array(size + 1);
-  const targets = new Int32Array(size * 4);
-  const centres = new Float64Array(size * 2);
-  let at = 0;
-  let places = 0;
-  for (let row = 0; row < rows; row++) {
-    for (let col = 0; col < cols; col++) {
-      const block = indexOf(grid, row, col);
-      offsets[block] = at;
-      centres[block * 2] = col;
-      centres[block * 2 + 1] = row;
-      if (cells[block] !== OPEN) continue;
-      places++;
-      if (col > 0 && cells[block - 1] === OPEN) targets[at++] = block - 1;
-      if (col < cols - 1 && cells[block + 1] === OPEN) targets[at++] = block + 1;
-      if (row > 0 && cells[block - cols] === OPEN) targets[at++] = block - cols;
-      if (row < rows - 1 && cells[block + cols] === OPEN) targets[at++] = block + cols;
+  // Two passes, counting then filling, so the lists take what the passages need and no more.
+  const fill = (targets: Int32Array | null): number => {
+    let at = 0;
+    const add = (to: number) => {
+      if (targets) targets[at] = to;
+      at++;
+    };
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < cols; col++) {
+        const block = indexOf(grid, row, col);
+        if (targets) offsets[block] = at;
+        if (cells[block] !== OPEN) continue;
+        if (col > 0 && cells[block - 1] === OPEN) add(block - 1);
+        if (col < cols - 1 && cells[block + 1] === OPEN) add(block + 1);
+        if (row > 0 && cells[block - cols] === OPEN) add(block - cols);
+        if (row < rows - 1 && cells[block + cols] === OPEN) add(block + cols);
+      }
     }
-  }
-  offsets[size] = at;
-  return { size, places, offsets, targets: targets.slice(0, at), centres, start, goal };
+    return at;
+  };
+  const targets = new Int32Array(fill(null));
+  offsets[size] = fill(targets);
+  let places = 0;
+  for (let block = 0; block < size; block++) if (cells[block] === OPEN) places++;
+  return { size, places, offsets, targets, centres: null, columns: cols, start, goal };
 }
 
 /** How many passages leave node v. */
@@ -70,9 +78,16 @@ export function degree(graph: PassageGraph, v: number): number {
 
 /** The straight-line distance from node v to the goal. */
 export function distanceToGoal(graph: PassageGraph, v: number): number {
-  const { centres, goal } = graph;
-  const dx = centres[v * 2]! - centres[goal * 2]!;
-  const dy = centres[v * 2 + 1]! - centres[goal * 2 + 1]!;
+  const { centres, goal, columns } = graph;
+  let dx: number;
+  let dy: number;
+  if (centres) {
+    dx = centres[v * 2]! - centres[goal * 2]!;
+    dy = centres[v * 2 + 1]! - centres[goal * 2 + 1]!;
+  } else {
+    dx = (v % columns) - (goal % columns);
+    dy = Math.floor(v / columns) - Math.floor(goal / columns);
+  }
   return Math.sqrt(dx * dx + dy * dy);
 }
 
