@@ -146,8 +146,10 @@ export function App() {
       <header className="app-header">
         <h1>{text.title}</h1>
         <TabList />
-        <SchemeSwitch />
-        <LanguageSwitch />
+        <div className="header-switches">
+          <SchemeSwitch />
+          <LanguageSwitch />
+        </div>
         <Tagline />
       </header>
       <Notices />

@@ -15,10 +15,10 @@ export function Legend() {
   return (
     <div className="legend-block">
       <ul className="legend" aria-label={text.legend}>
-        {SHAPES.map((shape, index) => [text.legendItems[index], shape] as const).map(([name, shape]) => (
-          <li key={name}>
+        {SHAPES.map((shape, index) => (
+          <li key={index}>
             <span className={`swatch swatch-${shape}`} aria-hidden="true" />
-            {name}
+            {text.legendItems[index]}
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ export function screenTheme(): Theme {
   if (cached && cached.scheme === scheme) return cached.theme;
   const style = getComputedStyle(root);
   const theme = { ...THEME };
-  for (const key of Object.keys(THEME) as (keyof Theme)[]) theme[key] = style.getPropertyValue(`--maze-${key}`).trim() || THEME[key];
+  for (const key in theme) theme[key as keyof Theme] = style.getPropertyValue(`--maze-${key}`).trim() || theme[key as keyof Theme];
   // Before the stylesheet applies (or in tests without one), nothing is read: read again next time.
   if (theme.wall !== THEME.wall) cached = { scheme, theme };
   return theme;
