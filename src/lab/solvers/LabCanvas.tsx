@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { drawBlocks, drawScene, type Context2D } from '../../render/draw';
 import { fitView, type View } from '../../render/scene';
-import { screenTheme } from '../../components/screenTheme';
+import { themeOf } from '../../components/screenTheme';
 import { useStore } from '../../store';
 import type { Playback } from './playback';
 import { isCellScene, type Replay } from './replay';
@@ -64,6 +64,8 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
     const layer = markersRef.current;
     const markers = layer ? contextOf(layer) : null;
     if (!canvas) return;
+    // The lab's colours on screen, read where its canvas is: the lab may set its own (solvers.css).
+    const theme = themeOf(canvas);
     let view: View | null = null;
     let cellView: CellView | null = null;
     // No loop without a context (jsdom): nothing to redraw, but the replay still follows the playback.
@@ -72,7 +74,7 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
     const drawMarkers = (scene: CellScene) => {
       if (!layer || !markers || !cellView) return;
       markers.clearRect(0, 0, layer.width, layer.height);
-      drawCellMarkers(markers, scene, screenTheme(), cellView, { pixelRatio: window.devicePixelRatio || 1 });
+      drawCellMarkers(markers, scene, theme, cellView, { pixelRatio: window.devicePixelRatio || 1 });
     };
 
     const drawCells = (scene: CellScene, width: number, height: number) => {
@@ -84,7 +86,7 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
       }
       setFits(null);
       cellView = fitCellView(topology, width, height, MARKER_ROOM_PX * (window.devicePixelRatio || 1));
-      drawCellScene(ctx, scene, screenTheme(), cellView);
+      drawCellScene(ctx, scene, theme, cellView);
       drawMarkers(scene);
     };
 
@@ -106,7 +108,7 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
       setFits(null);
       view = fitView(scene.grid, width, height);
       const shown = sampleScene(scene, view);
-      drawScene(ctx, shown.scene, screenTheme(), shown.view);
+      drawScene(ctx, shown.scene, theme, shown.view);
     };
 
     // Full redraws wait for the next frame, so the several a new replay asks for (mount, load,
@@ -121,13 +123,13 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
       if (changed.length === 0) return;
       const scene = replay.scene;
       if (!isCellScene(scene)) {
-        if (view) drawBlocks(ctx, scene, screenTheme(), view, changed);
+        if (view) drawBlocks(ctx, scene, theme, view, changed);
         return;
       }
       if (!cellView) return;
       const cells = [...new Set(changed)];
       if (cells.length > CELL_REPAINT_LIMIT) return redraw();
-      drawCellsChanged(ctx, scene, screenTheme(), cellView, cells);
+      drawCellsChanged(ctx, scene, theme, cellView, cells);
       drawMarkers(scene);
     };
 
