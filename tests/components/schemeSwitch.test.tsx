@@ -91,7 +91,7 @@ describe('the dark-mode switch', () => {
     await loadLanguage('zh');
     useStore.setState({ language: 'zh' });
     render(<SchemeSwitch />);
-    expect(screen.getByRole('button', { name: '深色模式' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '深色外观' })).toBeTruthy();
   });
 });
 

@@ -10,7 +10,8 @@ import { rgbaWord, type Theme } from '../theme';
 /**
  * The block style as shapes, for the vector exports (SVG, PDF): each row's runs of one colour
  * become rectangles, painted a colour at a time, then the solution's line and the markers as
- * drawScene strokes them. The colours are blockPixels', the screen's own; passages are left
+ * drawScene strokes them. The colours are blockPixels' in the theme given (the exports give
+ * THEME, the print palette, whatever the screen shows); passages are left
  * unpainted, for the paper to show. Rasterised at `view.block` pixels a block, it is drawScene's
  * picture (its solution always a line, even where the screen paints it as pixels).
  */
