@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Announcer } from './components/Announcer';
 import { LanguageSwitch } from './components/LanguageSwitch';
+import { SchemeSwitch } from './components/SchemeSwitch';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Notices } from './components/Notices';
 import { PlayPage } from './components/PlayPage';
@@ -145,7 +146,10 @@ export function App() {
       <header className="app-header">
         <h1>{text.title}</h1>
         <TabList />
-        <LanguageSwitch />
+        <div className="header-switches">
+          <SchemeSwitch />
+          <LanguageSwitch />
+        </div>
         <Tagline />
       </header>
       <Notices />

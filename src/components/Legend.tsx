@@ -1,18 +1,12 @@
-import { THEME } from '../render/theme';
 import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 
-/** The swatches, in the order of the book's legend items. */
-const SWATCHES = [
-  [THEME.wall, 'block'],
-  [THEME.passage, 'block'],
-  [THEME.player, 'dot'],
-  [THEME.exit, 'block'],
-  [THEME.trail, 'block'],
-  [THEME.backtracked, 'block'],
-  [THEME.solution, 'line'],
-] as const;
+/**
+ * Each swatch's shape, in the order of the book's legend items. Their colours are the
+ * stylesheet's (styles.css, .legend-block), the screen's own in either scheme.
+ */
+const SHAPES = ['block', 'block', 'dot', 'block', 'block', 'block', 'line'] as const;
 
 /** The colour legend (source 4), and the keys of the maze's shape. */
 export function Legend() {
@@ -21,10 +15,10 @@ export function Legend() {
   return (
     <div className="legend-block">
       <ul className="legend" aria-label={text.legend}>
-        {SWATCHES.map(([colour, shape], index) => [text.legendItems[index], colour, shape] as const).map(([name, colour, shape]) => (
-          <li key={name}>
-            <span className={`swatch swatch-${shape}`} style={{ ['--swatch' as string]: colour }} aria-hidden="true" />
-            {name}
+        {SHAPES.map((shape, index) => (
+          <li key={index}>
+            <span className={`swatch swatch-${shape}`} aria-hidden="true" />
+            {text.legendItems[index]}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { Topology } from '../core';
 import { cellAtPixel, cellInComfortZone, cellSampleMemo, intersect, type PixelRect, cellTooSmallToPlay, drawCellMarkers, drawCellScene, drawCellsChanged, fitCellView, focusCellView, visibleArea, type CellView } from '../render/cells';
-import { THEME } from '../render/theme';
+import { screenTheme } from './screenTheme';
 import { gameCellScene } from '../render/gameScene';
 import { HALO_ROOM_PX, nudgeOf, type MazePainter } from './mazePainters';
 
@@ -30,7 +30,7 @@ export function cellPainter(): MazePainter {
       const { topology } = scene.maze;
       drawn = topology;
       view = state.zoom !== null ? focusCellView(topology, width, height, zoomScale(state.zoom, pixelRatio), state.position) : fitCellView(topology, width, height, HALO_ROOM_PX * pixelRatio);
-      drawCellScene(ctx, mazeOnly, THEME, view, visibleArea(topology, view, width, height), memo);
+      drawCellScene(ctx, mazeOnly, screenTheme(), view, visibleArea(topology, view, width, height), memo);
     },
     follow(ctx, state, width, height, pixelRatio) {
       const scene = gameCellScene(state, 'screen');
@@ -53,17 +53,17 @@ export function cellPainter(): MazePainter {
       for (const strip of strips) {
         ctx.clearRect(strip.x, strip.y, strip.width, strip.height);
         const area = intersect(inView, strip);
-        if (area.width > 0 && area.height > 0) drawCellScene(ctx, mazeOnly, THEME, view, area);
+        if (area.width > 0 && area.height > 0) drawCellScene(ctx, mazeOnly, screenTheme(), view, area);
       }
       return true;
     },
     repaint(ctx, state) {
       const scene = gameCellScene(state, 'screen');
-      if (scene && view) drawCellsChanged(ctx, { ...scene, player: null, exit: null }, THEME, view, state.lastChanged);
+      if (scene && view) drawCellsChanged(ctx, { ...scene, player: null, exit: null }, screenTheme(), view, state.lastChanged);
     },
     markers(ctx, state, pixelRatio, bump) {
       const scene = gameCellScene(state, 'screen');
-      if (scene && view) drawCellMarkers(ctx, scene, THEME, view, { pixelRatio, nudge: nudgeOf(bump) });
+      if (scene && view) drawCellMarkers(ctx, scene, screenTheme(), view, { pixelRatio, nudge: nudgeOf(bump) });
     },
     leaving(state, width, height) {
       return state.zoom !== null && state.shaped !== null && view !== null && !cellInComfortZone(state.shaped.topology, view, width, height, state.position);

@@ -3,7 +3,7 @@ import { drawBlocks, drawScene, type Context2D } from '../render/draw';
 import { drawMarkers, type Nudge } from '../render/markers';
 import { sampleMemo, sampleScene } from '../render/sampledScene';
 import { fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type Scene, type View } from '../render/scene';
-import { THEME } from '../render/theme';
+import { screenTheme } from './screenTheme';
 import type { StoreState } from '../store';
 import { gameScene } from '../render/gameScene';
 
@@ -65,23 +65,23 @@ export function blockPainter(): MazePainter {
       if (state.zoom !== null) {
         // Zoomed in: the view follows the player, and only the blocks in sight are drawn.
         view = focusView(scene.grid, width, height, Math.max(1, Math.round(state.zoom * pixelRatio)), state.position);
-        drawScene(ctx, mazeOnly, THEME, view, visibleRegion(scene.grid, view, width, height));
+        drawScene(ctx, mazeOnly, screenTheme(), view, visibleRegion(scene.grid, view, width, height));
       } else {
         view = fitView(scene.grid, width, height, HALO_ROOM_PX * pixelRatio);
         // Blocks under a pixel: draw one sample a pixel, at a cost that follows the canvas, not the maze.
         const shown = sampleScene(mazeOnly, view, memo);
-        drawScene(ctx, shown.scene, THEME, shown.view);
+        drawScene(ctx, shown.scene, screenTheme(), shown.view);
       }
     },
     repaint(ctx, state) {
       const scene = sceneOf(state);
-      if (scene && view) drawBlocks(ctx, { ...scene, player: null, exit: null }, THEME, view, state.lastChanged);
+      if (scene && view) drawBlocks(ctx, { ...scene, player: null, exit: null }, screenTheme(), view, state.lastChanged);
     },
     // A block maze in view is one bitmap drawImage: redrawing it costs no more than shifting it.
     follow: () => false,
     markers(ctx, state, pixelRatio, bump) {
       const scene = sceneOf(state);
-      if (scene && view) drawMarkers(ctx, scene, THEME, view, { pixelRatio, nudge: nudgeOf(bump) });
+      if (scene && view) drawMarkers(ctx, scene, screenTheme(), view, { pixelRatio, nudge: nudgeOf(bump) });
     },
     leaving(state, width, height) {
       return state.zoom !== null && state.maze !== null && view !== null && !inComfortZone(state.maze, view, width, height, state.position);

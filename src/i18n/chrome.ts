@@ -15,6 +15,8 @@ export interface ChromeText {
   readonly loadingPaths: string;
   readonly loadingPrint: string;
   readonly language: string;
+  /** The dark-mode switch's name (a toggle: pressed is dark). */
+  readonly darkMode: string;
 }
 
 export const CHROME = firstLoadBook('chrome', {
@@ -33,4 +35,5 @@ export const CHROME = firstLoadBook('chrome', {
   loadingPaths: 'Loading the Paths lab…',
   loadingPrint: 'Loading the Print studio…',
   language: 'Language',
+  darkMode: 'Dark mode',
 });

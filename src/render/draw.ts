@@ -74,7 +74,7 @@ function centre(scene: Scene, view: View, index: number): [number, number] {
  * a few hundred points instead of millions; the caller clips to the region, so the widened ends
  * of each stretch (kept for their joins) leave no trace outside it.
  */
-function strokeSolution(ctx: PathContext, scene: Scene, theme: Theme, view: View, region?: Region): void {
+export function strokeSolution(ctx: PathContext, scene: Scene, theme: Theme, view: View, region?: Region): void {
   const path = scene.solution;
   if (!path || path.length === 0) return;
   const runs = region ? strokeRuns(stepsInRegion(path, scene.grid.cols, region), path.length) : [0, path.length - 1];
@@ -175,49 +175,4 @@ export function drawBlocks(ctx: Context2D, scene: Scene, theme: Theme, view: Vie
     ctx.restore();
   }
   drawMarkers(ctx, scene, theme, view);
-}
-
-/**
- * The block style as shapes, for the vector exports (SVG, PDF): each row's runs of one colour
- * become rectangles, painted a colour at a time, then the solution's line and the markers as
- * drawScene strokes them. The colours are blockPixels', the screen's own; passages are left
- * unpainted, for the paper to show. Rasterised at `view.block` pixels a block, it is drawScene's
- * picture (its solution always a line, even where the screen paints it as pixels).
- */
-export function drawSceneShapes(ctx: PathContext, scene: Scene, theme: Theme, view: View): void {
-  const { rows, cols } = scene.grid;
-  const pixels = blockPixels(scene, theme);
-  const paper = rgbaWord(theme.passage);
-  // Runs by colour, as (row, first column, length) triples.
-  const runs = new Map<number, number[]>();
-  for (let row = 0; row < rows; row++) {
-    const base = row * cols;
-    for (let col = 0; col < cols; ) {
-      const word = pixels[base + col]!;
-      let end = col + 1;
-      while (end < cols && pixels[base + end] === word) end++;
-      if (word !== paper) {
-        let list = runs.get(word);
-        if (!list) runs.set(word, (list = []));
-        list.push(row, col, end - col);
-      }
-      col = end;
-    }
-  }
-  ctx.save();
-  for (const [word, list] of runs) {
-    ctx.fillStyle = colourOfWord(word);
-    ctx.beginPath();
-    for (let i = 0; i < list.length; i += 3) ctx.rect(view.x + list[i + 1]! * view.block, view.y + list[i]! * view.block, list[i + 2]! * view.block, view.block);
-    ctx.fill();
-  }
-  ctx.restore();
-  strokeSolution(ctx, scene, theme, view);
-  drawMarkers(ctx, scene, theme, view);
-}
-
-/** An RGBA word (rgbaWord's) back to '#rrggbb': the theme's colours are opaque, so alpha is always 255. */
-function colourOfWord(word: number): string {
-  const rgb = ((word & 255) << 16) | (word & 0xff00) | ((word >>> 16) & 255);
-  return `#${rgb.toString(16).padStart(6, '0')}`;
 }

@@ -1,4 +1,9 @@
 /**
+ * The print palette: what every export (PNG, SVG, PDF, the CLI) draws with, byte for byte, and
+ * what the screen falls back to. The screen's own colours, lighter and in a dark scheme too, are
+ * the stylesheet's `--maze-*` variables (styles.css, read by components/screenTheme.ts), passed
+ * to the same painters as a Theme: nothing here changes with the screen.
+ *
  * Colours, as the legend of source 4 has them: black walls, white passages, green exit.
  * The solution is a dark crimson line through the blocks' centres, the trail a filled orange
  * block, backtracked blocks a pale slate: they differ in shape and lightness, not hue alone.

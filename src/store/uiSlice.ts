@@ -2,6 +2,7 @@ import { messageOf } from '../core/errors';
 import { isLanguageLoaded } from '../i18n/book';
 import { LANGUAGE_NAMES, type Language } from '../i18n/language';
 import { keepPageLanguage, pageOpeningLanguage } from './pageLanguage';
+import { keepScheme, keptScheme, showScheme, systemScheme, type Scheme } from './pageScheme';
 import { loadLanguage } from '../i18n/loadLanguage';
 import { NOTICES } from '../i18n/notices';
 import { SPEECH } from '../i18n/speech';
@@ -50,6 +51,8 @@ export interface UiSlice {
   language: Language;
   /** The language being loaded for a switch (a few ms: the switch shows it busy), or null. */
   languageLoading: Language | null;
+  /** Light or dark: the kept choice, else the system's (followed as it changes until a choice is made). */
+  scheme: Scheme;
   showSolution: boolean;
   /**
    * Whether a tap on the maze asked for the solution during a run in progress: the page says
@@ -82,6 +85,8 @@ export interface UiSlice {
   setLanguage: (language: Language) => Promise<void>;
   /** The same for the language the page opens in, which the visitor did not choose here: not kept. */
   openInLanguage: (language: Language) => Promise<void>;
+  /** Switches the colour scheme and keeps the choice: the system no longer decides. */
+  setScheme: (scheme: Scheme) => void;
   toggleSolution: () => void;
   /**
    * A tap on the maze away from the player: shows or hides the solution, but during a run in
@@ -147,10 +152,21 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => {
   };
 
   const opening = pageOpeningLanguage();
+  const kept = keptScheme();
+  /** Whether the player chose a scheme (this visit or before): then the system's changes are not followed. */
+  let chosen = kept !== null;
+  const showAndSet = (scheme: Scheme) => {
+    showScheme(scheme);
+    set({ scheme });
+  };
+  const system = systemScheme((changed) => chosen || showAndSet(changed));
+  const scheme = kept ?? system;
+  showScheme(scheme);
   return {
     tab: 'play',
     language: isLanguageLoaded(opening) ? opening : 'en',
     languageLoading: null,
+    scheme,
     showSolution: false,
     solutionAsked: false,
     endRefused: null,
@@ -170,6 +186,11 @@ export const createUiSlice: Slice<UiSlice> = (set, get) => {
     },
     setLanguage: (language) => speak(language, true),
     openInLanguage: (language) => speak(language, false),
+    setScheme: (picked) => {
+      chosen = true;
+      keepScheme(picked);
+      showAndSet(picked);
+    },
     zoomIn: () => {
       const { zoom } = get();
       const next = zoom === null ? ZOOM_FROM_FIT : (ZOOM_LEVELS.find((level) => level > zoom) ?? zoom);

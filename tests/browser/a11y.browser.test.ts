@@ -21,7 +21,9 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     ['desktop, 1280×800', DESKTOP],
     ['phone, 390×844', PHONE],
   ];
-  for (const [name, options] of widths) {
+  // Both colour schemes, as the system asks for them (the page follows it while nothing was chosen).
+  const cases = widths.flatMap(([name, options]) => (['light', 'dark'] as const).map((colorScheme) => [`${name}, ${colorScheme}`, { ...options, colorScheme }] as const));
+  for (const [name, options] of cases) {
     it(`has no serious or critical axe violations on any tab (${name})`, async () => {
       // axe opens pages of its own in the page's context: a page of browser.newPage() cannot have them.
       const context = await session.browser.newContext(options);
@@ -29,6 +31,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await openGame(page, '?w=15&h=15&algorithm=backtracker&seed=axe&braid=0');
+      await expect(page.evaluate(() => document.documentElement.dataset.scheme)).resolves.toBe(options.colorScheme);
       const found: Record<string, string[]> = {};
       for (const tab of TABS) {
         await page.getByRole('tab', { name: tab }).click();

@@ -16,4 +16,5 @@ export const CHROME_ZH: ChromeText = {
   loadingPrint: '正在加载打印工作室…',
   loadingPaths: '正在加载路径页…',
   language: '语言',
+  darkMode: '深色外观',
 };

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { drawBlocks, drawScene, type Context2D } from '../../render/draw';
 import { fitView, type View } from '../../render/scene';
-import { THEME } from '../../render/theme';
+import { themeOf } from '../../components/screenTheme';
+import { useStore } from '../../store';
 import type { Playback } from './playback';
 import { isCellScene, type Replay } from './replay';
 import { fitCanvas } from '../../render/fitCanvas';
@@ -48,6 +49,8 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const markersRef = useRef<HTMLCanvasElement>(null);
   const [fits, setFits] = useState<Crowding | null>(null);
+  // A switch to dark (or back) redraws the replay in the other scheme's colours.
+  const scheme = useStore((s) => s.scheme);
   // Whether to judge crowding, kept out of the drawing effect's dependencies: a new note
   // function each render must not restart the subscription.
   const judgeCrowding = useRef(crowded !== undefined);
@@ -61,6 +64,8 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
     const layer = markersRef.current;
     const markers = layer ? contextOf(layer) : null;
     if (!canvas) return;
+    // The lab's colours on screen, read where its canvas is: the lab may set its own (solvers.css).
+    const theme = themeOf(canvas);
     let view: View | null = null;
     let cellView: CellView | null = null;
     // No loop without a context (jsdom): nothing to redraw, but the replay still follows the playback.
@@ -69,7 +74,7 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
     const drawMarkers = (scene: CellScene) => {
       if (!layer || !markers || !cellView) return;
       markers.clearRect(0, 0, layer.width, layer.height);
-      drawCellMarkers(markers, scene, THEME, cellView, { pixelRatio: window.devicePixelRatio || 1 });
+      drawCellMarkers(markers, scene, theme, cellView, { pixelRatio: window.devicePixelRatio || 1 });
     };
 
     const drawCells = (scene: CellScene, width: number, height: number) => {
@@ -81,7 +86,7 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
       }
       setFits(null);
       cellView = fitCellView(topology, width, height, MARKER_ROOM_PX * (window.devicePixelRatio || 1));
-      drawCellScene(ctx, scene, THEME, cellView);
+      drawCellScene(ctx, scene, theme, cellView);
       drawMarkers(scene);
     };
 
@@ -103,7 +108,7 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
       setFits(null);
       view = fitView(scene.grid, width, height);
       const shown = sampleScene(scene, view);
-      drawScene(ctx, shown.scene, THEME, shown.view);
+      drawScene(ctx, shown.scene, theme, shown.view);
     };
 
     // Full redraws wait for the next frame, so the several a new replay asks for (mount, load,
@@ -118,13 +123,13 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
       if (changed.length === 0) return;
       const scene = replay.scene;
       if (!isCellScene(scene)) {
-        if (view) drawBlocks(ctx, scene, THEME, view, changed);
+        if (view) drawBlocks(ctx, scene, theme, view, changed);
         return;
       }
       if (!cellView) return;
       const cells = [...new Set(changed)];
       if (cells.length > CELL_REPAINT_LIMIT) return redraw();
-      drawCellsChanged(ctx, scene, THEME, cellView, cells);
+      drawCellsChanged(ctx, scene, theme, cellView, cells);
       drawMarkers(scene);
     };
 
@@ -136,7 +141,7 @@ export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay
       loop?.stop();
       unsubscribe();
     };
-  }, [replay, playback]);
+  }, [replay, playback, scheme]);
 
   // The markers' layer exists for a maze on cells only: a block grid draws its markers with its blocks.
   const isCellMaze = replay !== null && isCellScene(replay.scene);

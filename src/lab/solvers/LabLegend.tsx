@@ -1,5 +1,5 @@
 import { DISTANCE_SHADES, LAB_DISTANCE, labPalette, type LabKind } from '../../render/labMarks';
-import { THEME } from '../../render/theme';
+import { THEME, type Theme } from '../../render/theme';
 import { SOLVER_NOTES } from '../../i18n/solverNotes';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
 import { useText } from '../../store/useText';
@@ -8,20 +8,23 @@ type Swatch = { readonly shape: 'block' | 'dot' | 'ring' | 'gradient' | 'line'; 
 
 const palette = labPalette(THEME);
 
+/** A theme colour as the screen shows it: the stylesheet's, per scheme (components/screenTheme.ts), else THEME's. */
+const onScreen = (key: keyof Theme) => `var(--maze-${key}, ${THEME[key]})`;
+
 const ENTRIES: Readonly<Record<LabKind, { readonly swatch: Swatch }>> = {
-  wall: { swatch: { shape: 'block', colour: THEME.wall } },
-  passage: { swatch: { shape: 'block', colour: THEME.passage } },
-  start: { swatch: { shape: 'ring', colour: THEME.entrance } },
-  exit: { swatch: { shape: 'block', colour: THEME.exit } },
-  head: { swatch: { shape: 'dot', colour: THEME.player } },
-  walker: { swatch: { shape: 'dot', colour: THEME.player } },
-  frontier: { swatch: { shape: 'block', colour: THEME.frontier } },
-  explored: { swatch: { shape: 'block', colour: THEME.explored } },
+  wall: { swatch: { shape: 'block', colour: onScreen('wall') } },
+  passage: { swatch: { shape: 'block', colour: onScreen('passage') } },
+  start: { swatch: { shape: 'ring', colour: onScreen('entrance') } },
+  exit: { swatch: { shape: 'block', colour: onScreen('exit') } },
+  head: { swatch: { shape: 'dot', colour: onScreen('player') } },
+  walker: { swatch: { shape: 'dot', colour: onScreen('player') } },
+  frontier: { swatch: { shape: 'block', colour: onScreen('frontier') } },
+  explored: { swatch: { shape: 'block', colour: onScreen('explored') } },
   distance: {
     swatch: { shape: 'gradient', colour: `linear-gradient(90deg, ${palette[LAB_DISTANCE]}, ${palette[LAB_DISTANCE + DISTANCE_SHADES - 1]})` },
   },
-  retreated: { swatch: { shape: 'block', colour: THEME.retreated } },
-  path: { swatch: { shape: 'block', colour: THEME.path } },
+  retreated: { swatch: { shape: 'block', colour: onScreen('retreated') } },
+  path: { swatch: { shape: 'block', colour: onScreen('path') } },
   carved: { swatch: { shape: 'block', colour: palette[5]! } },
   built: { swatch: { shape: 'block', colour: palette[6]! } },
   walk: { swatch: { shape: 'block', colour: palette[7]! } },
@@ -40,7 +43,7 @@ export function LabLegend({ kinds, headName, lines = false }: { kinds: readonly 
   return (
     <ul className="legend lab-legend" aria-label={label}>
       {kinds.map((kind) => {
-        const swatch = lines && kind === 'wall' ? { shape: 'line', colour: THEME.wall } : ENTRIES[kind].swatch;
+        const swatch = lines && kind === 'wall' ? { shape: 'line', colour: onScreen('wall') } : ENTRIES[kind].swatch;
         const name = names[kind];
         return (
           <li key={kind}>

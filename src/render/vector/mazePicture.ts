@@ -1,5 +1,5 @@
 import { drawCellLines } from '../cells/drawCells';
-import { drawSceneShapes } from '../draw';
+import { drawSceneShapes } from './blockShapes';
 import { cellPngLayout, exportBlockSize, type PngScene } from '../png';
 import type { Theme } from '../theme';
 import { svgDocument, type VectorPicture } from './svgDocument';
