@@ -16,7 +16,17 @@ export interface OutlineText {
   readonly removeStraysTitle: string;
   readonly startFrom: string;
   readonly clear: string;
-  readonly fill: string;
+  readonly fillAll: string;
+  /** The tools: a click paints (a stroke) or fills the gaps it lands in. */
+  readonly tool: string;
+  readonly paint: string;
+  readonly paintTitle: string;
+  readonly fillTool: string;
+  readonly fillToolTitle: string;
+  readonly undo: string;
+  /** Offered when a stroke closes a loop round gaps. */
+  readonly fillInside: string;
+  readonly fillInsideTitle: string;
   readonly invert: string;
   readonly text: string;
   readonly useText: string;
@@ -57,7 +67,15 @@ export const OUTLINE = defineBook<OutlineText>(
     removeStraysTitle: 'Keep only the largest piece: the cells in red go',
     startFrom: 'Start from',
     clear: 'Clear',
-    fill: 'Fill',
+    fillAll: 'Fill all',
+    tool: 'Tool',
+    paint: 'Paint',
+    paintTitle: 'Click or drag to paint cells on, or off when you start on a cell',
+    fillTool: 'Fill',
+    fillToolTitle: 'Click a gap to fill the whole area around it, up to the painted cells',
+    undo: 'Undo',
+    fillInside: 'Fill inside',
+    fillInsideTitle: 'Your stroke closed a loop: fill the gaps inside it with cells',
     invert: 'Invert',
     text: 'Text',
     useText: 'Use text',
@@ -97,7 +115,15 @@ export const OUTLINE = defineBook<OutlineText>(
     removeStraysTitle: '只保留最大的一块：红色格子会被删掉',
     startFrom: '从这里开始',
     clear: '清空',
-    fill: '填满',
+    fillAll: '全部填满',
+    tool: '工具',
+    paint: '涂画',
+    paintTitle: '点击或拖动来涂上格子；从格子开始则擦掉',
+    fillTool: '填充',
+    fillToolTitle: '点击空白处，把它周围直到涂上的格子为止的整片区域填满',
+    undo: '撤销',
+    fillInside: '填充内部',
+    fillInsideTitle: '你画的线围成了一圈：把圈内的空白填上格子',
     invert: '反转',
     text: '文字',
     useText: '使用文字',
