@@ -50,7 +50,7 @@ export const OUTLINE = defineBook<OutlineText>(
     title: 'Draw an outline',
     sub: (shape, width, height) => `${shape} cells, ${width} × ${height}. Click or drag to paint: starting on a gap paints cells, on a cell clears them.`,
     gridLabel: (width, height, shape, check) => `Outline on a ${width} by ${height} grid of ${shape.toLowerCase()} cells: ${check}`,
-    keysHint: 'Arrow keys move over the cells; Space paints or clears the cell.',
+    keysHint: 'Arrow keys move over the cells; Space paints or clears the cell, or with the Fill tool fills the gaps around it.',
     check: (check, cells, pieces) =>
       check.cells === 0
         ? 'No cells yet: paint some, or start from a preset.'
@@ -98,7 +98,7 @@ export const OUTLINE = defineBook<OutlineText>(
     title: '绘制轮廓',
     sub: (shape, width, height) => `${shape}格子，${width} × ${height}。点击或拖动来涂：从空白处开始会涂上格子，从格子开始会擦掉。`,
     gridLabel: (width, height, shape, check) => `${width}×${height} 的${shape}网格上的轮廓：${check}`,
-    keysHint: '方向键在格子间移动；空格键涂上或擦掉格子。',
+    keysHint: '方向键在格子间移动；空格键涂上或擦掉格子；选了填色时，填满它所在的一片空白。',
     check: (check, cells, pieces) =>
       check.cells === 0
         ? '还没有格子：涂一些，或从预设开始。'

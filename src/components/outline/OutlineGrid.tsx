@@ -33,7 +33,10 @@ export type OutlineTool = 'paint' | 'fill';
  * The grid to paint on. It is drawn whole when the outline, its strays or the canvas's size
  * change, and while a stroke goes on only the cells it touches are repainted, so a 200×200
  * grid stays smooth under a dragging finger. From the keyboard, the arrows move a marked cell
- * (drawn on a canvas of its own above the grid) and Space or Enter paints it.
+ * (drawn on a canvas of its own above the grid) and Space or Enter paints it. With the Fill
+ * tool a click or Space hands the cell to onFill instead. Each stroke is bracketed by
+ * onStrokeStart and onStrokeEnd, so the editor can keep the grid as it was (Undo) and see
+ * whether the stroke closed a loop.
  */
 export function OutlineGrid({ shape, mask, strays, onPainted, tool, onStrokeStart, onStrokeEnd, onFill, label }: Props) {
   const { keysHint } = useText(OUTLINE);
