@@ -4,6 +4,7 @@ import { decodeMask, gridTopology, type Mask } from '../../src/core';
 import { enclosedGaps } from '../../src/game/outline/fillInside';
 import { checkOutline } from '../../src/game/outline/outlineCheck';
 import { settingsFromQuery } from '../../src/game/url';
+import { seriousViolations } from './axe';
 import { hasChromium } from './chromium';
 import { chromiumSession, DESKTOP, openGame } from './session';
 
@@ -47,7 +48,11 @@ describe.skipIf(!hasChromium)('the outline editor in Chromium, on the production
   const session = chromiumSession();
 
   it('a stroke that closes a ring offers "Fill inside"; one click fills it, Undo takes it back; the Fill tool fills the same', async () => {
-    const page = await session.newPage(DESKTOP);
+    // axe opens pages of its own in the page's context: a page of browser.newPage() cannot have them.
+    const context = await session.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await openGame(page, '?w=20&h=20&algorithm=backtracker&seed=ring&braid=0');
     const dialog = await openEditor(page);
     const grid = dialog.getByRole('application');
@@ -67,6 +72,8 @@ describe.skipIf(!hasChromium)('the outline editor in Chromium, on the production
     await traceRing(page, grid);
     const fillInside = dialog.getByRole('button', { name: 'Fill inside' });
     await fillInside.waitFor();
+    // The tools and the offer pass axe as the rest of the dialog does.
+    expect(await seriousViolations(page)).toEqual([]);
     const ring = await cellsSaid(dialog);
     await fillInside.click();
     const filled = await cellsSaid(dialog);
@@ -86,7 +93,8 @@ describe.skipIf(!hasChromium)('the outline editor in Chromium, on the production
     expect(mask.cells.reduce((sum, cell) => sum + cell, 0)).toBe(filled);
     // A disc, not a ring: no gap is left inside it.
     expect(enclosedGaps(gridTopology(shape, mask.width, mask.height), mask.cells).every((gap) => gap === 0)).toBe(true);
-    await page.close();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('typed "MAZE" sizes the grid to itself: letters at least 7 cells tall, in one piece, the size shown in the form', async () => {
