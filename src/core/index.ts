@@ -79,6 +79,7 @@ export type { CellMaze } from './shape/cellMaze';
 export { MaskError, parseMask, maskText, maskCellCount, checkMaskSize } from './shape/mask';
 export type { Mask } from './shape/mask';
 export { MASK_PRESET_IDS, presetMask, isMaskPresetId, largestPiece } from './shape/maskPresets';
+export { MASK_PRESET_SIZES } from './shape/maskPresetSizes';
 export type { MaskPresetId } from './shape/maskPresets';
 export { maskFromPixels } from './shape/maskPixels';
 export { encodeMask, decodeMask } from './shape/maskCode';

@@ -16,7 +16,17 @@ export interface OutlineText {
   readonly removeStraysTitle: string;
   readonly startFrom: string;
   readonly clear: string;
-  readonly fill: string;
+  readonly fillAll: string;
+  /** The tools: a click paints (a stroke) or fills the gaps it lands in. */
+  readonly tool: string;
+  readonly paint: string;
+  readonly paintTitle: string;
+  readonly fillTool: string;
+  readonly fillToolTitle: string;
+  readonly undo: string;
+  /** Offered when a stroke closes a loop round gaps. */
+  readonly fillInside: string;
+  readonly fillInsideTitle: string;
   readonly invert: string;
   readonly text: string;
   readonly useText: string;
@@ -40,7 +50,7 @@ export const OUTLINE = defineBook<OutlineText>(
     title: 'Draw an outline',
     sub: (shape, width, height) => `${shape} cells, ${width} × ${height}. Click or drag to paint: starting on a gap paints cells, on a cell clears them.`,
     gridLabel: (width, height, shape, check) => `Outline on a ${width} by ${height} grid of ${shape.toLowerCase()} cells: ${check}`,
-    keysHint: 'Arrow keys move over the cells; Space paints or clears the cell.',
+    keysHint: 'Arrow keys move over the cells; Space paints or clears the cell, or with the Fill tool fills the gaps around it.',
     check: (check, cells, pieces) =>
       check.cells === 0
         ? 'No cells yet: paint some, or start from a preset.'
@@ -57,7 +67,15 @@ export const OUTLINE = defineBook<OutlineText>(
     removeStraysTitle: 'Keep only the largest piece: the cells in red go',
     startFrom: 'Start from',
     clear: 'Clear',
-    fill: 'Fill',
+    fillAll: 'Fill all',
+    tool: 'Tool',
+    paint: 'Paint',
+    paintTitle: 'Click or drag to paint cells on, or off when you start on a cell',
+    fillTool: 'Fill',
+    fillToolTitle: 'Click a gap to fill the whole area around it, up to the painted cells',
+    undo: 'Undo',
+    fillInside: 'Fill inside',
+    fillInsideTitle: 'Your stroke closed a loop: fill the gaps inside it with cells',
     invert: 'Invert',
     text: 'Text',
     useText: 'Use text',
@@ -80,7 +98,7 @@ export const OUTLINE = defineBook<OutlineText>(
     title: '绘制轮廓',
     sub: (shape, width, height) => `${shape}格子，${width} × ${height}。点击或拖动来涂：从空白处开始会涂上格子，从格子开始会擦掉。`,
     gridLabel: (width, height, shape, check) => `${width}×${height} 的${shape}网格上的轮廓：${check}`,
-    keysHint: '方向键在格子间移动；空格键涂上或擦掉格子。',
+    keysHint: '方向键在格子间移动；空格键涂上或擦掉格子；选了填色时，填满它所在的一片空白。',
     check: (check, cells, pieces) =>
       check.cells === 0
         ? '还没有格子：涂一些，或从预设开始。'
@@ -97,7 +115,15 @@ export const OUTLINE = defineBook<OutlineText>(
     removeStraysTitle: '只保留最大的一块：红色格子会被删掉',
     startFrom: '从这里开始',
     clear: '清空',
-    fill: '填满',
+    fillAll: '全部填满',
+    tool: '画笔',
+    paint: '涂画',
+    paintTitle: '点击或拖动来涂上格子；从格子开始则擦掉',
+    fillTool: '填色',
+    fillToolTitle: '点击空白处，把它所在的一整片空白填满，直到涂上的格子为止',
+    undo: '撤销',
+    fillInside: '填满内部',
+    fillInsideTitle: '你画的线围成了一圈：把圈内的空白填上格子',
     invert: '反转',
     text: '文字',
     useText: '使用文字',

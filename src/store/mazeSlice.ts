@@ -1,5 +1,5 @@
 import type { CellMaze, GeneratedMaze, GoalRoutes } from '../core';
-import { randomSeed } from '../core';
+import { isMaskPresetId, randomSeed } from '../core';
 import { boardOf, movesAlong } from '../game/board';
 import { DEFAULT_SETTINGS, draftOf, presetShape, withUsableGenerator, PRESETS, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
 import { openingQuery } from '../game/url';
@@ -188,7 +188,15 @@ export function createMazeSlice(
     },
 
     chooseShape: async (field, value) => {
+      // A preset picked comes at the size at which its outline reads. The sizes load with such a
+      // pick: playing needs none of them, and the first load has no bytes to spare.
+      const presetInvolved = field !== 'style' && (isMaskPresetId(value) || isMaskPresetId(get().draft.mask ?? ''));
+      const sides = presetInvolved ? (await import('../game/outline/presetSizes')).sidesForPick(get().draft, field, value) : null;
       get().editDraft(field, value);
+      if (sides) {
+        get().editDraft('width', sides.width);
+        get().editDraft('height', sides.height);
+      }
       if (field === 'shape' && value === 'polar' && get().draft.mask) get().editDraft('mask', '');
       const { draft, reason } = withUsableGenerator(get().draft);
       if (reason) {

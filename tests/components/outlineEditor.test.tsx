@@ -83,14 +83,14 @@ describe('the outline editor', () => {
     expect(use.disabled).toBe(false);
   });
 
-  it('refuses an empty grid after Clear, and Fill makes it whole again', async () => {
+  it('refuses an empty grid after Clear, and Fill all makes it whole again', async () => {
     const user = userEvent.setup();
     await openApp('?shape=triangle&w=8&h=5&algorithm=backtracker&seed=clear&braid=0');
     await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByText('No cells yet: paint some, or start from a preset.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Use this outline' }) as HTMLButtonElement).disabled).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Fill' }));
+    await user.click(screen.getByRole('button', { name: 'Fill all' }));
     expect(screen.getByText('40 cells in one piece')).toBeTruthy();
   });
 
@@ -108,16 +108,17 @@ describe('the outline editor', () => {
     expect(screen.getByText('60 cells in one piece')).toBeTruthy();
   });
 
-  it('makes the maze of the outline on "Use this outline", at the outline\'s size, and closes', async () => {
+  it('makes the maze of the outline on "Use this outline", at the outline\'s size (a preset\'s own), and closes', async () => {
     const user = userEvent.setup();
     await openApp('?shape=hex&w=14&h=10&algorithm=backtracker&seed=use&braid=0');
     await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Star' }));
     await user.click(screen.getByRole('button', { name: 'Use this outline' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    const code = encodeMask(presetMask('star', 'hex', 14, 10));
+    // A preset comes at the size at which its outline reads on the shape (a star on hexagons: 46×40).
+    const code = encodeMask(presetMask('star', 'hex', 46, 40));
     await waitFor(() => expect(useStore.getState().settings?.mask).toBe(code));
-    expect(useStore.getState().settings).toMatchObject({ shape: 'hex', width: 14, height: 10 });
+    expect(useStore.getState().settings).toMatchObject({ shape: 'hex', width: 46, height: 40 });
     expect((screen.getByLabelText('Outline') as HTMLSelectElement).value).toBe(code);
   });
 
@@ -143,5 +144,43 @@ describe('the outline editor', () => {
     await user.type(height!, '17{Enter}');
     const cells = presetMask('heart', 'square', 23, 17).cells.reduce((sum, cell) => sum + cell, 0);
     expect(within(dialog).getByRole('status').textContent).toBe(`${cells} cells in one piece`);
+  });
+
+  it('picks a preset at its own size for the shape, shown in the form, which the player can still change', async () => {
+    const user = userEvent.setup();
+    await openApp('?shape=triangle&w=20&h=10&algorithm=backtracker&seed=sizes&braid=0');
+    const dialog = await openEditor(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Star' }));
+    const [width, height] = ['Width', 'Height'].map((name) => within(dialog).getByLabelText(name) as HTMLInputElement);
+    expect([width!.value, height!.value]).toEqual(['70', '40']);
+    expect(screen.getByText(/Triangle cells, 70 × 40\./)).toBeTruthy();
+    await user.clear(width!);
+    await user.type(width!, '50{Enter}');
+    expect(screen.getByText(/Triangle cells, 50 × 40\./)).toBeTruthy();
+  });
+
+  it('has Paint and Fill tools, and Undo takes back an edit', async () => {
+    const user = userEvent.setup();
+    await openApp('?w=6&h=6&algorithm=backtracker&seed=tools&braid=0');
+    const dialog = await openEditor(user);
+    const [paint, fill, undo] = ['Paint', 'Fill', 'Undo'].map((name) => within(dialog).getByRole('button', { name }) as HTMLButtonElement);
+    expect(paint!.getAttribute('aria-pressed')).toBe('true');
+    expect(fill!.getAttribute('aria-pressed')).toBe('false');
+    expect(undo!.disabled).toBe(true);
+    await user.click(fill!);
+    expect(fill!.getAttribute('aria-pressed')).toBe('true');
+    expect(paint!.getAttribute('aria-pressed')).toBe('false');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    expect(within(dialog).getByRole('status').textContent).toBe('No cells yet: paint some, or start from a preset.');
+    await user.click(undo!);
+    expect(within(dialog).getByRole('status').textContent).toBe('36 cells in one piece');
+    expect(undo!.disabled).toBe(true);
+  });
+
+  it('picking a preset in the Maze section sets its size', async () => {
+    await openApp('?w=15&h=15&algorithm=backtracker&seed=pick&braid=0');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Outline'), 'heart');
+    await waitFor(() => expect(useStore.getState().settings).toMatchObject({ mask: 'heart', width: 40, height: 36 }));
+    expect(useStore.getState().draft).toMatchObject({ width: '40', height: '36' });
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { encodeMask, largestPiece, MASK_PRESET_IDS, messageOf, presetMask, type GridShapeId, type Mask, type MaskPresetId } from '../../core';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { encodeMask, gridTopology, largestPiece, MASK_PRESET_IDS, MASK_PRESET_SIZES, messageOf, presetMask, type GridShapeId, type Mask, type MaskPresetId } from '../../core';
 import { formatCount } from '../../format/numbers';
+import { closedByStroke, filledRegion, withFilled } from '../../game/outline/fillInside';
 import { joinedPieces } from '../../game/outline/joinPieces';
 import { checkOutline, type OutlineCheck } from '../../game/outline/outlineCheck';
 import { clearedMask, editorSide, filledMask, invertedMask, resampledMask, startingOutline } from '../../game/outline/outlineEdits';
@@ -8,8 +9,8 @@ import { OUTLINE } from '../../i18n/outline';
 import { PLAY } from '../../i18n/play';
 import { useText } from '../../store/useText';
 import { useStore } from '../../store';
-import { OutlineGrid } from './OutlineGrid';
-import { imageMask, PictureError, readPicture, textMask, type Picture } from './pictureMask';
+import { OutlineGrid, type OutlineTool } from './OutlineGrid';
+import { imageMask, PictureError, readPicture, textGrid, textMask, type Picture } from './pictureMask';
 import { useDialogFocus } from './useDialogFocus';
 
 /** Where the outline on the grid came from, while it is untouched: a new size draws it again from there rather than stretching its cells. */
@@ -25,6 +26,13 @@ function sameCells(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** How many edits Undo can take back: each keeps a copy of the grid (at most 40,000 bytes). */
+const MOST_UNDOS = 50;
+
+function copyOf(mask: Mask): Mask {
+  return { width: mask.width, height: mask.height, cells: mask.cells.slice() };
 }
 
 interface Props {
@@ -53,6 +61,14 @@ export default function OutlineEditor({ onClose }: Props) {
   const [text, setText] = useState('');
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const [tool, setTool] = useState<OutlineTool>('paint');
+  // The grids before each edit, newest last, each with where it came from.
+  const history = useRef<{ mask: Mask; from: Source | null }[]>([]);
+  const [undoable, setUndoable] = useState(false);
+  // The cells as they were when the stroke under way began, and what the last stroke closed (offered to fill).
+  const strokeBefore = useRef<{ mask: Mask; from: Source | null } | null>(null);
+  const [closed, setClosed] = useState<Uint8Array | null>(null);
+  const topology = useMemo(() => gridTopology(shape, mask.width, mask.height), [shape, mask.width, mask.height]);
   const onKeyDown = useDialogFocus(dialog, firstControl, onClose);
   const words = useText(OUTLINE);
   const play = useText(PLAY);
@@ -68,7 +84,16 @@ export default function OutlineEditor({ onClose }: Props) {
       return sameCells(previous.strays, fresh.strays) ? { ...fresh, strays: previous.strays } : fresh;
     });
 
-  const replace = (next: Mask, from: Source | null) => {
+  const remember = (kept: Mask, from: Source | null) => {
+    history.current.push({ mask: kept, from });
+    if (history.current.length > MOST_UNDOS) history.current.shift();
+    setUndoable(true);
+  };
+
+  /** A new grid for the editor; the one it replaces is kept for Undo unless `undoing`. */
+  const replace = (next: Mask, from: Source | null, undoing = false) => {
+    if (!undoing) remember(copyOf(mask), source.current);
+    setClosed(null);
     if (pendingCheck.current !== null) cancelAnimationFrame(pendingCheck.current);
     pendingCheck.current = null;
     source.current = from;
@@ -77,6 +102,32 @@ export default function OutlineEditor({ onClose }: Props) {
     setSizeError(null);
     setPictureError(null);
     recheck(next);
+  };
+
+  const undo = () => {
+    const last = history.current.pop();
+    if (!last) return;
+    setUndoable(history.current.length > 0);
+    replace(last.mask, last.from, true);
+  };
+
+  const strokeStarted = () => {
+    strokeBefore.current = { mask: copyOf(mask), from: source.current };
+    setClosed(null);
+  };
+
+  // A stroke that changed cells can be undone; one that closed a loop round gaps offers to fill them.
+  const strokeEnded = () => {
+    const before = strokeBefore.current;
+    strokeBefore.current = null;
+    if (!before || sameCells(before.mask.cells, mask.cells)) return;
+    remember(before.mask, before.from);
+    setClosed(closedByStroke(topology, before.mask.cells, mask.cells));
+  };
+
+  const fillAt = (slot: number) => {
+    const cells = filledRegion(topology, mask.cells, slot);
+    if (cells) replace({ width: mask.width, height: mask.height, cells }, null);
   };
 
   // Painting changes the mask's cells in place: the mask is the same object, only its check is new.
@@ -104,7 +155,9 @@ export default function OutlineEditor({ onClose }: Props) {
 
   const applyText = (event: FormEvent) => {
     event.preventDefault();
-    const drawn = textMask(text, shape, mask.width, mask.height);
+    // The grid sizes itself to the text, so its letters are tall enough to read (and to walk).
+    const size = textGrid(text, shape);
+    const drawn = size && textMask(text, shape, size.width, size.height);
     if (!drawn) return setPictureError(words.typeFirst);
     replace(drawn, { kind: 'text', text });
   };
@@ -140,11 +193,38 @@ export default function OutlineEditor({ onClose }: Props) {
         </div>
         <div className="outline-body">
           <div className="outline-canvas-side">
-            <OutlineGrid shape={shape} mask={mask} strays={check.strays} onPainted={painted} label={words.gridLabel(mask.width, mask.height, shapeName, checkText)} />
+            <OutlineGrid
+              shape={shape}
+              mask={mask}
+              strays={check.strays}
+              onPainted={painted}
+              tool={tool}
+              onStrokeStart={strokeStarted}
+              onStrokeEnd={strokeEnded}
+              onFill={fillAt}
+              label={words.gridLabel(mask.width, mask.height, shapeName, checkText)} />
+            <div className="outline-check-row">
+              <div className="outline-mend" role="group" aria-label={words.tool}>
+                <button type="button" className="small" aria-pressed={tool === 'paint'} onClick={() => setTool('paint')} title={words.paintTitle}>
+                  {words.paint}
+                </button>
+                <button type="button" className="small" aria-pressed={tool === 'fill'} onClick={() => setTool('fill')} title={words.fillToolTitle}>
+                  {words.fillTool}
+                </button>
+                <button type="button" className="small" disabled={!undoable} onClick={undo}>
+                  {words.undo}
+                </button>
+              </div>
+            </div>
             <div className="outline-check-row">
               <p id={checkId} className={check.usable ? 'outline-check' : 'outline-check outline-check-problem'} role="status">
                 {checkText}
               </p>
+              {closed && (
+                <button type="button" className="small primary" onClick={() => replace({ width: mask.width, height: mask.height, cells: withFilled(mask.cells, closed) }, null)} title={words.fillInsideTitle}>
+                  {words.fillInside}
+                </button>
+              )}
               {check.pieces > 1 && (
                 <div className="outline-mend">
                   <button type="button" className="small" onClick={() => replace(joinedPieces(shape, mask), null)} title={words.joinPiecesTitle}>
@@ -162,7 +242,7 @@ export default function OutlineEditor({ onClose }: Props) {
               <legend>{words.startFrom}</legend>
               <div className="outline-presets">
                 {MASK_PRESET_IDS.map((id, index) => (
-                  <button key={id} ref={index === 0 ? firstControl : undefined} type="button" onClick={() => replace(presetMask(id, shape, mask.width, mask.height), { kind: 'preset', id })}>
+                  <button key={id} ref={index === 0 ? firstControl : undefined} type="button" onClick={() => replace(presetMask(id, shape, ...MASK_PRESET_SIZES[id][shape]), { kind: 'preset', id })}>
                     {play.outlines[id]}
                   </button>
                 ))}
@@ -172,7 +252,7 @@ export default function OutlineEditor({ onClose }: Props) {
                   {words.clear}
                 </button>
                 <button type="button" onClick={() => replace(filledMask(mask.width, mask.height), null)}>
-                  {words.fill}
+                  {words.fillAll}
                 </button>
                 <button type="button" onClick={() => replace(invertedMask(mask), null)}>
                   {words.invert}

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { gridTopology, type GridShapeId, type Mask, type Topology } from '../../core';
-import { shapeBounds } from '../../core/shape/geometry';
+import { cellAt, shapeBounds } from '../../core/shape/geometry';
 import { beginStroke, continueStroke, type Stroke } from '../../game/outline/paintStroke';
 import { fitCanvas } from '../../render/fitCanvas';
 import { startCanvasLoop } from '../canvasLoop';
@@ -16,16 +16,29 @@ interface Props {
   /** Cells outside the largest piece, drawn as strays (redrawn when a stroke ends). */
   strays: Uint8Array;
   onPainted: () => void;
+  /** What a click does: paint (a stroke, cells on or off) or fill (the gap region clicked). */
+  tool: OutlineTool;
+  /** Before a stroke changes any cell: the editor keeps the cells as they were (for undo, and to see what the stroke closed). */
+  onStrokeStart: () => void;
+  /** After a stroke's last cell (pointer up, or one cell from the keyboard). */
+  onStrokeEnd: () => void;
+  /** The fill tool's click, on a slot of the grid. */
+  onFill: (slot: number) => void;
   label: string;
 }
+
+export type OutlineTool = 'paint' | 'fill';
 
 /**
  * The grid to paint on. It is drawn whole when the outline, its strays or the canvas's size
  * change, and while a stroke goes on only the cells it touches are repainted, so a 200×200
  * grid stays smooth under a dragging finger. From the keyboard, the arrows move a marked cell
- * (drawn on a canvas of its own above the grid) and Space or Enter paints it.
+ * (drawn on a canvas of its own above the grid) and Space or Enter paints it. With the Fill
+ * tool a click or Space hands the cell to onFill instead. Each stroke is bracketed by
+ * onStrokeStart and onStrokeEnd, so the editor can keep the grid as it was (Undo) and see
+ * whether the stroke closed a loop.
  */
-export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
+export function OutlineGrid({ shape, mask, strays, onPainted, tool, onStrokeStart, onStrokeEnd, onFill, label }: Props) {
   const { keysHint } = useText(OUTLINE);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
@@ -100,6 +113,7 @@ export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
     if (!stroke.current) return;
     stroke.current = null;
     onPainted();
+    onStrokeEnd();
     if (strayChangedMidStroke.current) {
       strayChangedMidStroke.current = false;
       redraw.current();
@@ -128,17 +142,28 @@ export function OutlineGrid({ shape, mask, strays, onPainted, label }: Props) {
           } else if ((event.key === ' ' || event.key === 'Enter') && drawn.current) {
             event.preventDefault();
             setCursorShown(true);
+            if (tool === 'fill') return onFill(cursor.current);
             const centre = 2 * cursor.current;
+            onStrokeStart();
             beginStroke(topology, mask.cells, topology.centres[centre]!, topology.centres[centre + 1]!, repaint);
             onPainted();
+            onStrokeEnd();
           }
         }}
         onBlur={() => cursorShown.current && setCursorShown(false)}
         onPointerDown={(event) => {
           if (cursorShown.current) setCursorShown(false);
           if (event.button !== 0 || !drawn.current) return;
+          const [x, y] = xy(pointAt(event, drawn.current.view));
+          if (tool === 'fill') {
+            const slot = cellAt(topology, x, y);
+            if (slot >= 0) onFill(slot);
+            return;
+          }
+          if (cellAt(topology, x, y) < 0) return;
+          onStrokeStart();
           let changed = false;
-          stroke.current = beginStroke(topology, mask.cells, ...xy(pointAt(event, drawn.current.view)), (slot) => {
+          stroke.current = beginStroke(topology, mask.cells, x, y, (slot) => {
             changed = true;
             repaint(slot);
           });

@@ -1,6 +1,7 @@
 import { joinedPieces } from '../../game/outline/joinPieces';
 import { maskFromPixels, quote, type GridShapeId, type Mask } from '../../core';
-import { fitText, pictureSize } from '../../game/outline/outlinePicture';
+import { fitText, pictureSize, type Ink } from '../../game/outline/outlinePicture';
+import { textGridSize } from '../../game/outline/textGrid';
 import { OUTLINE } from '../../i18n/outline';
 
 /** A picture that cannot become an outline; the editor says why in the page's language (the message is the English). */
@@ -41,17 +42,24 @@ function maskOfCanvas(canvas: HTMLCanvasElement, context: CanvasRenderingContext
   return maskFromPixels(pixels.data, pixels.width, pixels.height, shape, width, height);
 }
 
+/** The text's ink in the outline's font, at MEASURED_AT pixels. */
+function inkOf(context: CanvasRenderingContext2D, text: string): Ink {
+  context.font = `800 ${MEASURED_AT}px ${TEXT_FONT}`;
+  const metrics = context.measureText(text);
+  return { left: metrics.actualBoundingBoxLeft, right: metrics.actualBoundingBoxRight, ascent: metrics.actualBoundingBoxAscent, descent: metrics.actualBoundingBoxDescent };
+}
+
+/** The grid sized to the text, its letters about LETTER_ROWS rows tall (game/outline/textGrid); null when it has no ink. */
+export function textGrid(text: string, shape: GridShapeId): { width: number; height: number } | null {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) throw new PictureError('no-canvas');
+  return textGridSize(inkOf(context, text), shape);
+}
+
 /** The text as large as fits the grid, centred; null when it has no ink (empty or only spaces). */
 export function textMask(text: string, shape: GridShapeId, width: number, height: number): Mask | null {
   const { canvas, context } = whiteCanvas(shape, width, height);
-  context.font = `800 ${MEASURED_AT}px ${TEXT_FONT}`;
-  const metrics = context.measureText(text);
-  const place = fitText(
-    { left: metrics.actualBoundingBoxLeft, right: metrics.actualBoundingBoxRight, ascent: metrics.actualBoundingBoxAscent, descent: metrics.actualBoundingBoxDescent },
-    MEASURED_AT,
-    canvas.width,
-    canvas.height,
-  );
+  const place = fitText(inkOf(context, text), MEASURED_AT, canvas.width, canvas.height);
   if (!place) return null;
   context.font = `800 ${place.fontSize}px ${TEXT_FONT}`;
   context.fillStyle = '#000';

@@ -25,7 +25,7 @@ export interface Ink {
 }
 
 /** How much of the picture the text may fill: a little margin keeps its edges off the border. */
-const FILL = 0.92;
+export const TEXT_FILL = 0.92;
 
 /**
  * The font size and drawing point that centre a text's ink in a picture and make it as large as
@@ -36,7 +36,7 @@ export function fitText(ink: Ink, measuredAt: number, pictureWidth: number, pict
   const inkWidth = ink.left + ink.right;
   const inkHeight = ink.ascent + ink.descent;
   if (!(inkWidth > 0) || !(inkHeight > 0)) return null;
-  const scale = Math.min((FILL * pictureWidth) / inkWidth, (FILL * pictureHeight) / inkHeight);
+  const scale = Math.min((TEXT_FILL * pictureWidth) / inkWidth, (TEXT_FILL * pictureHeight) / inkHeight);
   return {
     fontSize: measuredAt * scale,
     x: (pictureWidth - inkWidth * scale) / 2 + ink.left * scale,
