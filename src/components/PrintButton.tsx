@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatCount } from '../format/numbers';
 import { failureText } from '../i18n/notices';
+import { onFirstUse } from '../lazy/onFirstUse';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { useStore } from '../store';
-import { printPageUrls, printPictures, tooBigToPrint } from './printPages';
 import { PrintSheet } from './PrintSheet';
+
+const loadPrinting = onFirstUse('printing', () => import('./printMaze'));
 
 /**
  * "Print": the maze on a page of its own and its answer key on the next, through the print
@@ -31,19 +32,13 @@ export function PrintButtons() {
   }, [pages]);
 
   const print = async () => {
-    const state = useStore.getState();
-    const pictures = printPictures(state);
-    if (!pictures || preparing) return;
-    const tooBig = tooBigToPrint(pictures);
-    if (tooBig) {
-      state.notify((language) => ({ text: PLAY[language].printTooBig(formatCount(tooBig.cells), formatCount(tooBig.max)) }));
-      return;
-    }
+    if (preparing || !hasMaze) return;
     setPreparing(true);
     try {
-      setPages(await printPageUrls(pictures));
+      const prepared = await (await loadPrinting()).preparePrint();
+      if (prepared) setPages(prepared);
     } catch (error) {
-      state.notify((language) => ({ text: failureText(error, language, PLAY[language].couldNotPrint) }));
+      useStore.getState().notify((language) => ({ text: failureText(error, language, PLAY[language].couldNotPrint) }));
     } finally {
       setPreparing(false);
     }
