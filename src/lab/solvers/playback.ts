@@ -119,6 +119,13 @@ export class Playback {
     this.emit();
   }
 
+  /** To the last step at once, paused: the outcome without the motion. */
+  end(): void {
+    this.stop();
+    this.cursor = this.length;
+    this.emit();
+  }
+
   /** The learner's choice of speed (the slider). */
   setLevel(level: number): void {
     this.chosen = true;
