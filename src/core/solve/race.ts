@@ -165,7 +165,7 @@ export function medianTimes(solveWith: SolveWith, now: () => number, plan: Timin
   const sample = (i: number): number => {
     const from = now();
     let count = 0;
-    let elapsed = 0;
+    let elapsed: number;
     do {
       solveWith(SOLVER_IDS[i]!, quiet);
       count++;
