@@ -9,7 +9,8 @@ import { useText } from '../../store/useText';
 import { SOLVER_NOTES } from '../../i18n/solverNotes';
 import { LabCanvas, type CrowdedNote } from './LabCanvas';
 import { mazeAspect, mazeName } from './labMazeSize';
-import { levelFor, type Playback } from './playback';
+import { levelFor, type PlayHead } from './playback';
+import { lanePace } from './lanePace';
 import { PlaybackControls } from './PlaybackControls';
 import { finishedBy, raceLanes, type RaceLane } from './raceLane';
 import { RaceResults } from './RaceResults';
@@ -22,7 +23,7 @@ function prefersStill(): boolean {
 }
 
 /** One lane: the solver's name, how far it has got (or its place), and its search on a canvas of its own. */
-function LaneView({ lane, playback, tick, place, label, aspect, unit }: { lane: RaceLane; playback: Playback; tick: number; place: number | null; label: string; aspect: string; unit: LabUnit }) {
+function LaneView({ lane, playback, tick, place, label, aspect, unit }: { lane: RaceLane; playback: PlayHead; tick: number; place: number | null; label: string; aspect: string; unit: LabUnit }) {
   const t = useText(SOLVERS_TEXT);
   const { names } = useText(SOLVER_NOTES);
   const explored = lane.exploredBy(tick);
@@ -54,6 +55,7 @@ export function RaceWatch({ race }: { race: SolverRace }) {
   const announce = useStore((s) => s.announce);
   const { playback, status } = usePlayback(levelFor(0));
   const lanes = useMemo(() => raceLanes(race), [race]);
+  const paces = useMemo(() => lanes.map((_, i) => lanePace(playback, i)), [lanes, playback]);
   const length = Math.max(0, ...lanes.map((lane) => lane.length));
   const [still] = useState(prefersStill);
 
@@ -95,8 +97,8 @@ export function RaceWatch({ race }: { race: SolverRace }) {
         </div>
       </div>
       <ol className="race-lanes" aria-label={t.raceLanes}>
-        {lanes.map((lane) => (
-          <LaneView key={lane.solver} lane={lane} playback={playback} tick={tick} place={placeOf(lane)} label={t.raceLaneLabel(names[lane.solver], maze)} aspect={aspect} unit={unit} />
+        {lanes.map((lane, i) => (
+          <LaneView key={lane.solver} lane={lane} playback={paces[i]!} tick={tick} place={placeOf(lane)} label={t.raceLaneLabel(names[lane.solver], maze)} aspect={aspect} unit={unit} />
         ))}
       </ol>
       {!done && <p className="lab-note race-running">{t.stillSearching(running.map((lane) => names[lane.solver]).join(', '))}</p>}
