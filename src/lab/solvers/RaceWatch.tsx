@@ -29,14 +29,14 @@ function LaneView({ lane, playback, tick, place, label, aspect, unit }: { lane: 
   const explored = lane.exploredBy(tick);
   const crowded = useCallback<CrowdedNote>(() => <p>{t.laneCrowded(unit)}</p>, [t, unit]);
   return (
-    <li className={place === null ? 'race-lane' : 'race-lane race-lane-done'}>
+    <li className={place === null ? 'race-lane' : 'race-lane race-lane-done'} style={{ ['--maze-aspect' as string]: aspect }}>
       <div className="race-lane-head">
         <h3>{names[lane.solver]}</h3>
         <span className="race-lane-count">
           {place !== null ? t.placeOf(place) : t.unitCount(formatCount(explored), unit, explored === 1)}
         </span>
       </div>
-      <div className="race-lane-frame" style={{ ['--maze-aspect' as string]: aspect }}>
+      <div className="race-lane-frame">
         <LabCanvas replay={lane} playback={playback} label={label} crowded={crowded} />
       </div>
     </li>
