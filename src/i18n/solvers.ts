@@ -103,7 +103,7 @@ export interface SolversText {
   readonly skipToFinish: string;
   readonly reducedMotion: string;
   readonly laneCrowded: (unit: LabUnit) => string;
-  readonly stillSearching: (solvers: string) => string;
+  readonly stillSearching: (solvers: readonly string[]) => string;
   readonly raceTooBig: (unit: LabUnit) => string;
   readonly medianMs: string;
   readonly measureTime: string;
@@ -215,7 +215,7 @@ const en: SolversText = {
   skipToFinish: 'Skip to the finish',
   reducedMotion: 'Your system asks for less motion, so the race waits: press Play to watch it, or skip to the finish.',
   laneCrowded: (unit) => `Too many ${unit}s to see at this size.`,
-  stillSearching: (solvers) => `Still searching: ${solvers}.`,
+  stillSearching: (solvers) => `Still searching: ${solvers.join(', ')}.`,
   raceTooBig: (unit) => `A big maze: too many ${unit}s to watch six searches at once, so the table comes at once, ranked by the work done.`,
   medianMs: 'Median time (ms)',
   measureTime: 'Measure time',
@@ -324,7 +324,7 @@ const zh: SolversText = {
   skipToFinish: '直接看结果',
   reducedMotion: '你的系统要求减少动画，所以比拼先暂停：按“播放”观看，或直接看结果。',
   laneCrowded: (unit) => `${zhUnit(unit)}太多，这么小看不清。`,
-  stillSearching: (solvers) => `仍在搜索：${solvers}。`,
+  stillSearching: (solvers) => `仍在搜索：${solvers.join('、')}。`,
   raceTooBig: (unit) => `迷宫较大：${zhUnit(unit)}太多，无法同时观看六个搜索，所以直接给出按工作量排名的表格。`,
   medianMs: '中位用时（毫秒）',
   measureTime: '测量用时',

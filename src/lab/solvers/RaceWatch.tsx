@@ -101,7 +101,7 @@ export function RaceWatch({ race }: { race: SolverRace }) {
           <LaneView key={lane.solver} lane={lane} playback={paces[i]!} tick={tick} place={placeOf(lane)} label={t.raceLaneLabel(names[lane.solver], maze)} aspect={aspect} unit={unit} />
         ))}
       </ol>
-      {!done && <p className="lab-note race-running">{t.stillSearching(running.map((lane) => names[lane.solver]).join(', '))}</p>}
+      {!done && <p className="lab-note race-running">{t.stillSearching(running.map((lane) => names[lane.solver]))}</p>}
       <RaceResults maze={race.maze} rows={finished} most={Math.max(0, ...race.runs.map((run) => run.work.explored))} />
     </>
   );
