@@ -80,6 +80,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     const race = page.getByRole('region', { name: 'Race the solvers' });
     await race.getByRole('button', { name: 'Race', exact: true }).click();
     const lanes = race.getByRole('list', { name: 'The solvers, side by side' });
+    await lanes.waitFor(); // once the race's traces are back from its worker
     await expect(lanes.getByRole('heading').allTextContents()).resolves.toEqual(SOLVER_NAMES);
     // Caught mid-race: some solvers are in, the rest still searching, each lane drawn.
     await race.locator('tbody tr').first().waitFor();
