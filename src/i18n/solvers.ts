@@ -95,6 +95,21 @@ export interface SolversText {
   readonly ringsSize: (rings: number) => string;
   readonly gameSummary: (size: string, generator: string, braid: number) => string;
   readonly headName: (solver: 'tremaux' | 'dfs' | 'other', unit: LabUnit) => string;
+  /** The watched race. */
+  readonly placeOf: (place: number) => string;
+  readonly raceLanes: string;
+  readonly raceLaneLabel: (solver: string, maze: string) => string;
+  readonly raceSteps: (unit: LabUnit) => string;
+  readonly skipToFinish: string;
+  readonly reducedMotion: string;
+  readonly laneCrowded: (unit: LabUnit) => string;
+  readonly stillSearching: (solvers: readonly string[]) => string;
+  readonly raceTooBig: (unit: LabUnit) => string;
+  readonly medianMs: string;
+  readonly measureTime: string;
+  readonly measuring: string;
+  readonly noTime: (unit: LabUnit) => string;
+  readonly timesNote: (runs: string) => string;
 }
 
 const en: SolversText = {
@@ -193,6 +208,20 @@ const en: SolversText = {
     if (solver === 'dfs') return 'Search head (top of the stack)';
     return `${unit === 'cell' ? 'Cell' : 'Block'} being expanded`;
   },
+  placeOf: (place) => `${place}${place % 10 === 1 && place % 100 !== 11 ? 'st' : place % 10 === 2 && place % 100 !== 12 ? 'nd' : place % 10 === 3 && place % 100 !== 13 ? 'rd' : 'th'}`,
+  raceLanes: 'The solvers, side by side',
+  raceLaneLabel: (solver, maze) => `${solver} racing on a ${maze}`,
+  raceSteps: (unit) => `A step is one ${unit} expanded by each solver still searching, so all move at the same pace of work and the first to reach the exit did the least.`,
+  skipToFinish: 'Skip to the finish',
+  reducedMotion: 'Your system asks for less motion, so the race waits: press Play to watch it, or skip to the finish.',
+  laneCrowded: (unit) => `Too many ${unit}s to see at this size.`,
+  stillSearching: (solvers) => `Still searching: ${solvers.join(', ')}.`,
+  raceTooBig: (unit) => `A big maze: too many ${unit}s to watch six searches at once, so the table comes at once, ranked by the work done.`,
+  medianMs: 'Median time (ms)',
+  measureTime: 'Measure time',
+  measuring: 'Measuring…',
+  noTime: (unit) => `Rows come in finishing order, which ranks the solvers by the work done: ${unit}s expanded, then path length. One solve of a small maze takes under a millisecond, too little for a clock to rank by; “Measure time” times each solver many times and shows the median.`,
+  timesNote: (runs) => `Each time is the median of at least ${runs} solves, measured in the background; it depends on this machine and browser.`,
 };
 
 const ZH_SHAPE: Readonly<Record<ShapeId, string>> = { square: '迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', polar: '圆形迷宫' };
@@ -288,6 +317,20 @@ const zh: SolversText = {
     if (solver === 'dfs') return '搜索头（栈顶）';
     return `正在展开的${zhUnit(unit)}`;
   },
+  placeOf: (place) => `第 ${place} 名`,
+  raceLanes: '各算法并排比拼',
+  raceLaneLabel: (solver, maze) => `${solver} 正在比拼一个${maze}`,
+  raceSteps: (unit) => `每一步，仍在搜索的算法各展开一个${zhUnit(unit)}，所以大家按同样的工作量前进，最先到达出口的工作量最少。`,
+  skipToFinish: '直接看结果',
+  reducedMotion: '你的系统要求减少动画，所以比拼先暂停：按“播放”观看，或直接看结果。',
+  laneCrowded: (unit) => `${zhUnit(unit)}太多，这么小看不清。`,
+  stillSearching: (solvers) => `仍在搜索：${solvers.join('、')}。`,
+  raceTooBig: (unit) => `迷宫较大：${zhUnit(unit)}太多，无法同时观看六个搜索，所以直接给出按工作量排名的表格。`,
+  medianMs: '中位用时（毫秒）',
+  measureTime: '测量用时',
+  measuring: '测量中…',
+  noTime: (unit) => `各行按完成顺序排列，也就是按工作量排名：先比展开的${zhUnit(unit)}数，再比路径长度。小迷宫解一次不到一毫秒，时钟无法据此排名；“测量用时”把每个算法运行多次，显示中位数。`,
+  timesNote: (runs) => `每个用时是至少 ${runs} 次求解的中位数，在后台测量；它取决于这台机器和浏览器。`,
 };
 
 export const SOLVERS_TEXT = defineBook(en, zh);

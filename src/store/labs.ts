@@ -38,7 +38,7 @@ const LAB_ACTIONS = [
   'setPathsTool', 'readPathsText', 'cancelPathsReading', 'undoOpenInPathsEditor', 'dismissPathsReplaced', 'pathsGridBlob', 'editPathsText', 'loadPathsText',
   'editPathsSize', 'applyPathsSize', 'clearPathsGrid', 'paintPathsBlocks', 'finishPathsPaint', 'setPathsEndpoint', 'openInPathsEditor',
   'setPathsOrder', 'clearPathsResults', 'findAllPaths', 'cancelPaths', 'selectPath', 'preparePathsWorkers', 'countHowMany', 'countPathsAnyway', 'cancelHowMany',
-  'openInSolvers', 'followGameMaze', 'chooseLabSource', 'makeLabMaze', 'needLabMaze', 'chooseSolver', 'runSolver', 'runRace', 'watchGenerator',
+  'openInSolvers', 'followGameMaze', 'chooseLabSource', 'makeLabMaze', 'needLabMaze', 'chooseSolver', 'runSolver', 'runRace', 'measureRaceTimes', 'watchGenerator',
 ] as const satisfies readonly (keyof LabActions)[];
 const everyActionListed: [Exclude<keyof LabActions, (typeof LAB_ACTIONS)[number]>] extends [never] ? true : never = true;
 void everyActionListed;

@@ -1,7 +1,7 @@
 import { failureText, NOTICES } from '../i18n/notices';
 import type { SolversService } from '../workers/solversClient';
 import { defaultSolversService } from '../workers/labServices';
-import { sameMazeData, unitOf, type SolversMaze } from '../workers/solversMaze';
+import { sameMazeData, type SolversMaze } from '../workers/solversMaze';
 import type { StoreState, Slice } from './types';
 import { solversMessages } from '../i18n/solversMessages';
 import { CARVE_WATCH_MAX_SIDE, type SolverRequest, type SolversActions } from './solversState';
@@ -105,10 +105,23 @@ export function createSolversActions(service: () => SolversService = defaultSolv
           get().notify((language) => ({ text: solversMessages(language).couldNotRace(outcome.error.message) }));
           return;
         }
-        const rows = outcome.value;
-        set({ racing: false, race: { maze, rows } });
-        const unit = unitOf(maze);
-        get().announce(solversMessages(get().language).raceRun(rows, unit));
+        // Announced as the race ends on screen (RaceWatch), not before the learner sees it.
+        set({ racing: false, race: { maze, ...outcome.value } });
+      });
+    },
+
+    measureRaceTimes: () => {
+      const maze = labMazeOf(get());
+      if (!maze) return;
+      set({ timeRequest: maze, timing: true });
+      service().time(maze, (outcome) => {
+        if (get().timeRequest !== maze) return;
+        if (!outcome.ok) {
+          set({ timing: false });
+          get().notify((language) => ({ text: solversMessages(language).couldNotRace(outcome.error.message) }));
+          return;
+        }
+        set({ timing: false, raceTimes: { maze, times: outcome.value } });
       });
     },
 

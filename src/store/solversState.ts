@@ -1,7 +1,8 @@
-import type { CellMaze, GeneratedMaze, GeneratorId, Grid, SolverId, SolverStats } from '../core';
+import type { CellMaze, GeneratedMaze, GeneratorId, Grid, SolverId } from '../core';
+import type { MedianTime } from '../core/solve/race';
 import type { MazeSettings } from '../game/settings';
 import { settingsFromQuery } from '../game/url';
-import type { RunResult } from '../workers/solversJob';
+import type { RaceResult, RunResult } from '../workers/solversJob';
 import type { SolversMaze } from '../workers/solversMaze';
 import type { SavedLab } from './saved/parts';
 
@@ -29,9 +30,15 @@ export interface SolverRequest {
   readonly solver: SolverId;
 }
 
-export interface SolverRace {
+/** A race on one maze: every solver's run, to watch side by side (see RaceResult). */
+export interface SolverRace extends RaceResult {
   readonly maze: SolversMaze;
-  readonly rows: readonly SolverStats[];
+}
+
+/** Every solver's median time on one maze (the race's "Measure time"). */
+export interface RaceTimes {
+  readonly maze: SolversMaze;
+  readonly times: readonly MedianTime[];
 }
 
 /** The generator being watched, kept small: a replay is for eyes, not for speed. */
@@ -76,6 +83,10 @@ export interface SolversState {
   /** The maze of the last race asked for; `racing` while it computes. */
   raceRequest: SolversMaze | null;
   racing: boolean;
+  raceTimes: RaceTimes | null;
+  /** The maze of the last timing asked for; `timing` while it measures. */
+  timeRequest: SolversMaze | null;
+  timing: boolean;
   carveWatch: CarveWatch;
   /** The watched generator's maze, with its carve order; null until first asked for. */
   carveMaze: GeneratedMaze | null;
@@ -98,8 +109,10 @@ export interface SolversActions {
    * run lands in `solverRun`. A newer request supersedes one still computing.
    */
   runSolver: () => void;
-  /** Runs every solver on the lab's maze, for the comparison table, off the main thread. */
+  /** Runs every solver on the lab's maze with its trace, to watch side by side, off the main thread. */
   runRace: () => void;
+  /** Times every solver on the lab's maze, many runs each, and keeps the medians; off the main thread. */
+  measureRaceTimes: () => void;
   /** Changes what generator is watched (any of its settings) and makes its maze. */
   watchGenerator: (change: Partial<CarveWatch>) => void;
 }
@@ -132,6 +145,9 @@ export function solversDefaults(): SolversState {
     race: null,
     raceRequest: null,
     racing: false,
+    raceTimes: null,
+    timeRequest: null,
+    timing: false,
     carveWatch: { algorithm: 'backtracker', width: 20, height: 15, seed: 'watch' },
     carveMaze: null,
   };

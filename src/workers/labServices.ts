@@ -36,6 +36,7 @@ function onSolvers(call: (service: SolversService) => void, fail: (error: Error)
 const lazySolvers: SolversService = {
   run: (maze, solver, answer) => onSolvers((service) => service.run(maze, solver, answer), (error) => answer({ ok: false, error })),
   race: (maze, answer) => onSolvers((service) => service.race(maze, answer), (error) => answer({ ok: false, error })),
+  time: (maze, answer) => onSolvers((service) => service.time(maze, answer), (error) => answer({ ok: false, error })),
 };
 /** The solver lab's service; its client loads with the lab (or on the first run or race). */
 export const defaultSolversService = (): SolversService => lazySolvers;

@@ -1,8 +1,9 @@
 import { HAS_WORKERS } from './hasWorkers';
-import type { SolverId, SolverStats } from '../core';
+import type { SolverId } from '../core';
+import type { MedianTime } from '../core/solve/race';
 import { JobCancelled } from './job';
 import { CANCEL_GRACE_MS, JobLane, type LaneWorker } from './lane';
-import { SolversLab, type RunResult } from './solversJob';
+import { SolversLab, type RaceResult, type RunResult } from './solversJob';
 import { copyForWorker, sameMazeData, type SolversMaze } from './solversMaze';
 import { asError } from '../core/errors';
 import { solversClientLoaded } from './labServices';
@@ -15,12 +16,14 @@ export type Answer<T> = (outcome: Outcome<T>) => void;
 
 /**
  * The solver lab's jobs, wherever they run: in Web Workers on the page, in-process in tests.
- * Runs and races go in two lanes of their own; in each, a new request supersedes the one
+ * Runs, races and timings go in lanes of their own; in each, a new request supersedes the one
  * before, whose answer is then never given.
  */
 export interface SolversService {
   run(maze: SolversMaze, solver: SolverId, answer: Answer<RunResult>): void;
-  race(maze: SolversMaze, answer: Answer<SolverStats[]>): void;
+  race(maze: SolversMaze, answer: Answer<RaceResult>): void;
+  /** Every solver's median time on the maze (many solves: seconds on a big maze). */
+  time(maze: SolversMaze, answer: Answer<MedianTime[]>): void;
 }
 
 /** A superseded job still running this long is stopped by terminating its worker. */
@@ -30,8 +33,8 @@ export const SUPERSEDED_GRACE_MS = CANCEL_GRACE_MS;
  * A job for the solvers worker (solvers.worker.ts): a run or a race, on the maze it carries or,
  * without one, on the maze the worker was last given.
  */
-export type SolversRequest = ({ readonly kind: 'run'; readonly solver: SolverId } | { readonly kind: 'race' }) & { readonly maze?: SolversMaze };
-export type SolversAnswer = RunResult | SolverStats[];
+export type SolversRequest = ({ readonly kind: 'run'; readonly solver: SolverId } | { readonly kind: 'race' } | { readonly kind: 'time' }) & { readonly maze?: SolversMaze };
+export type SolversAnswer = RunResult | RaceResult | MedianTime[];
 
 export function startSolversWorker(): LaneWorker {
   return new Worker(new URL('./solvers.worker.ts', import.meta.url), { type: 'module' });
@@ -82,13 +85,19 @@ class SolversLane {
   }
 }
 
-/** Runs and races in two Web Workers, so a long race never holds up watching a solver. */
+/**
+ * Runs, races and timings in Web Workers of their own, so a long race never holds up watching a
+ * solver, and a timing (seconds of solves) neither holds up nor supersedes a race. The timing
+ * worker starts on the first "Measure time".
+ */
 export function workerSolversService(spawn: () => LaneWorker = startSolversWorker): SolversService {
   const runs = new SolversLane(spawn);
   const races = new SolversLane(spawn);
+  let timings: SolversLane | null = null;
   return {
     run: (maze, solver, answer) => void runs.submit(maze, { kind: 'run', solver }, answer),
     race: (maze, answer) => void races.submit(maze, { kind: 'race' }, answer),
+    time: (maze, answer) => void (timings ??= new SolversLane(spawn)).submit(maze, { kind: 'time' }, answer),
   };
 }
 
@@ -111,6 +120,7 @@ export function localSolversService(now?: () => number): SolversService {
   return {
     run: (maze, solver, answer) => answerWith(maze, () => lab.run(solver), answer),
     race: (maze, answer) => answerWith(maze, () => lab.race(), answer),
+    time: (maze, answer) => answerWith(maze, () => lab.times(), answer),
   };
 }
 

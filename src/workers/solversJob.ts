@@ -1,7 +1,8 @@
-import { EXPAND, raceSolvers, SearchTrace, shortestLength, solve, solveShaped, statsOf, timedSolve, type SolveOptions, type SolveResult, type SolverId, type SolverStats, type TimedSolve } from '../core';
+import { EXPAND, SearchTrace, shortestLength, solve, solveShaped, SOLVER_IDS, statsOf, timedSolve, type SolveOptions, type SolveResult, type SolverId, type SolverStats, type TimedSolve } from '../core';
+import { medianTimes, workOf, type MedianTime, type SolveWith, type WorkDone } from '../core/solve/race';
 import { LAB_EXPLORED, LAB_PATH } from '../render/labMarks';
-import { cellShortestLength, raceCells, timedCellSolve } from './solversCells';
-import { endsOf, placesOf, type SolversMaze } from './solversMaze';
+import { cellShortestLength, timedCellSolve } from './solversCells';
+import { placesOf, type SolversMaze } from './solversMaze';
 
 export type { CellLabMaze, LabMazeData, SolversMaze } from './solversMaze';
 
@@ -33,6 +34,33 @@ export interface RunResult {
    * render/labMarks.ts), so the page can show the outcome without replaying millions of events.
    */
   readonly outcome: Uint8Array | null;
+}
+
+/**
+ * Above this many blocks (or cells) a race is not watched: six traces and six canvases of a
+ * maze this big cost more than a learner can see (the lab's own biggest maze, 301×301 blocks,
+ * is well under it). Such a race gives its table at once.
+ */
+export const MAX_RACE_WATCH_PLACES = 250_000;
+
+/** One solver's part in a race: its work, and its search events and path to replay beside the others'. */
+export interface RaceRun {
+  readonly work: WorkDone;
+  /** Null when there is no path, or the race is not watched. */
+  readonly path: Int32Array | null;
+  /** The full search trace (see core/solve/searchTrace.ts); empty when the race is not watched. */
+  readonly events: Int32Array;
+}
+
+/** A race: each solver's run, in SOLVER_IDS order, and whether it can be watched (see MAX_RACE_WATCH_PLACES). */
+export interface RaceResult {
+  readonly runs: readonly RaceRun[];
+  readonly watchable: boolean;
+}
+
+/** The buffers of a race, to transfer rather than copy. */
+export function raceBuffers(race: RaceResult): ArrayBuffer[] {
+  return race.runs.flatMap((run) => [run.events.buffer as ArrayBuffer, ...(run.path ? [run.path.buffer as ArrayBuffer] : [])]);
 }
 
 /** The buffers of a run, to transfer rather than copy. */
@@ -85,13 +113,31 @@ export class SolversLab {
     return { stats, path, events: trace.events(), traced, outcome: null };
   }
 
-  /** Every solver on the maze, one timed solve each: the lab's race. */
-  race(): SolverStats[] {
-    const maze = this.current();
-    const { start, goal } = endsOf(maze);
-    const { rows, shortest } = maze.kind === 'cells' ? raceCells(maze.maze, this.now, this.shortest) : raceSolvers(maze.grid, start, goal, this.now, this.shortest);
-    this.shortest = shortest;
-    return rows;
+  /**
+   * Every solver on the maze, one solve each with its trace, for the lab's race to replay side
+   * by side; untimed, since the race ranks by work (see rankByWork). BFS's own path gives the
+   * shortest length. A maze too big to watch is solved without traces.
+   */
+  race(): RaceResult {
+    const watchable = placesOf(this.current()) <= MAX_RACE_WATCH_PLACES;
+    const solved = SOLVER_IDS.map((solver) => {
+      const trace = watchable ? new SearchTrace() : null;
+      const result = this.solveOnce(solver, trace ? { recordExplored: false, trace } : { recordExplored: false });
+      return { result, events: trace ? trace.events() : new Int32Array(0) };
+    });
+    const bfs = solved[SOLVER_IDS.indexOf('bfs')]!.result;
+    const shortest = (this.shortest ??= bfs.path?.length ?? null);
+    const runs = solved.map(({ result, events }) => ({ work: workOf(result, shortest), path: watchable ? result.path : null, events }));
+    return { runs, watchable };
+  }
+
+  /** Every solver's median time on the maze, from many timed solves (see medianTimes): slow, so asked for apart. */
+  times(): MedianTime[] {
+    return medianTimes(this.solveWith(), this.now);
+  }
+
+  private solveWith(): SolveWith {
+    return (solver, options) => this.solveOnce(solver, options);
   }
 
   private timed(solver: SolverId, options: SolveOptions): TimedSolve {

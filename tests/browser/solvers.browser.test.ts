@@ -75,13 +75,32 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     page = await session.newPage({ viewport: { width: 1280, height: 900 } });
   });
 
-  it('races every solver on a braided maze: BFS and A* tie on the shortest path, DFS is no shorter', async () => {
+  it('races every solver side by side on a braided maze: the table fills in as they finish, least work first', async () => {
     await openLab(page);
-    await page.getByRole('button', { name: 'Race' }).click();
+    const race = page.getByRole('region', { name: 'Race the solvers' });
+    await race.getByRole('button', { name: 'Race', exact: true }).click();
+    const lanes = race.getByRole('list', { name: 'The solvers, side by side' });
+    await lanes.waitFor(); // once the race's traces are back from its worker
+    await expect(lanes.getByRole('heading').allTextContents()).resolves.toEqual(SOLVER_NAMES);
+    // Caught mid-race: some solvers are in, the rest still searching, each lane drawn.
+    await race.locator('tbody tr').first().waitFor();
+    await race.getByRole('button', { name: 'Pause' }).click();
+    const mid = await raceTable(page);
+    expect(Object.keys(mid).length).toBeGreaterThan(0);
+    expect(Object.keys(mid).length).toBeLessThan(SOLVER_NAMES.length);
+    await race.getByText(/^Still searching: /).waitFor();
+    for (const canvas of await lanes.locator('canvas').all()) expect(await canvas.evaluate((element) => (element as HTMLCanvasElement).width)).toBeGreaterThan(0);
+
+    await race.getByRole('button', { name: 'Skip to the finish' }).click();
+    await race.getByText(/^Step ([\d,]+) of \1$/).waitFor();
     const rows = await raceTable(page);
-    expect(Object.keys(rows)).toEqual(SOLVER_NAMES);
+    expect(Object.keys(rows).sort()).toEqual([...SOLVER_NAMES].sort());
+    // Rows in finishing order: by blocks explored, then path length.
+    const work = Object.values(rows).map((cells) => [count(cells[0]!), count(cells[1]!)] as const);
+    expect(work).toEqual([...work].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     const [dfs, bfs, astar, tremaux, greedy, bidirectional] = SOLVER_NAMES.map((name) => rows[name]!);
-    // Columns: blocks explored, path length, optimal, always optimal, time (ms).
+    // Columns: blocks explored, path length, optimal, always optimal. No time until measured.
+    expect(await race.getByRole('columnheader').allTextContents()).toEqual(['Solver', 'Blocks explored', 'Path length', 'Optimal', 'Always optimal']);
     expect(count(bfs![1]!)).toBe(count(astar![1]!));
     expect(count(bfs![1]!)).toBeLessThanOrEqual(count(dfs![1]!));
     expect(bfs![2]).toBe('yes');
@@ -90,7 +109,14 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     expect(bidirectional![1]).toBe(bfs![1]);
     expect(count(greedy![1]!)).toBeGreaterThanOrEqual(count(bfs![1]!));
     expect([dfs, bfs, astar, tremaux, greedy, bidirectional].map((row) => row![3])).toEqual(['no', 'yes', 'yes', 'no', 'no', 'yes']);
-    for (const row of [dfs, bfs, astar, tremaux, greedy, bidirectional]) expect(row![4]).toMatch(/^(< )?[\d,.]+$/);
+    // The lane that finished first says so.
+    const firstName = Object.keys(rows)[0]!;
+    await expect(lanes.getByRole('listitem').filter({ has: page.getByRole('heading', { name: firstName, exact: true }) }).getByText('1st').isVisible()).resolves.toBe(true);
+
+    // Time, measured in a worker: the median of many solves each.
+    await race.getByRole('button', { name: 'Measure time' }).click();
+    await race.getByRole('columnheader', { name: 'Median time (ms)' }).waitFor({ timeout: 60_000 });
+    for (const cells of Object.values(await raceTable(page))) expect(cells[4]).toMatch(/^(< )?[\d,.]+$/);
 
     // The same maze rebuilt in Node from the URL gives the same numbers.
     const { settings } = settingsFromQuery(QUERY);
@@ -98,6 +124,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     expect(count(bfs![1]!)).toBe(solve(maze, maze.start, maze.goal, 'bfs').path!.length);
     expect(count(dfs![0]!)).toBe(solve(maze, maze.start, maze.goal, 'dfs').exploredCount);
     await expect(page.getByRole('figure').getByText('BFS', { exact: true }).isVisible()).resolves.toBe(true);
+    await race.screenshot({ path: 'tests/browser/screenshots/solvers-race-desktop.png' });
 
     // A* caught mid-search for the picture: explored blocks, its frontier, the exit ahead.
     const watch = page.getByRole('region', { name: 'Watch a solver' });
@@ -168,9 +195,12 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
       const switched = await clock();
 
       const race = big.getByRole('region', { name: 'Race the solvers' });
-      await race.getByRole('button', { name: 'Race' }).click();
+      await race.getByRole('button', { name: 'Race', exact: true }).click();
       await race.getByText('Racing…').waitFor();
-      expect(Object.keys(await raceTable(big))).toEqual(SOLVER_NAMES);
+      // Too big to watch six searches: the table comes at once, all six ranked.
+      await race.getByText(/too many blocks to watch six searches at once/).waitFor({ timeout: 60_000 });
+      expect(Object.keys(await raceTable(big)).sort()).toEqual([...SOLVER_NAMES].sort());
+      expect(await race.getByRole('list', { name: 'The solvers, side by side' }).count()).toBe(0);
       await big.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const raced = await clock();
 
@@ -270,12 +300,25 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     }
   });
 
-  it('fits a phone: no sideways scrolling, the race table readable', async () => {
+  it('fits a phone: no sideways scrolling, the race in two columns of named lanes, its table readable', async () => {
     const phone = await session.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
     try {
       await openLab(phone);
-      await phone.getByRole('button', { name: 'Race' }).tap();
-      expect(Object.keys(await raceTable(phone))).toEqual(SOLVER_NAMES);
+      const race = phone.getByRole('region', { name: 'Race the solvers' });
+      await race.getByRole('button', { name: 'Race', exact: true }).tap();
+      const lanes = race.getByRole('list', { name: 'The solvers, side by side' }).getByRole('listitem');
+      await race.locator('tbody tr').first().waitFor();
+      await race.getByRole('button', { name: 'Pause' }).tap();
+      const boxes = await Promise.all((await lanes.all()).map(async (lane) => (await lane.boundingBox())!));
+      expect(boxes).toHaveLength(6);
+      expect(boxes[1]!.y).toBe(boxes[0]!.y); // two a row
+      expect(boxes[2]!.y).toBeGreaterThan(boxes[0]!.y);
+      expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x);
+      await race.screenshot({ path: 'tests/browser/screenshots/solvers-race-phone-mid.png' });
+      await race.getByRole('button', { name: 'Skip to the finish' }).tap();
+      await race.getByRole('button', { name: 'Measure time' }).tap();
+      await race.getByRole('columnheader', { name: 'Median time (ms)' }).waitFor({ timeout: 60_000 });
+      expect(Object.keys(await raceTable(phone)).sort()).toEqual([...SOLVER_NAMES].sort());
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       // The generator's biggest maze is too fine for a phone: a note says so instead of noise.
@@ -283,7 +326,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
       await generator.getByLabel('Width').fill('80');
       await generator.getByLabel('Height').fill('80');
       await generator.getByRole('note').getByText(/Too many blocks to see one by one here/).waitFor();
-      // All six columns in view: the table does not scroll sideways inside its wrapper either.
+      // All six columns (time included) in view: the table does not scroll sideways inside its wrapper either.
       const tableOverflow = await phone.locator('.race-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
       expect(tableOverflow).toBeLessThanOrEqual(0);
       await phone.screenshot({ path: 'tests/browser/screenshots/solvers-phone.png', fullPage: true });

@@ -149,32 +149,78 @@ describe('the solver lab', () => {
     expect(useStore.getState().solver).toBe('astar');
   });
 
-  it('races all six solvers into a table with one row each, saying which are always optimal, and a chart', async () => {
+  it('races all six solvers side by side, one expansion a tick, the table filling in as they finish, least work first', async () => {
     const user = userEvent.setup();
     const { race } = renderLab();
     expect(within(race).queryByRole('table')).toBeNull();
     await user.click(within(race).getByRole('button', { name: 'Race' }));
+    // One lane a solver, each named, each a canvas of the same maze.
+    const lanes = within(race).getByRole('list', { name: 'The solvers, side by side' });
+    expect(within(lanes).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['DFS', 'BFS', 'A*', 'Trémaux', 'Greedy', 'Bidir. BFS']);
+    expect(within(lanes).getAllByRole('img').map((canvas) => canvas.getAttribute('aria-label'))).toEqual(['DFS', 'BFS', 'A*', 'Trémaux', 'Greedy', 'Bidir. BFS'].map((name) => `${name} racing on a 13×17-block maze`));
+    // It starts by itself; paused and back at the start, the test steps it.
+    expect(within(race).getByRole('button', { name: 'Pause' })).toBeTruthy();
+    await user.click(within(race).getByRole('button', { name: 'Pause' }));
+    await user.click(within(race).getByRole('button', { name: 'Restart' }));
+    const work = SOLVER_IDS.map((id) => ({ id, explored: solve(maze, maze.start, maze.goal, id).exploredCount }));
+    const fewest = Math.min(...work.map((w) => w.explored));
+    const most = Math.max(...work.map((w) => w.explored));
+    expect(progress(race)).toEqual([0, most]); // a tick is one expansion each: the longest search sets the race's length
     const table = within(race).getByRole('table');
-    const headers = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['DFS', 'BFS', 'A*', 'Trémaux', 'Greedy', 'Bidir. BFS']);
+    const rowNames = () => within(table).queryAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(rowNames()).toEqual([]);
+    for (let i = 0; i < fewest - 1; i++) fireEvent.click(within(race).getByRole('button', { name: 'Step' }));
+    expect(rowNames()).toEqual([]);
+    expect(within(race).getByText(/^Still searching: DFS, BFS, A\*, Trémaux, Greedy, Bidir\. BFS\.$/)).toBeTruthy();
+    fireEvent.click(within(race).getByRole('button', { name: 'Step' }));
+    // The first to finish did the least work; its lane says so.
+    const first = work.filter((w) => w.explored === fewest).map((w) => w.id);
+    expect(rowNames()).toHaveLength(first.length);
+    expect(within(lanes).getAllByText('1st').length).toBe(first.length);
+    expect(within(race).getByText(/^Still searching: /)).toBeTruthy();
+
+    await user.click(within(race).getByRole('button', { name: 'Skip to the finish' }));
+    expect(progress(race)).toEqual([most, most]);
+    expect(within(race).queryByText(/^Still searching: /)).toBeNull();
+    const ranked = [...work].sort((a, b) => a.explored - b.explored || solve(maze, maze.start, maze.goal, a.id).path!.length - solve(maze, maze.start, maze.goal, b.id).path!.length);
+    const names: Record<SolverId, string> = { dfs: 'DFS', bfs: 'BFS', astar: 'A*', tremaux: 'Trémaux', greedy: 'Greedy', bidirectional: 'Bidir. BFS' };
+    expect(rowNames()).toEqual(ranked.map((w) => names[w.id]));
     const columns = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(columns).toEqual(['Solver', 'Blocks explored', 'Path length', 'Optimal', 'Always optimal', 'Time (ms)']);
-    const always = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [row.querySelector('th')!.textContent, within(row).getAllByRole('cell')[3]!.textContent]);
-    expect(always).toEqual([
-      ['DFS', 'no'],
-      ['BFS', 'yes'],
-      ['A*', 'yes'],
-      ['Trémaux', 'no'],
-      ['Greedy', 'no'],
-      ['Bidir. BFS', 'yes'],
-    ]);
+    expect(columns).toEqual(['Solver', 'Blocks explored', 'Path length', 'Optimal', 'Always optimal']); // no time: a clock cannot rank sub-millisecond solves
+    const always = Object.fromEntries(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [row.querySelector('th')!.textContent, within(row).getAllByRole('cell')[3]!.textContent]),
+    );
+    expect(always).toEqual({ DFS: 'no', BFS: 'yes', 'A*': 'yes', Trémaux: 'no', Greedy: 'no', 'Bidir. BFS': 'yes' });
     const bfsRow = within(table).getByRole('rowheader', { name: 'BFS' }).parentElement!;
     const cells = within(bfsRow).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(0, 3)).toEqual([String(solve(maze, maze.start, maze.goal, 'bfs').exploredCount), String(solve(maze, maze.start, maze.goal, 'bfs').path!.length), 'yes']);
     expect(within(race).getByRole('figure')).toBeTruthy();
+
+    // Time, measured well: medians of many solves, a column of its own.
+    await user.click(within(race).getByRole('button', { name: 'Measure time' }));
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent).at(-1)).toBe('Median time (ms)');
+    for (const row of within(table).getAllByRole('row').slice(1)) expect(within(row).getAllByRole('cell').at(-1)!.textContent).toMatch(/^(< )?[\d,.]+$/);
+    expect(within(race).getByText(/^Each time is the median of at least [\d,]+ solves/)).toBeTruthy();
+  });
+
+  it('waits for Play when the system asks for less motion, and skips to the finish on request', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    try {
+      const { race } = renderLab();
+      await user.click(within(race).getByRole('button', { name: 'Race' }));
+      expect(within(race).getByRole('button', { name: 'Play' })).toBeTruthy();
+      expect(progress(race)[0]).toBe(0);
+      expect(within(race).getByText(/asks for less motion, so the race waits/)).toBeTruthy();
+      await user.click(within(race).getByRole('button', { name: 'Skip to the finish' }));
+      expect(within(within(race).getByRole('table')).getAllByRole('rowheader')).toHaveLength(6);
+      expect(within(race).getByRole('button', { name: 'Skip to the finish' })).toHaveProperty('disabled', true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('works on a grid sent from the editor, and goes back to the game maze', async () => {
@@ -282,6 +328,7 @@ describe('the lab while a worker computes', () => {
     const service: SolversService = {
       run: (_maze, solver, answer) => pending.push({ solver, answer }),
       race: (m, answer) => local.race(m, answer),
+      time: (m, answer) => local.time(m, answer),
     };
     const notices: string[] = [];
     const store = create<StoreState>()(

@@ -197,7 +197,7 @@ describe('the lab on a maze on cells', () => {
     await user.click(within(race).getByRole('button', { name: 'Race' }));
     const table = within(race).getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Cells explored' })).toBeTruthy();
-    const rows = useStore.getState().race!.rows;
+    const rows = useStore.getState().race!.runs.map((run) => run.work);
     expect(rows.map((row) => row.solver)).toEqual([...SOLVER_IDS]);
     for (const row of rows) expect(row.pathLength).toBe(solveShaped(labOwnShaped!, row.solver).path!.length);
   });

@@ -31,7 +31,7 @@ export function fakeSolversWorkers() {
         const { id, request } = message;
         if (request.maze) record.loads.push(request.maze);
         record.calls.push({
-          what: request.kind === 'run' ? `run ${request.solver}` : 'race',
+          what: request.kind === 'run' ? `run ${request.solver}` : request.kind,
           finish: (value) => reply({ kind: 'done', id, result: value as SolversAnswer }),
           fail: (text) => reply({ kind: 'failed', id, message: text, name: 'Error' }),
         });

@@ -56,7 +56,7 @@ describe('SolversLab on cells', () => {
     const maze = shaped('hex', 'race');
     const lab = new SolversLab(clock(10));
     lab.load({ kind: 'cells', maze });
-    const rows = lab.race();
+    const rows = lab.race().runs.map((run) => run.work);
     expect(rows.map((row) => row.solver)).toEqual([...SOLVER_IDS]);
     const shortest = solveShaped(maze, 'bfs').path!.length;
     for (const row of rows) {

@@ -4,7 +4,8 @@ import { EXPAND, eventKind, SearchTrace } from '../../src/core/solve/searchTrace
 import { LAB_EXPLORED, LAB_NONE, LAB_PATH } from '../../src/render/labMarks';
 import { SUPERSEDED_GRACE_MS, workerSolversService, type Outcome } from '../../src/workers/solversClient';
 import { fakeSolversWorkers as fakeWorkers } from './fakeSolversWorker';
-import { MAX_TRACED_BLOCKS, runBuffers, SolversLab, type LabMazeData, type RunResult } from '../../src/workers/solversJob';
+import { MAX_RACE_WATCH_PLACES, MAX_TRACED_BLOCKS, raceBuffers, runBuffers, SolversLab, type LabMazeData, type RunResult } from '../../src/workers/solversJob';
+import { TIMING_PLAN } from '../../src/core/solve/race';
 import { art } from '../support/grids';
 
 const generated = generateMaze({ algorithm: 'backtracker', width: 12, height: 9, seed: 'jobs', braid: 0.4 });
@@ -69,7 +70,7 @@ describe('SolversLab', () => {
     lab.run('dfs');
     lab.run('tremaux');
     expect(solves.bfs).toBe(1);
-    const rows = lab.race(); // one slow solve each: none repeated, no BFS beyond its own
+    const rows = lab.race().runs.map((r) => r.work); // one traced solve each, untimed: no BFS beyond its own
     expect(solves).toEqual({ dfs: 3, bfs: 2, astar: 3, tremaux: 3, greedy: 1, bidirectional: 1 });
     expect(rows.map((r) => r.solver)).toEqual([...SOLVER_IDS]);
     expect(rows.find((r) => r.solver === 'bfs')!.optimal).toBe(true);
@@ -95,18 +96,54 @@ describe('SolversLab', () => {
     expect(solves.bfs).toBe(3);
   });
 
-  it('repeats a fast solve for its timing, never a slow one', () => {
-    const solves = countSolves();
-    const fast = new SolversLab(clock(0.01)); // below the 4 ms budget until the 200-run cap
-    fast.load(MAZE);
-    const row = fast.race().find((r) => r.solver === 'dfs')!;
-    expect(solves.dfs).toBe(200);
-    expect(row.ms).toBeCloseTo(0.01, 6);
+  it('races with each solver’s full trace and path, to replay side by side, and ranks nothing by time', () => {
+    const lab = new SolversLab(clock(10));
+    lab.load(MAZE);
+    const race = lab.race();
+    expect(race.watchable).toBe(true);
+    expect(race.runs.map((r) => r.work.solver)).toEqual([...SOLVER_IDS]);
+    for (const run of race.runs) {
+      const trace = new SearchTrace();
+      const direct = solve(generated, generated.start, generated.goal, run.work.solver, { trace });
+      expect(run.events).toEqual(trace.events());
+      expect(run.path).toEqual(direct.path);
+      expect(run.work).toEqual({ solver: run.work.solver, label: SOLVERS[run.work.solver].label, explored: direct.exploredCount, pathLength: direct.path!.length, optimal: direct.path!.length === race.runs[1]!.work.pathLength });
+      expect(run.work).not.toHaveProperty('ms');
+    }
+    // Every buffer goes back transferred.
+    expect(raceBuffers(race)).toHaveLength(12);
+  });
 
-    const slow = new SolversLab(clock(5));
+  it('races a maze too big to watch without traces: its work alone, for the table', () => {
+    const side = 501; // 251,001 blocks, just over the watched race's cap
+    expect(side * side).toBeGreaterThan(MAX_RACE_WATCH_PLACES);
+    const lab = new SolversLab(clock(10));
+    lab.load({ grid: { rows: side, cols: side, cells: new Uint8Array(side * side) }, start: 0, goal: side * side - 1 });
+    const race = lab.race();
+    expect(race.watchable).toBe(false);
+    for (const run of race.runs) {
+      expect(run.events.length).toBe(0);
+      expect(run.path).toBeNull();
+      expect(run.work.explored).toBeGreaterThan(0);
+    }
+    expect(race.runs.find((r) => r.work.solver === 'bfs')!.work).toMatchObject({ optimal: true, pathLength: 2 * side - 1 });
+  });
+
+  it('times each solver in samples of repeated solves and keeps the median; a slow solve gets the fewest samples', () => {
+    const solves = countSolves();
+    // Each read of this clock moves it 1 ms: a warm-up is 20 solves, a sample 5 solves of 1 ms,
+    // and the 2.5 s budget is never reached, so every solver gets the most samples.
+    const fast = new SolversLab(clock(1));
+    fast.load(MAZE);
+    const times = fast.times();
+    expect(times.map((t) => t.solver)).toEqual([...SOLVER_IDS]);
+    for (const time of times) expect(time).toEqual({ solver: time.solver, ms: 1, runs: TIMING_PLAN.maxSamples * 5 });
+    expect(solves.dfs).toBe(20 + TIMING_PLAN.maxSamples * 5);
+
+    // A solve that outlasts the budget: one warm-up solve, one solve a sample, the fewest samples.
+    const slow = new SolversLab(clock(1000));
     slow.load(MAZE);
-    slow.race();
-    expect(solves.dfs).toBe(201);
+    expect(slow.times().map((t) => [t.ms, t.runs])).toEqual(SOLVER_IDS.map(() => [1000, TIMING_PLAN.minSamples]));
   });
 
   it('runs a maze too big to trace with one solve: its expansions to replay, and the last picture', () => {
@@ -135,7 +172,7 @@ describe('SolversLab', () => {
     expect(() => lab.run('bfs')).toThrow(/no maze/);
     lab.load({ grid: art('.#.'), start: 0, goal: 2 });
     expect(lab.run('dfs').stats).toMatchObject({ pathLength: null, optimal: null, explored: 1 });
-    expect(lab.race().every((r) => r.optimal === null && r.pathLength === null)).toBe(true);
+    expect(lab.race().runs.every((r) => r.work.optimal === null && r.work.pathLength === null)).toBe(true);
   });
 
   it("hands a run's buffers over for transfer, each once", () => {
@@ -236,5 +273,24 @@ describe('workerSolversService', () => {
     service.race(MAZE, () => answers.push('race again'));
     await flush();
     expect(started).toHaveLength(3);
+  });
+
+  it('times in a worker of its own, started on the first timing: it neither waits for nor supersedes a race', async () => {
+    vi.useFakeTimers();
+    const { started, start } = fakeWorkers();
+    const service = workerSolversService(start);
+    const answers: string[] = [];
+    service.race(MAZE, () => answers.push('race'));
+    await flush();
+    expect(started).toHaveLength(1);
+    service.time(MAZE, () => answers.push('time'));
+    await flush();
+    expect(started).toHaveLength(2);
+    expect(started.map((worker) => worker.calls.map((c) => c.what))).toEqual([['race'], ['time']]);
+    started[1]!.calls[0]!.finish([]);
+    started[0]!.calls[0]!.finish({ runs: [], watchable: true });
+    await flush();
+    expect(answers).toEqual(['time', 'race']);
+    expect(started.some((worker) => worker.terminated)).toBe(false);
   });
 });

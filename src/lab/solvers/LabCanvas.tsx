@@ -3,7 +3,7 @@ import { drawBlocks, drawScene, type Context2D } from '../../render/draw';
 import { fitView, type View } from '../../render/scene';
 import { themeOf } from '../../components/screenTheme';
 import { useStore } from '../../store';
-import type { Playback } from './playback';
+import type { PlayHead } from './playback';
 import { isCellScene, type Replay } from './replay';
 import { fitCanvas } from '../../render/fitCanvas';
 import { startCanvasLoop, type CanvasLoop } from '../../components/canvasLoop';
@@ -45,7 +45,7 @@ const CELL_REPAINT_LIMIT = 400;
  * A maze whose blocks would be under MIN_BLOCK_CSS_PX (cells under MIN_CELL_CSS_PX) is not
  * drawn as noise: `crowded` says so instead, over a blank canvas.
  */
-export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay | null; playback: Playback; label: string; crowded?: CrowdedNote }) {
+export function LabCanvas({ replay, playback, label, crowded }: { replay: Replay | null; playback: PlayHead; label: string; crowded?: CrowdedNote }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const markersRef = useRef<HTMLCanvasElement>(null);
   const [fits, setFits] = useState<Crowding | null>(null);

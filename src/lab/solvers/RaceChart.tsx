@@ -1,4 +1,4 @@
-import type { SolverStats } from '../../core';
+import type { WorkDone } from '../../core/solve/race';
 import { formatCount } from '../../format/numbers';
 import type { LabUnit } from '../../workers/solversMaze';
 import { SOLVERS_TEXT } from '../../i18n/solvers';
@@ -6,14 +6,15 @@ import { useText } from '../../store/useText';
 import { SOLVER_NOTES } from '../../i18n/solverNotes';
 
 /**
- * Blocks explored and path length as bars on one scale (the most explored), so a short path
- * found by exploring little stands out at a glance. The numbers are written on the bars too.
+ * Places explored and path length as bars on one scale (`most`: the most any solver in the race
+ * explored, so a bar keeps its length as others finish), so a short path found by exploring
+ * little stands out at a glance. The numbers are written on the bars too.
  */
-export function RaceChart({ rows, unit = 'block' }: { rows: readonly SolverStats[]; unit?: LabUnit }) {
+export function RaceChart({ rows, unit = 'block', most }: { rows: readonly WorkDone[]; unit?: LabUnit; most: number }) {
   const t = useText(SOLVERS_TEXT);
   const { names } = useText(SOLVER_NOTES);
-  const most = Math.max(1, ...rows.map((r) => r.explored));
-  const width = (n: number) => `${Math.max(0.5, (100 * n) / most)}%`;
+  const scale = Math.max(1, most);
+  const width = (n: number) => `${Math.max(0.5, (100 * n) / scale)}%`;
   return (
     <figure className="race-chart">
       <figcaption>

@@ -40,6 +40,9 @@ const frames: Scheduler =
     ? { request: (callback) => requestAnimationFrame(callback), cancel: (id) => cancelAnimationFrame(id) }
     : { request: (callback) => setTimeout(() => callback(performance.now()), 16) as unknown as number, cancel: (id) => clearTimeout(id) };
 
+/** What a canvas follows: the step to show, and news of each change (a Playback, or a relay of one: see lanePace.ts). */
+export type PlayHead = Pick<Playback, 'cursor' | 'subscribe'>;
+
 /** Longest time one frame may account for, so a tab coming back from the background does not leap. */
 const MAX_FRAME_MS = 250;
 
@@ -116,6 +119,13 @@ export class Playback {
   restart(): void {
     this.cursor = 0;
     this.owed = 1;
+    this.emit();
+  }
+
+  /** To the last step at once, paused: the outcome without the motion. */
+  end(): void {
+    this.stop();
+    this.cursor = this.length;
     this.emit();
   }
 
