@@ -1,6 +1,6 @@
-import { raceWith, solveShaped, timeSolving, type CellMaze, type Race, type SolveOptions, type SolverId, type SolveWith, type TimedSolve } from '../core';
+import { solveShaped, timeSolving, type CellMaze, type SolveOptions, type SolverId, type SolveWith, type TimedSolve } from '../core';
 
-/** The lab's timing and race on a maze on cells: core's (core/solve/race.ts), over solveShaped. */
+/** The lab's timing on a maze on cells: core's (core/solve/race.ts), over solveShaped. */
 function solvingCells(maze: CellMaze): SolveWith {
   return (algorithm, options) => solveShaped(maze, algorithm, options);
 }
@@ -12,9 +12,4 @@ export function timedCellSolve(maze: CellMaze, algorithm: SolverId, now: () => n
 /** Cells on a shortest path from start to goal (BFS's), or null when there is none. */
 export function cellShortestLength(maze: CellMaze): number | null {
   return solveShaped(maze, 'bfs', { recordExplored: false }).path?.length ?? null;
-}
-
-/** Every solver on the same maze on cells, in SOLVER_IDS order. */
-export function raceCells(maze: CellMaze, now: () => number, shortest?: number | null): Race {
-  return raceWith(solvingCells(maze), now, shortest);
 }

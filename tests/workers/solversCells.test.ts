@@ -5,7 +5,6 @@ import { workerSolversService, localSolversService, type Outcome } from '../../s
 import { fakeSolversWorkers } from './fakeSolversWorker';
 import { SolversLab, type RunResult, type SolversMaze } from '../../src/workers/solversJob';
 import { copyForWorker, placesOf, sameMazeData } from '../../src/workers/solversMaze';
-import { raceCells } from '../../src/workers/solversCells';
 
 function shaped(shape: ShapeId, seed: string, braid = 0.3): CellMaze {
   return generateShaped({ shape, width: 9, height: 7, rings: 6, mask: null, algorithm: 'backtracker', seed, braid });
@@ -63,7 +62,6 @@ describe('SolversLab on cells', () => {
       const direct = solveShaped(maze, row.solver, { recordExplored: false });
       expect(row).toMatchObject({ explored: direct.exploredCount, pathLength: direct.path!.length, optimal: direct.path!.length === shortest });
     }
-    expect(raceCells(maze, clock(10)).shortest).toBe(shortest);
   });
 
   it('repeats a fast solve for its time and never a slow one', () => {
