@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PngScene } from '../../src/render/png';
 import { useStore } from '../../src/store';
+import { SETTLE } from '../support/timeouts';
 import { generateAndSolve } from '../../src/workers/generation';
 import type * as LazyServices from '../../src/workers/lazyServices';
 
@@ -47,6 +48,8 @@ describe('Print', () => {
     useStore.setState({ showSolution: false });
     render(<ExportSection />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Print' })));
+    // Print's page-making loads on the first Print (components/printMaze.ts): wait for its pages.
+    await screen.findByRole('img', { name: 'The maze' }, SETTLE);
     expect(rendered.map((r) => r.format)).toEqual(['svg', 'svg']);
     expect(rendered[0]!.picture.scene.solution).toBeNull();
     expect(rendered[1]!.picture.scene.solution).toBe(generated.solution);
@@ -71,7 +74,7 @@ describe('Print', () => {
     showMaze({ width: 5, height: 5 });
     render(<ExportSection />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Print' })));
-    fireEvent.load(screen.getByRole('img', { name: 'The maze' }));
+    fireEvent.load(await screen.findByRole('img', { name: 'The maze' }, SETTLE));
     fireEvent.error(screen.getByRole('img', { name: 'The maze with its solution (answer key)' }));
     expect(window.print).not.toHaveBeenCalled();
     expect(screen.queryByRole('img', { name: 'The maze' })).toBeNull();
@@ -82,6 +85,7 @@ describe('Print', () => {
     const generated = showMaze({ width: 6, height: 5, shape: 'hex' });
     render(<ExportSection />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Print' })));
+    await screen.findByRole('img', { name: 'The maze' }, SETTLE);
     expect(rendered.map((r) => [r.picture.kind, r.picture.scene.solution])).toEqual([
       ['cells', null],
       ['cells', generated.solution],
@@ -94,6 +98,7 @@ describe('Print', () => {
     useStore.setState({ settings: { algorithm: 'backtracker', braid: 0, seed: 'x', width: 1001, height: 1000 }, maze: maze as never, solution: new Int32Array(0) });
     render(<ExportSection />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Print' })));
+    await vi.waitFor(() => expect(useStore.getState().notices).toHaveLength(1), SETTLE);
     expect(rendered).toEqual([]);
     expect(useStore.getState().notices.map((n) => n.text)).toEqual([`Printing takes mazes of up to 1,000,000 cells, and this one has ${cells.toLocaleString('en')}: download it as a PNG instead.`]);
   });
