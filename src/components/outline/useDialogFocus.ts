@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -8,7 +8,9 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([di
  * window-wide keys (arrows walk the maze) do not hear them.
  */
 export function useDialogFocus(dialog: RefObject<HTMLElement | null>, first: RefObject<HTMLElement | null>, close: () => void): (event: KeyboardEvent) => void {
-  useEffect(() => {
+  // In the commit that shows the dialog, not after the paint: the keyboard is never left behind
+  // on the page for a frame (and a test that finds the dialog finds the focus in it).
+  useLayoutEffect(() => {
     (first.current ?? dialog.current)?.focus();
   }, [dialog, first]);
 
