@@ -1,5 +1,5 @@
 import { exactEffort, simulatedMoves, type Effort } from './effort';
-import { degree, startTree, type PassageGraph, type StartTree } from './passageGraph';
+import { startTree, type PassageGraph, type StartTree } from './passageGraph';
 
 /** What `stats` says of a maze: its shape of passages, and how hard the model walker finds it. */
 export interface MazeStats {
@@ -53,8 +53,11 @@ function routeLength(graph: PassageGraph, tree: StartTree): number {
 export function mazeStats(graph: PassageGraph): MazeStats {
   let deadEnds = 0;
   let junctions = 0;
-  for (let v = 0; v < graph.size; v++) {
-    const d = degree(graph, v);
+  const { offsets } = graph;
+  for (let v = 0, from = offsets[0]!; v < graph.size; v++) {
+    const to = offsets[v + 1]!;
+    const d = to - from;
+    from = to;
     if (d === 1) deadEnds++;
     else if (d >= 3) junctions++;
   }

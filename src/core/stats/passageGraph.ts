@@ -71,11 +71,6 @@ export function passagesOfBlocks(grid: Grid, start: number, goal: number): Passa
   return { size, places, offsets, targets, centres: null, columns: cols, start, goal };
 }
 
-/** How many passages leave node v. */
-export function degree(graph: PassageGraph, v: number): number {
-  return graph.offsets[v + 1]! - graph.offsets[v]!;
-}
-
 /** The straight-line distance from node v to the goal. */
 export function distanceToGoal(graph: PassageGraph, v: number): number {
   const { centres, goal, columns } = graph;
