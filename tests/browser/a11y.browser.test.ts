@@ -11,6 +11,12 @@ import { chromiumSession, DESKTOP, mazeOf, openGame, PHONE, tapKey } from './ses
 const TABS = ['Play', 'Solvers', 'Paths', 'Print'] as const;
 const KEYS: Record<Direction, string> = { up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', right: 'ArrowRight' };
 
+/** Where a tab's screenshot goes: tab, language, width and colour scheme in its name. */
+function screenshotOf(tab: string, language: 'en' | 'zh', options: BrowserContextOptions): string {
+  const width = options.viewport && options.viewport.width < 600 ? 'phone' : 'desktop';
+  return `tests/browser/screenshots/tab-${tab.toLowerCase()}-${language}-${width}-${String(options.colorScheme)}.png`;
+}
+
 const announced = (page: Page) => page.getByTestId('announcer').textContent();
 const moves = async (page: Page) => Number((await page.getByText(/^Moves: \d+$/).textContent())!.slice(7));
 
@@ -24,7 +30,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
   // Both colour schemes, as the system asks for them (the page follows it while nothing was chosen).
   const cases = widths.flatMap(([name, options]) => (['light', 'dark'] as const).map((colorScheme) => [`${name}, ${colorScheme}`, { ...options, colorScheme }] as const));
   for (const [name, options] of cases) {
-    it(`has no serious or critical axe violations on any tab (${name})`, async () => {
+    it(`has no serious or critical axe violations on any tab (${name}); leaves its screenshots in both languages`, async () => {
       // axe opens pages of its own in the page's context: a page of browser.newPage() cannot have them.
       const context = await session.browser.newContext(options);
       const page = await context.newPage();
@@ -38,8 +44,18 @@ describe.skipIf(!hasChromium)('accessibility', () => {
         await page.locator('.loading').waitFor({ state: 'detached', timeout: 30_000 });
         await page.getByRole('tabpanel', { name: tab }).waitFor();
         found[tab] = await seriousViolations(page);
+        await page.screenshot({ path: screenshotOf(tab, 'en', options) });
       }
       expect(found).toEqual({ Play: [], Solvers: [], Paths: [], Print: [] });
+      // The same tabs in Chinese, to look at (tests/browser/screenshots): the tabs in their order.
+      await page.getByRole('button', { name: '中文' }).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+      for (const [i, tab] of TABS.entries()) {
+        await page.getByRole('tab').nth(i).click();
+        await page.locator('.loading').waitFor({ state: 'detached', timeout: 30_000 });
+        await expect.poll(() => page.getByRole('tab').nth(i).getAttribute('aria-selected')).toBe('true');
+        await page.screenshot({ path: screenshotOf(tab, 'zh', options) });
+      }
       expect(errors).toEqual([]);
       await context.close();
     });
