@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateMaze, generateShaped, mazeStats, passagesOfCells, passagesOfGrid } from '../../src/core';
-import { dayNumber, formatDailyDate, parseDailyDate, weekday, type DailyDate } from '../../src/game/daily/dailyDate';
+import { dayNumber, formatDailyDate, parseDailyDate, plusDays, weekday, type DailyDate } from '../../src/game/daily/dailyDate';
 import { BANDS, dailyMaze } from '../../src/game/daily/dailyMaze';
 import { settingsFromQuery, settingsToQuery } from '../../src/game/url';
 import { runMaze } from '../support/cli';
-
-function plusDays(date: DailyDate, days: number): DailyDate {
-  const at = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
-}
 
 describe('daily dates', () => {
   it('reads only dates that exist, as YYYY-MM-DD', () => {

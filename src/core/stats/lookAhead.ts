@@ -1,3 +1,4 @@
+import { Int32List } from '../int32List';
 import { distanceToGoal, type PassageGraph } from './passageGraph';
 
 /**
@@ -14,7 +15,7 @@ export const SIGHT = 3;
 export class LookAhead {
   private readonly stamps: Int32Array;
   private stamp = 0;
-  private queue = new Int32Array(64);
+  private readonly queue = new Int32List(64);
   // What the last look saw (fields, not an object a look: the exact walk looks a million times).
   /** The goal is in sight down the way. */
   seesGoal = false;
@@ -33,22 +34,22 @@ export class LookAhead {
     const stamp = ++this.stamp;
     stamps[from] = stamp;
     stamps[first] = stamp;
-    let queue = this.queue;
-    queue[0] = first;
+    const { queue } = this;
+    queue.size = 0;
+    queue.push(first);
     let head = 0;
-    let tail = 1;
     // Cells `first`..: depth 0 is one step from `from`; depth SIGHT - 1 is the last in sight.
     let depth = 0;
     let layerEnd = 1;
     let nearest = Infinity;
     let seesGoal = false;
     let beyond = false;
-    while (head < tail) {
+    while (head < queue.size) {
       if (head === layerEnd) {
         depth++;
-        layerEnd = tail;
+        layerEnd = queue.size;
       }
-      const v = queue[head++]!;
+      const v = queue.items[head++]!;
       if (depth === SIGHT) {
         // A cell just past sight: the way goes on.
         beyond = true;
@@ -61,12 +62,7 @@ export class LookAhead {
         const w = targets[i]!;
         if (stamps[w] === stamp || (walked !== null && walked[w] === 1)) continue;
         stamps[w] = stamp;
-        if (tail === queue.length) {
-          const grown = new Int32Array(queue.length * 2);
-          grown.set(queue);
-          this.queue = queue = grown;
-        }
-        queue[tail++] = w;
+        queue.push(w);
       }
     }
     this.seesGoal = seesGoal;

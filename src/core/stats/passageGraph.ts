@@ -1,4 +1,5 @@
-import { indexOf, OPEN, type Grid } from '../grid';
+import { fourSteps, neighbourIndex } from '../fourNeighbours';
+import { OPEN, type Grid } from '../grid';
 import type { CellMaze } from '../shape/cellMaze';
 
 /**
@@ -39,27 +40,23 @@ export function passagesOfCells(maze: CellMaze): PassageGraph {
   return { size, places: size, offsets, targets, centres: topology.centres, columns: 0, start: maze.start, goal: maze.goal };
 }
 
-/** A 0/1 block grid: every open block a place, joined to its open neighbours left, right, up, down. */
+/** A 0/1 block grid: every open block a place, joined to its open neighbours by the four-neighbour rule (left, right, up, down). */
 export function passagesOfBlocks(grid: Grid, start: number, goal: number): PassageGraph {
   const { rows, cols, cells } = grid;
   const size = rows * cols;
+  const steps = fourSteps(cols);
   const offsets = new Int32Array(size + 1);
   // Two passes, counting then filling, so the lists take what the passages need and no more.
   const fill = (targets: Int32Array | null): number => {
     let at = 0;
-    const add = (to: number) => {
-      if (targets) targets[at] = to;
-      at++;
-    };
-    for (let row = 0; row < rows; row++) {
-      for (let col = 0; col < cols; col++) {
-        const block = indexOf(grid, row, col);
-        if (targets) offsets[block] = at;
-        if (cells[block] !== OPEN) continue;
-        if (col > 0 && cells[block - 1] === OPEN) add(block - 1);
-        if (col < cols - 1 && cells[block + 1] === OPEN) add(block + 1);
-        if (row > 0 && cells[block - cols] === OPEN) add(block - cols);
-        if (row < rows - 1 && cells[block + cols] === OPEN) add(block + cols);
+    for (let block = 0; block < size; block++) {
+      if (targets) offsets[block] = at;
+      if (cells[block] !== OPEN) continue;
+      for (let direction = 0; direction < 4; direction++) {
+        const next = neighbourIndex(block, direction, rows, cols, steps);
+        if (next < 0 || cells[next] !== OPEN) continue;
+        if (targets) targets[at] = next;
+        at++;
       }
     }
     return at;

@@ -42,3 +42,9 @@ export function dayNumber(date: DailyDate): number {
 export function weekday(date: DailyDate): number {
   return (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
 }
+
+/** The calendar date `days` after `date` (before it when negative). */
+export function plusDays(date: DailyDate, days: number): DailyDate {
+  const at = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
+}

@@ -1,4 +1,4 @@
-import { formatDailyDate, parseDailyDate, type DailyDate } from './dailyDate';
+import { formatDailyDate, parseDailyDate, plusDays, type DailyDate } from './dailyDate';
 
 /**
  * What the player has done with daily mazes, by date (YYYY-MM-DD): the days solved on the day
@@ -35,26 +35,20 @@ export function recordSolve(history: DailyHistory, date: DailyDate, today: Daily
   return { onTheDay, solved: withDate(history.solved, text) };
 }
 
-/** The day before, as a calendar date. */
-function dayBefore(date: DailyDate): DailyDate {
-  const at = new Date(Date.UTC(date.year, date.month - 1, date.day - 1));
-  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
-}
-
 /** Whether `b` is the day after `a` (both YYYY-MM-DD). */
 function follows(a: string, b: string): boolean {
   const before = parseDailyDate(b);
-  return before !== null && formatDailyDate(dayBefore(before)) === a;
+  return before !== null && formatDailyDate(plusDays(before, -1)) === a;
 }
 
 export function streaks(history: DailyHistory, today: DailyDate): Streaks {
   const days = new Set(history.onTheDay);
   // Today not solved yet leaves yesterday's streak standing.
-  let day = days.has(formatDailyDate(today)) ? today : dayBefore(today);
+  let day = days.has(formatDailyDate(today)) ? today : plusDays(today, -1);
   let current = 0;
   while (days.has(formatDailyDate(day))) {
     current++;
-    day = dayBefore(day);
+    day = plusDays(day, -1);
   }
   let longest = 0;
   let run = 0;
