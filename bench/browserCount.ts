@@ -31,8 +31,8 @@ function chromiumMb(): number {
 }
 
 function gridText(kind: 'open' | 'obstacles', n: number): string {
-  const { cells } = kind === 'open' ? openGrid(n) : obstacleGrid(n);
-  return Array.from({ length: n }, (_, r) => cells.subarray(r * n, r * n + n).join(' ')).join('\n');
+  const { blocks } = kind === 'open' ? openGrid(n) : obstacleGrid(n);
+  return Array.from({ length: n }, (_, r) => blocks.subarray(r * n, r * n + n).join(' ')).join('\n');
 }
 
 /** One count in the page: how to get there, and how to run it (its time in ms and its value). */

@@ -58,7 +58,7 @@ function carveSquare(carve: Carve, side: number): () => Uint8Array {
   return () => {
     const layout = createLayout(side, side);
     carve(layout, createRandom('bench'));
-    return layout.grid.cells;
+    return layout.grid.blocks;
   };
 }
 

@@ -10,7 +10,7 @@ import { measure, type BenchRow } from './measure';
 export function benchPathfinding(): BenchRow[] {
   const maze = generateMaze({ algorithm: 'backtracker', width: 1000, height: 1000, seed: 'bench' });
   const matrix: number[][] = [];
-  for (let r = 0; r < maze.rows; r++) matrix.push(Array.from(maze.cells.subarray(r * maze.cols, (r + 1) * maze.cols)));
+  for (let r = 0; r < maze.rows; r++) matrix.push(Array.from(maze.blocks.subarray(r * maze.cols, (r + 1) * maze.cols)));
   const grid = new PF.Grid(matrix);
   const [sr, sc] = [Math.floor(maze.start / maze.cols), maze.start % maze.cols];
   const [gr, gc] = [Math.floor(maze.goal / maze.cols), maze.goal % maze.cols];

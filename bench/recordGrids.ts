@@ -20,7 +20,7 @@ export const A007764: Readonly<Record<number, string>> = {
 export const OBSTACLES_16 = '27285942769169812275517888410548';
 
 export function openGrid(side: number): Grid {
-  return { rows: side, cols: side, cells: new Uint8Array(side * side) };
+  return { rows: side, cols: side, blocks: new Uint8Array(side * side) };
 }
 
 /** A side×side grid with 15 % walls from a fixed seed, both corners open. */
@@ -29,7 +29,7 @@ export function obstacleGrid(side: number): Grid {
   const cells = Uint8Array.from({ length: side * side }, () => (random.int(100) < 15 ? 1 : 0));
   cells[0] = 0;
   cells[side * side - 1] = 0;
-  return { rows: side, cols: side, cells };
+  return { rows: side, cols: side, blocks: cells };
 }
 
 /** The exact spanning-tree counts: a 40×40 square and hex, and 20 polar rings (the circle the game draws). */

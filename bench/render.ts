@@ -31,7 +31,7 @@ export function benchRender(): BenchRow[] {
   (globalThis as { OffscreenCanvas?: unknown }).OffscreenCanvas ??= NullOffscreenCanvas;
   const maze = generateMaze({ algorithm: 'backtracker', width: 2000, height: 2000, seed: 'bench' });
   const solution = solve(maze, maze.start, maze.goal, 'bfs', { recordExplored: false }).path!;
-  const scene: Scene = { grid: maze, solution, marks: new Uint8Array(maze.cells.length), player: maze.start, exit: maze.goal };
+  const scene: Scene = { grid: maze, solution, marks: new Uint8Array(maze.blocks.length), player: maze.start, exit: maze.goal };
   const ctx = nullContext();
   const [width, height] = [1280, 800];
   // Half way along the solution: the view's region is the middle of the maze.

@@ -5,14 +5,14 @@ import type { Grid } from './grid';
  * Built as bytes and decoded once, so a 4001×4001 grid formats in tens of milliseconds.
  */
 export function formatGrid(grid: Grid): string {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks } = grid;
   const lineLength = cols * 2; // "v " per value, the last space replaced by "\n"
   const bytes = new Uint8Array(rows * lineLength);
   let out = 0;
   for (let r = 0; r < rows; r++) {
     const rowStart = r * cols;
     for (let c = 0; c < cols; c++) {
-      bytes[out++] = 48 + (cells[rowStart + c] ?? 0);
+      bytes[out++] = 48 + (blocks[rowStart + c] ?? 0);
       bytes[out++] = c === cols - 1 ? 10 : 32;
     }
   }

@@ -11,7 +11,7 @@ export interface Grid {
   readonly rows: number;
   readonly cols: number;
   /** Row-major blocks: 1 = wall, 0 = open. */
-  readonly cells: Uint8Array;
+  readonly blocks: Uint8Array;
 }
 
 /** A grid with a start and a goal block, both flat indices. */
@@ -30,17 +30,17 @@ export interface Point {
 export function createGrid(rows: number, cols: number, fill: 0 | 1 = WALL): Grid {
   const cells = new Uint8Array(rows * cols);
   if (fill === WALL) cells.fill(WALL);
-  return { rows, cols, cells };
+  return { rows, cols, blocks: cells };
 }
 
 export function cloneGrid(grid: Grid): Grid {
-  return { rows: grid.rows, cols: grid.cols, cells: grid.cells.slice() };
+  return { rows: grid.rows, cols: grid.cols, blocks: grid.blocks.slice() };
 }
 
 /** Whether two grids are the same size with the same blocks. */
 export function sameGrid(a: Grid, b: Grid): boolean {
   if (a.rows !== b.rows || a.cols !== b.cols) return false;
-  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  for (let i = 0; i < a.blocks.length; i++) if (a.blocks[i] !== b.blocks[i]) return false;
   return true;
 }
 
@@ -49,8 +49,8 @@ export function resizedGrid(grid: Grid, rows: number, cols: number): Grid {
   const cells = new Uint8Array(rows * cols);
   const kept = Math.min(cols, grid.cols);
   // Row by row in one copy each: a 4001×4001 resize stays a few milliseconds.
-  for (let r = 0; r < Math.min(rows, grid.rows); r++) cells.set(grid.cells.subarray(r * grid.cols, r * grid.cols + kept), r * cols);
-  return { rows, cols, cells };
+  for (let r = 0; r < Math.min(rows, grid.rows); r++) cells.set(grid.blocks.subarray(r * grid.cols, r * grid.cols + kept), r * cols);
+  return { rows, cols, blocks: cells };
 }
 
 export function indexOf(grid: Pick<Grid, 'cols'>, row: number, col: number): number {
@@ -66,7 +66,7 @@ export function inside(grid: Pick<Grid, 'rows' | 'cols'>, row: number, col: numb
 }
 
 export function isOpen(grid: Grid, index: number): boolean {
-  return grid.cells[index] === OPEN;
+  return grid.blocks[index] === OPEN;
 }
 
 /**
@@ -78,7 +78,7 @@ export function endpointProblem(grid: Grid, point: Point, role: 'start' | 'goal'
   if (!inside(grid, point.row, point.col)) {
     return `${role} ${where} is outside the ${grid.rows}x${grid.cols} grid`;
   }
-  if (grid.cells[indexOf(grid, point.row, point.col)] !== OPEN) return `${role} ${where} is on a wall`;
+  if (grid.blocks[indexOf(grid, point.row, point.col)] !== OPEN) return `${role} ${where} is on a wall`;
   return null;
 }
 
@@ -97,7 +97,7 @@ export function checkBlockIndex(grid: Pick<Grid, 'rows' | 'cols'>, index: number
  * or not (the caller says what is wrong with it).
  */
 export function defaultEnd(grid: Grid, role: 'start' | 'goal'): Point {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks: cells } = grid;
   const corner = role === 'start' ? { row: 0, col: 0 } : { row: rows - 1, col: cols - 1 };
   if (cells[indexOf(grid, corner.row, corner.col)] === OPEN) return corner;
   const openings: Point[] = [];

@@ -118,7 +118,7 @@ export function parseGrid(text: string, options: ParseOptions = {}): Grid {
   }
 
   if (rows === 0) throw new GridParseError(1, 1, 'empty input: expected rows of 0 (open) and 1 (wall)', 'empty');
-  return { rows, cols, cells: values.slice(0, count) };
+  return { rows, cols, blocks: values.slice(0, count) };
 }
 
 function isBlank(code: number): boolean {

@@ -54,7 +54,7 @@ export interface Way {
  * border) is a place reached in one step.
  */
 export function blockBoard(maze: Maze): Board {
-  const { rows, cols, cells } = maze;
+  const { rows, cols, blocks: cells } = maze;
   const openAt = (row: number, col: number) => row >= 0 && col >= 0 && row < rows && col < cols && cells[row * cols + col] === 0;
   // A passage: the opened wall between two cells (one odd and one even coordinate, inside the border).
   const isPassage = (row: number, col: number) => row > 0 && col > 0 && row < rows - 1 && col < cols - 1 && row % 2 !== col % 2;

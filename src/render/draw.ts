@@ -15,7 +15,7 @@ export type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingConte
  * Pure: it reads the scene and theme, and writes only the pixels it returns.
  */
 export function blockPixels(scene: Scene, theme: Theme): Uint32Array {
-  const { cells } = scene.grid;
+  const { blocks: cells } = scene.grid;
   const pixels = new Uint32Array(cells.length);
   // Branch-free passes over typed arrays: this runs on every full redraw, over a canvas's worth of blocks.
   const wall = rgbaWord(theme.wall);
@@ -56,7 +56,7 @@ function blockColour(scene: Scene, theme: Theme, index: number): string {
   const mark = scene.marks?.[index];
   if (mark === TRAIL) return theme.trail;
   if (mark === BACKTRACKED) return theme.backtracked;
-  return scene.grid.cells[index] === 0 ? theme.passage : theme.wall;
+  return scene.grid.blocks[index] === 0 ? theme.passage : theme.wall;
 }
 
 /** The centre of block `index` of a grid `cols` blocks wide, in canvas pixels. */

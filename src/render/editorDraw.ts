@@ -82,7 +82,7 @@ export function repaintBitmap(bitmap: Bitmap, grid: Grid, blocks: readonly numbe
   const context = bitmap.getContext('2d') as Context2D | null;
   if (!context) return;
   for (const b of blocks) {
-    context.fillStyle = grid.cells[b] === 0 ? theme.passage : theme.wall;
+    context.fillStyle = grid.blocks[b] === 0 ? theme.passage : theme.wall;
     context.fillRect(b % grid.cols, Math.floor(b / grid.cols), 1, 1);
   }
 }

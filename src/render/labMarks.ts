@@ -49,11 +49,11 @@ export function kindOfMark(mark: number): LabKind {
  */
 export function kindsDrawn(scene: Scene, moving: 'head' | 'walker' = 'head'): Set<LabKind> {
   const kinds = new Set<LabKind>();
-  const { cells } = scene.grid;
+  const { blocks } = scene.grid;
   const marks = scene.labMarks;
-  for (let i = 0; i < cells.length; i++) {
+  for (let i = 0; i < blocks.length; i++) {
     const mark = marks?.[i] ?? LAB_NONE;
-    kinds.add(mark !== LAB_NONE ? kindOfMark(mark) : cells[i] === 0 ? 'passage' : 'wall');
+    kinds.add(mark !== LAB_NONE ? kindOfMark(mark) : blocks[i] === 0 ? 'passage' : 'wall');
   }
   if (scene.player !== null) kinds.add(moving);
   if (scene.entrance !== undefined && scene.entrance !== null && scene.entrance !== scene.player) kinds.add('start');

@@ -23,7 +23,7 @@ export function sampleMemo(): SampleMemo {
  */
 export function sampleScene(scene: Scene, view: View, memo?: SampleMemo): { scene: Scene; view: View } {
   if (view.block >= 1) return { scene, view };
-  const { rows, cols, cells } = scene.grid;
+  const { rows, cols, blocks: cells } = scene.grid;
   const outRows = Math.max(1, Math.min(rows, Math.round(rows * view.block)));
   const outCols = Math.max(1, Math.min(cols, Math.round(cols * view.block)));
   const rowOf = pick(outRows, rows);
@@ -52,7 +52,7 @@ export function sampleScene(scene: Scene, view: View, memo?: SampleMemo): { scen
   const path = !scene.solution ? null : kept && kept.solution === scene.solution ? kept.path : sampledPath(scene.solution, cols, rowAt, colAt, outCols);
   if (memo && (scene.solution || !kept)) memo.last = { cells, solution: scene.solution, outRows, outCols, sampled, path };
   return {
-    scene: { grid: { rows: outRows, cols: outCols, cells: sampled }, solution: path, marks, player: place(scene.player), exit: place(scene.exit), entrance: place(scene.entrance ?? null), labMarks },
+    scene: { grid: { rows: outRows, cols: outCols, blocks: sampled }, solution: path, marks, player: place(scene.player), exit: place(scene.exit), entrance: place(scene.entrance ?? null), labMarks },
     view: { block: (view.block * cols) / outCols, x: view.x, y: view.y },
   };
 }

@@ -115,9 +115,9 @@ export function cropScene(scene: Scene, region: Region): Scene {
   for (let r = 0; r < region.rows; r++) {
     const from = (region.row + r) * cols + region.col;
     const to = r * region.cols;
-    cells.set(scene.grid.cells.subarray(from, from + region.cols), to);
+    cells.set(scene.grid.blocks.subarray(from, from + region.cols), to);
     marks?.set(scene.marks!.subarray(from, from + region.cols), to);
     labMarks?.set(scene.labMarks!.subarray(from, from + region.cols), to);
   }
-  return { grid: { rows: region.rows, cols: region.cols, cells }, solution: null, marks, player: null, exit: null, labMarks };
+  return { grid: { rows: region.rows, cols: region.cols, blocks: cells }, solution: null, marks, player: null, exit: null, labMarks };
 }

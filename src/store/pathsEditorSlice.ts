@@ -154,7 +154,7 @@ export function createPathsEditorActions(gridText: () => GridTextService = defau
 
       paintPathsBlocks: (blocks, wall) => {
         const value = wall ? 1 : 0;
-        const cells = get().pathsGrid.cells;
+        const cells = get().pathsGrid.blocks;
         const changed = blocks.filter((b) => b >= 0 && b < cells.length && cells[b] !== value);
         if (changed.length === 0) return;
         if (hasPathsResults(get())) get().clearPathsResults(false);
@@ -167,7 +167,7 @@ export function createPathsEditorActions(gridText: () => GridTextService = defau
           grid = strokeGrid = cloneGrid(grid);
           set({ pathsGrid: grid });
         }
-        for (const b of changed) grid.cells[b] = value;
+        for (const b of changed) grid.blocks[b] = value;
         set({ pathsVersion: get().pathsVersion + 1, pathsChanged: changed });
       },
 

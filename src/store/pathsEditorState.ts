@@ -106,13 +106,13 @@ export function textOf(grid: Grid): string | null {
 export function restoredEditor(saved: SavedEditor): Pick<PathsEditorState, 'pathsGrid' | 'pathsStart' | 'pathsGoal' | 'pathsText' | 'pathsTextHidden' | 'pathsSizeDraft'> {
   const cells = new Uint8Array(saved.cells.length);
   for (let i = 0; i < cells.length; i++) cells[i] = saved.cells.charCodeAt(i) === 49 ? 1 : 0;
-  const grid: Grid = { rows: saved.rows, cols: saved.cols, cells };
+  const grid: Grid = { rows: saved.rows, cols: saved.cols, blocks: cells };
   const text = textOf(grid);
   return { pathsGrid: grid, pathsStart: saved.start, pathsGoal: saved.goal, pathsText: text ?? '', pathsTextHidden: text === null, pathsSizeDraft: { rows: String(grid.rows), cols: String(grid.cols) } };
 }
 
 /** The source's example: 6 paths, the first in DFS order (0,0)->(0,1)->(0,2)->(1,2)->(1,3)->(2,3). Its text is formatGrid's. */
-export const EXAMPLE_GRID: Grid = { rows: 3, cols: 4, cells: Uint8Array.of(0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0) };
+export const EXAMPLE_GRID: Grid = { rows: 3, cols: 4, blocks: Uint8Array.of(0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0) };
 
 export function corner(grid: Grid, role: 'start' | 'goal'): Point {
   return role === 'start' ? { row: 0, col: 0 } : { row: grid.rows - 1, col: grid.cols - 1 };
@@ -120,7 +120,7 @@ export function corner(grid: Grid, role: 'start' | 'goal'): Point {
 
 /** The editor as it first opens: the example grid between its corners. */
 export function editorDefaults(): PathsEditorState {
-  const example: Grid = { ...EXAMPLE_GRID, cells: EXAMPLE_GRID.cells.slice() };
+  const example: Grid = { ...EXAMPLE_GRID, blocks: EXAMPLE_GRID.blocks.slice() };
   return {
     pathsGrid: example,
     pathsVersion: 0,

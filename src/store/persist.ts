@@ -125,7 +125,7 @@ function partsOf(state: StoreState, now: number): LivePart[] {
     } });
   }
   const { pathsGrid: grid, pathsStart, pathsGoal } = state;
-  parts.push({ key: EDITOR_PART.key, version: EDITOR_PART.version, deps: [grid, state.pathsVersion, pathsStart, pathsGoal], blocks: grid.cells.length, data: (): SavedEditor => ({ rows: grid.rows, cols: grid.cols, cells: grid.cells.join(''), start: pathsStart, goal: pathsGoal }) });
+  parts.push({ key: EDITOR_PART.key, version: EDITOR_PART.version, deps: [grid, state.pathsVersion, pathsStart, pathsGoal], blocks: grid.blocks.length, data: (): SavedEditor => ({ rows: grid.rows, cols: grid.cols, cells: grid.blocks.join(''), start: pathsStart, goal: pathsGoal }) });
   parts.push({
     key: LAB_PART.key,
     version: LAB_PART.version,

@@ -19,7 +19,7 @@ export function generateAndSolve(settings: MazeSettings, onProgress?: (fraction:
 
 /** The buffers a generated maze is made of, to move from the worker without copying. */
 export function transferablesOf(generated: Generated): ArrayBufferLike[] {
-  if (generated.kind === 'blocks') return [generated.maze.cells.buffer, generated.solution.buffer, generated.routes.state.buffer];
+  if (generated.kind === 'blocks') return [generated.maze.blocks.buffer, generated.solution.buffer, generated.routes.state.buffer];
   const { topology, open } = generated.maze;
   const buffers = [topology.offsets.buffer, topology.neighbours.buffer, topology.centres.buffer, open.buffer, generated.solution.buffer, generated.toward.buffer];
   if (topology.slots) buffers.push(topology.slots.buffer);

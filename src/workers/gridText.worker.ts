@@ -26,7 +26,7 @@ serveJobs<GridTextRequest, GridTextProgress, GridTextAnswer>({
   transfers(answer) {
     if (answer === null || answer instanceof Blob) return [];
     if (!('read' in answer)) return [answer];
-    const transfers: Transferable[] = answer.read.ok ? [answer.read.grid.cells.buffer as ArrayBuffer] : [];
+    const transfers: Transferable[] = answer.read.ok ? [answer.read.grid.blocks.buffer as ArrayBuffer] : [];
     if (answer.picture) transfers.push(answer.picture);
     return transfers;
   },

@@ -222,7 +222,7 @@ export function estimateJob(
   budgetMs: number = ESTIMATE_MS,
 ): PathsEstimate {
   let open = 0;
-  for (const cell of request.grid.cells) open += cell === 0 ? 1 : 0;
+  for (const cell of request.grid.blocks) open += cell === 0 ? 1 : 0;
   if (open > MAX_ESTIMATE_BLOCKS) return { log10: NaN, walks: 0 };
   const estimator = new PathEstimator(request.grid, request.start, request.goal);
   if (!estimator.possible) return { log10: -Infinity, walks: 0 };

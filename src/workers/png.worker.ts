@@ -23,7 +23,7 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
   if (request.kind === 'begin') {
     const { rows, cols, theme, format, lengths } = request;
     const arrays: PictureArrays = {
-      cells: new Uint8Array(lengths.cells),
+      blocks: new Uint8Array(lengths.blocks),
       solution: lengths.solution < 0 ? null : new Int32Array(lengths.solution),
       marks: lengths.marks < 0 ? null : new Uint8Array(lengths.marks),
     };
@@ -55,7 +55,7 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
     const progress = (progress: PngProgress) => scope.postMessage({ progress });
     if (picture.kind === 'blocks') {
       const { rows, cols, theme, arrays } = picture;
-      const scene = { grid: { rows, cols, cells: arrays.cells }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
+      const scene = { grid: { rows, cols, blocks: arrays.blocks }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
       blob = picture.format === 'svg' ? svgBlob({ kind: 'blocks', scene }, theme) : await renderPictureOffscreen({ kind: 'blocks', scene }, theme, progress);
     } else {
       const { maze, theme, arrays } = picture;

@@ -21,7 +21,7 @@ export interface PngService {
 const SLICE_BYTES = 1 << 21;
 
 /** The arrays a PNG draws, by name; the worker puts them back together (see png.worker.ts). */
-export type PictureArrays = { cells: Uint8Array; solution: Int32Array | null; marks: Uint8Array | null };
+export type PictureArrays = { blocks: Uint8Array; solution: Int32Array | null; marks: Uint8Array | null };
 
 /** The arrays of a maze on cells: its topology's, its passages, and what is drawn over them. */
 export type CellPictureArrays = {
@@ -61,7 +61,7 @@ async function sendPicture(worker: Worker, png: PngScene, theme: Theme, format: 
   let arrays: Record<string, AnyArray | null>;
   if (png.kind === 'blocks') {
     const { scene } = png;
-    const blocks: PictureArrays = { cells: scene.grid.cells, solution: scene.solution, marks };
+    const blocks: PictureArrays = { blocks: scene.grid.blocks, solution: scene.solution, marks };
     arrays = blocks;
     worker.postMessage({ kind: 'begin', rows: scene.grid.rows, cols: scene.grid.cols, theme, format, lengths: lengthsOf(blocks) } satisfies PngRequest);
   } else {

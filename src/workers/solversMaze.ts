@@ -68,6 +68,6 @@ export function copyForWorker(maze: SolversMaze): { maze: SolversMaze; buffers: 
     return { maze: { kind: 'cells', maze: { topology: copy, open: opened, start, goal } }, buffers };
   }
   const { grid, start, goal } = maze;
-  const cells = grid.cells.slice();
-  return { maze: { grid: { rows: grid.rows, cols: grid.cols, cells }, start, goal }, buffers: [cells.buffer] };
+  const cells = grid.blocks.slice();
+  return { maze: { grid: { rows: grid.rows, cols: grid.cols, blocks: cells }, start, goal }, buffers: [cells.buffer] };
 }

@@ -33,8 +33,8 @@ function colourAt({ png, k }: Download, block: number, cols: number): number[] {
 function wrongBlocks(download: Download, maze: GeneratedMaze): number {
   expect(Number.isInteger(download.k)).toBe(true);
   let wrong = 0;
-  for (let block = 0; block < maze.cells.length; block++) {
-    const expected = maze.cells[block] === 1 ? [0, 0, 0] : [255, 255, 255];
+  for (let block = 0; block < maze.blocks.length; block++) {
+    const expected = maze.blocks[block] === 1 ? [0, 0, 0] : [255, 255, 255];
     const actual = colourAt(download, block, maze.cols);
     if (actual.some((v, i) => v !== expected[i])) wrong++;
   }

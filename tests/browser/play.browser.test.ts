@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
     await open(page, `?w=${width}&h=${height}&algorithm=backtracker&seed=click&braid=0`);
     const box = (await page.getByRole('img', { name: /Maze of/ }).boundingBox())!;
     // Where the page draws block (row, col): the same fitted view the canvas uses (device pixels = CSS pixels here).
-    const view = fitView({ rows: 2 * height + 1, cols: 2 * width + 1, cells: new Uint8Array(0) }, box.width, box.height, HALO_ROOM_PX);
+    const view = fitView({ rows: 2 * height + 1, cols: 2 * width + 1, blocks: new Uint8Array(0) }, box.width, box.height, HALO_ROOM_PX);
     const click = (row: number, col: number) => page.mouse.click(box.x + view.x + (col + 0.5) * view.block, box.y + view.y + (row + 0.5) * view.block);
     // The start is the entrance, block (1, 0); the cell to its right is block (1, 1).
     await click(1, 1);

@@ -156,7 +156,7 @@ describe('maze CLI', () => {
 
   it('round-trips a generated maze through a file', () => {
     const text = maze(['generate', '--width', '3', '--height', '2', '--seed', 'x']).stdout;
-    const { rows, cols, cells } = generateMaze({ algorithm: 'backtracker', width: 3, height: 2, seed: 'x' });
-    expect(parseGrid(text)).toEqual({ rows, cols, cells });
+    const { rows, cols, blocks } = generateMaze({ algorithm: 'backtracker', width: 3, height: 2, seed: 'x' });
+    expect(parseGrid(text)).toEqual({ rows, cols, blocks });
   });
 });

@@ -95,7 +95,7 @@ describe('maze print', () => {
       for (const item of pictures(plan, p)) {
         const generated = generateAndSolve(bookMazeSettings(book, item.index));
         if (generated.kind !== 'blocks') throw new Error('a square maze in blocks');
-        const { rows, cols, cells } = generated.maze;
+        const { rows, cols, blocks: cells } = generated.maze;
         const onPath = new Set(generated.solution);
         const block = (item.picture.width / cols) * item.scale;
         for (let row = 0; row < rows; row++) {

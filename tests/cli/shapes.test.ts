@@ -101,7 +101,7 @@ describe('maze generate and solve with shapes (in process)', () => {
           const other = topology.neighbours[i]!;
           const row = Math.floor(cell / 7) + Math.floor(other / 7) + 1;
           const col = (cell % 7) + (other % 7) + 1;
-          expect(open[i]).toBe(grid.cells[row * grid.cols + col] === 0 ? 1 : 0);
+          expect(open[i]).toBe(grid.blocks[row * grid.cols + col] === 0 ? 1 : 0);
         }
       }
     }

@@ -38,7 +38,7 @@ describe('maze generate --format svg', () => {
       const grid = parseGrid(text.stdout);
       const document = svgOf(svg.stdout);
       expect(document.documentElement.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
-      expect(wallBlocks(document, grid.rows, grid.cols)).toEqual(grid.cells);
+      expect(wallBlocks(document, grid.rows, grid.cols)).toEqual(grid.blocks);
       expect(document.querySelector('#solution')).toBeNull();
     }
   });

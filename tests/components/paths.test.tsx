@@ -298,8 +298,8 @@ describe('from the editor to the solver lab', () => {
     await user.click(screen.getByRole('button', { name: 'Watch the solvers on this grid' }));
     const state = useStore.getState();
     expect(state.tab).toBe('solvers');
-    expect(state.labInput!.grid.cells).toEqual(state.pathsGrid.cells);
-    expect(state.labInput!.grid.cells).not.toBe(state.pathsGrid.cells);
+    expect(state.labInput!.grid.blocks).toEqual(state.pathsGrid.blocks);
+    expect(state.labInput!.grid.blocks).not.toBe(state.pathsGrid.blocks);
     expect(state.labInput!.start).toBe(0);
     expect(state.labInput!.goal).toBe(state.pathsGrid.rows * state.pathsGrid.cols - 1);
   });
@@ -545,7 +545,7 @@ it('clears the grid to open blocks, keeping its size and ends', async () => {
   await user.click(screen.getByRole('button', { name: 'Clear' }));
   const { pathsGrid, pathsStart, pathsGoal } = useStore.getState();
   expect([pathsGrid.rows, pathsGrid.cols]).toEqual([3, 4]);
-  expect(pathsGrid.cells.every((cell) => cell === 0)).toBe(true);
+  expect(pathsGrid.blocks.every((cell) => cell === 0)).toBe(true);
   expect([pathsStart, pathsGoal]).toEqual([{ row: 0, col: 0 }, { row: 2, col: 3 }]);
   expect((screen.getByRole('textbox', { name: 'Maze text' }) as HTMLTextAreaElement).value).toBe('0 0 0 0\n0 0 0 0\n0 0 0 0\n');
 });

@@ -291,7 +291,7 @@ describe('the solver lab', () => {
 
   it('replays a grid too big to trace from its expansions, and opens on the outcome', () => {
     const side = 1001;
-    const grid = { rows: side, cols: side, cells: new Uint8Array(side * side) };
+    const grid = { rows: side, cols: side, blocks: new Uint8Array(side * side) };
     renderLab();
     act(() => useStore.getState().openInSolvers({ grid, start: 0, goal: side * side - 1 }));
     const solver = screen.getByRole('region', { name: 'Watch a solver' });
@@ -386,10 +386,10 @@ describe('replays', () => {
       if (algorithm !== 'recursive-division') expect(replay.scene.labMarks!.filter((m) => m === LAB_CARVED).length).toBe(1);
       const jump = replay.seek(replay.length);
       if (replay.length - 1 > REPAINT_LIMIT) expect(jump).toBeNull(); // a jump of thousands of steps redraws everything
-      expect(replay.scene.grid.cells).toEqual(maze.cells);
+      expect(replay.scene.grid.blocks).toEqual(maze.blocks);
       expect(replay.scene.labMarks!.every((m) => m === 0)).toBe(true);
       replay.seek(0);
-      expect(replay.scene.grid.cells.filter((c) => c === 0).length).toBe(2); // solid rock, entrance and exit open
+      expect(replay.scene.grid.blocks.filter((c) => c === 0).length).toBe(2); // solid rock, entrance and exit open
     }
   });
 
@@ -436,12 +436,12 @@ describe('replays', () => {
     const cells = new Uint8Array(side * side);
     for (let i = 0; i < cells.length; i++) cells[i] = (i % side) % 2; // odd columns are walls
     const labMarks = new Uint8Array(side * side).fill(LAB_EXPLORED);
-    const scene = { grid: { rows: side, cols: side, cells }, solution: null, marks: null, player: side * side - 1, exit: 0, labMarks };
+    const scene = { grid: { rows: side, cols: side, blocks: cells }, solution: null, marks: null, player: side * side - 1, exit: 0, labMarks };
     const shown = sampleScene(scene, { block: 0.1, x: 3, y: 4 });
     expect(shown.scene.grid.rows).toBe(100);
     expect(shown.scene.grid.cols).toBe(100);
     // Sample c shows column floor((c + 0.5) * 10.01): 5, 15, 25, ... all odd, all walls.
-    expect(shown.scene.grid.cells.every((c) => c === 1)).toBe(true);
+    expect(shown.scene.grid.blocks.every((c) => c === 1)).toBe(true);
     expect(shown.scene.labMarks!.every((m) => m === LAB_EXPLORED)).toBe(true);
     expect(shown.scene.exit).toBe(0);
     expect(shown.scene.player).toBe(100 * 100 - 1);
@@ -495,7 +495,7 @@ describe("the lab's own maze", () => {
     fireEvent.change(fields.getByLabelText('Braid'), { target: { value: '0.5' } });
     expect(useStore.getState().labSettings).toMatchObject({ width: 12, height: 15, algorithm: 'prim', braid: 0.5 });
     const made = generateMaze({ algorithm: 'prim', width: 12, height: 15, seed: 'lab', braid: 0.5 });
-    await waitFor(() => expect(useStore.getState().labOwnMaze?.cells).toEqual(made.cells));
+    await waitFor(() => expect(useStore.getState().labOwnMaze?.blocks).toEqual(made.blocks));
 
     fireEvent.change(width, { target: { value: '0' } });
     expect(fields.getByText(`Width must be a whole number from 1 to ${MAX_MAZE_SIDE}.`)).toBeTruthy(); // the game's own message
@@ -661,7 +661,7 @@ function referenceDistances(grid: Grid, start: number): Map<number, number> {
     const c = p % grid.cols;
     const around = [c > 0 ? p - 1 : -1, c < grid.cols - 1 ? p + 1 : -1, r > 0 ? p - grid.cols : -1, r < grid.rows - 1 ? p + grid.cols : -1];
     for (const q of around) {
-      if (q >= 0 && grid.cells[q] === 0 && !dist.has(q)) {
+      if (q >= 0 && grid.blocks[q] === 0 && !dist.has(q)) {
         dist.set(q, dist.get(p)! + 1);
         queue.push(q);
       }

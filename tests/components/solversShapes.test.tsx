@@ -133,7 +133,7 @@ describe('a replay on cells', () => {
     const ring1 = polar.topology.offsets[1]! - polar.topology.offsets[0]!; // the centre borders every cell of ring 1
     expect(placeName({ kind: 'cells', maze: polar }, ring1)).toBe(`ring 1, cell ${ring1 - 1}`);
     expect(placeName({ kind: 'cells', maze: polar }, ring1 + 1)).toBe('ring 2, cell 0');
-    expect(placeName({ grid: { rows: 3, cols: 5, cells: new Uint8Array(15) }, start: 0, goal: 14 }, 7)).toBe('(1, 2)');
+    expect(placeName({ grid: { rows: 3, cols: 5, blocks: new Uint8Array(15) }, start: 0, goal: 14 }, 7)).toBe('(1, 2)');
   });
 });
 
@@ -158,7 +158,7 @@ describe('crowding on cells', () => {
     const polar = generateShaped({ shape: 'polar', width: 1, height: 1, rings: 300, mask: null, algorithm: 'backtracker', seed: 'big', braid: 0 });
     expect(shrunkSettings(DEFAULT_LAB_SETTINGS, { kind: 'cells', maze: polar }, { kind: 'cells', shrink: 0.03 })).toMatchObject({ size: '9-ring circular', settings: { shape: 'polar', rings: 9 } });
     // A block grid keeps today's offer: a square maze no bigger than what fits.
-    const grid = { rows: 801, cols: 801, cells: new Uint8Array(1) };
+    const grid = { rows: 801, cols: 801, blocks: new Uint8Array(1) };
     expect(shrunkSettings(DEFAULT_LAB_SETTINGS, { grid, start: 0, goal: 0 }, { kind: 'blocks', width: 40, height: 10 }).size).toBe('20×10');
   });
 });

@@ -25,14 +25,14 @@ function neighbours(grid: Grid, block: number): number[] {
     const nr = r + dr;
     const nc = c + dc;
     if (nr < 0 || nc < 0 || nr >= grid.rows || nc >= grid.cols) continue;
-    if (grid.cells[nr * grid.cols + nc] === 0) result.push(nr * grid.cols + nc);
+    if (grid.blocks[nr * grid.cols + nc] === 0) result.push(nr * grid.cols + nc);
   }
   return result;
 }
 
 /** Recursive depth-first search: report a path when it reaches the goal, never extend past it. */
 function referenceDfs(grid: Grid, start: number, goal: number): number[][] {
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return [];
+  if (grid.blocks[start] !== 0 || grid.blocks[goal] !== 0) return [];
   const found: number[][] = [];
   const path = [start];
   const onPath = new Set([start]);
@@ -56,7 +56,7 @@ function referenceDfs(grid: Grid, start: number, goal: number): number[][] {
 
 /** The source's BFS, literally: a FIFO queue of partial paths; an extension reaching the goal is reported, not queued. */
 function referenceBfs(grid: Grid, start: number, goal: number): number[][] {
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return [];
+  if (grid.blocks[start] !== 0 || grid.blocks[goal] !== 0) return [];
   if (start === goal) return [[start]];
   const found: number[][] = [];
   const queue: number[][] = [[start]];
@@ -217,10 +217,10 @@ describe('allPaths: edge cases', () => {
   it('walks a 1000×1000 serpentine (one path of 500,500 blocks) without recursion', () => {
     const n = 1000;
     const grid = createGrid(n, n, 1);
-    for (let r = 0; r < n; r += 2) grid.cells.fill(0, r * n, r * n + n); // open every even row
-    for (let r = 1; r < n; r += 2) grid.cells[r * n + (r % 4 === 1 ? n - 1 : 0)] = 0; // link them, alternating ends
+    for (let r = 0; r < n; r += 2) grid.blocks.fill(0, r * n, r * n + n); // open every even row
+    for (let r = 1; r < n; r += 2) grid.blocks[r * n + (r % 4 === 1 ? n - 1 : 0)] = 0; // link them, alternating ends
     const goal = (n - 1) * n; // row 999 is a link at column 0: the far end of the snake
-    const open = grid.cells.reduce((sum, cell) => sum + (cell === 0 ? 1 : 0), 0);
+    const open = grid.blocks.reduce((sum, cell) => sum + (cell === 0 ? 1 : 0), 0);
     expect(open).toBe(500_500);
     for (const order of ['dfs', 'bfs'] as const) {
       const paths = Array.from(allPaths(grid, 0, goal, order));
@@ -262,7 +262,7 @@ function gridsWithEnds(minSide: number, maxSide: number, wallPercent: number) {
       fc.record({
         grid: fc
           .array(fc.noBias(fc.integer({ min: 0, max: 99 })), { minLength: rows * cols, maxLength: rows * cols })
-          .map((dice): Grid => ({ rows, cols, cells: Uint8Array.from(dice, (d) => (d < wallPercent ? 1 : 0)) })),
+          .map((dice): Grid => ({ rows, cols, blocks: Uint8Array.from(dice, (d) => (d < wallPercent ? 1 : 0)) })),
         start: fc.noBias(fc.integer({ min: 0, max: rows * cols - 1 })),
         goal: fc.noBias(fc.integer({ min: 0, max: rows * cols - 1 })),
       }),
@@ -282,7 +282,7 @@ describe('allPaths: properties over random small grids', () => {
           .map((walls): Grid => ({
             rows: across ? 1 : long,
             cols: across ? long : 1,
-            cells: Uint8Array.from(walls, (w) => (w ? 1 : 0)),
+            blocks: Uint8Array.from(walls, (w) => (w ? 1 : 0)),
           })),
         start: fc.integer({ min: 0, max: long - 1 }),
         goal: fc.integer({ min: 0, max: long - 1 }),
@@ -346,14 +346,14 @@ describe('allPaths: properties over random small grids', () => {
   it('every path is a simple walk, both orders give the same set, and the grid is untouched', () => {
     fc.assert(
       fc.property(grids, ({ grid, start, goal }) => {
-        const before = grid.cells.slice();
+        const before = grid.blocks.slice();
         const dfs = list(grid, start, goal, 'dfs');
         const bfs = list(grid, start, goal, 'bfs');
         for (const path of dfs) expect(isSimpleWalk(grid, path, start, goal)).toBe(true);
         const key = (p: number[]) => p.join(',');
         expect(new Set(dfs.map(key)).size).toBe(dfs.length);
         expect([...bfs.map(key)].sort()).toEqual([...dfs.map(key)].sort());
-        expect(grid.cells).toEqual(before);
+        expect(grid.blocks).toEqual(before);
       }),
       { numRuns: 800 },
     );

@@ -7,13 +7,13 @@ describe('the three path counts against one brute-force listing', () => {
   it('simple, shortest and Hamiltonian counts equal what listing every path finds, on thousands of small grids', () => {
     fc.assert(
       fc.property(arbitraryCountCase(5), ({ grid, start, goal }) => {
-        const snapshot = grid.cells.slice();
+        const snapshot = grid.blocks.slice();
         const listed = listByHand(grid, start, goal, 200_000);
         fc.pre(listed !== null);
         expect(countPaths(grid, start, goal)).toBe(listed.simple);
         expect(countShortestPaths(grid, start, goal)).toBe(listed.shortest);
         expect(countHamiltonianPaths(grid, start, goal)).toBe(listed.hamiltonian);
-        expect(grid.cells).toEqual(snapshot); // no count mutates its input
+        expect(grid.blocks).toEqual(snapshot); // no count mutates its input
       }),
       { numRuns: 3000 },
     );

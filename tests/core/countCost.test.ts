@@ -46,7 +46,7 @@ describe('countCost', () => {
     const wide = open(3, 2001);
     const huge = countCost(open(2001, 2001), 0, 2001 * 2001 - 1);
     expect([huge.fits, huge.sure]).toEqual([false, true]);
-    expect(countCost(wide, 0, wide.cells.length - 1).fits).toBe(true);
+    expect(countCost(wide, 0, wide.blocks.length - 1).fits).toBe(true);
   });
 
   it('never refuses a walled grid for memory up front: its bound is loose, and a 16×16 grid with 15 % walls counts in seconds', () => {
@@ -55,7 +55,7 @@ describe('countCost', () => {
     const cells = Uint8Array.from({ length: 256 }, () => (random.int(100) < 15 ? 1 : 0));
     cells[0] = 0;
     cells[255] = 0;
-    const grid: Grid = { rows: 16, cols: 16, cells };
+    const grid: Grid = { rows: 16, cols: 16, blocks: cells };
     const cost = countCost(grid, 0, 255);
     expect(cost.bytes).toBeGreaterThan(2 ** 30);
     expect(cost.fits).toBe(null);
@@ -71,10 +71,10 @@ describe('countCost', () => {
 
   it('gives nothing to sweep when there is no path or an end is a wall', () => {
     const grid = open(5, 5);
-    grid.cells[0] = 1;
+    grid.blocks[0] = 1;
     expect(countCost(grid, 0, 24).pieces).toBe(0);
     const cut = open(5, 5);
-    for (let c = 0; c < 5; c++) cut.cells[10 + c] = 1;
+    for (let c = 0; c < 5; c++) cut.blocks[10 + c] = 1;
     expect(countCost(cut, 0, 24).pieces).toBe(0);
     expect(() => countCost(grid, 0, 25)).toThrow(RangeError);
   });

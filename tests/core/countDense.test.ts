@@ -20,7 +20,7 @@ const indexFor = (plugs: number): PlugIndex => {
   if (!indexes.has(plugs)) indexes.set(plugs, buildPlugIndex(plugs));
   return indexes.get(plugs)!;
 };
-const sweepOf = (grid: Grid, start: number, goal: number): SweepGrid => ({ rows: grid.rows, cols: grid.cols, open: grid.cells.map((cell) => (cell === 0 ? 1 : 0)), start, goal });
+const sweepOf = (grid: Grid, start: number, goal: number): SweepGrid => ({ rows: grid.rows, cols: grid.cols, open: grid.blocks.map((cell) => (cell === 0 ? 1 : 0)), start, goal });
 
 describe('plugIndex', () => {
   it('numbers the Motzkin words when no END is in use, and as many rows as plugStates says for each k', () => {
@@ -69,7 +69,7 @@ describe('countDensePass', () => {
       .record({ rows: fc.integer({ min: 1, max: 7 }), cols: fc.integer({ min: 1, max: 7 }), walls: fc.double({ min: 0, max: 0.4, noNaN: true }) })
       .chain(({ rows, cols, walls }) =>
         fc.record({
-          grid: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: rows * cols, maxLength: rows * cols }).map((noise): Grid => ({ rows, cols, cells: Uint8Array.from(noise, (x) => (x < walls ? 1 : 0)) })),
+          grid: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: rows * cols, maxLength: rows * cols }).map((noise): Grid => ({ rows, cols, blocks: Uint8Array.from(noise, (x) => (x < walls ? 1 : 0)) })),
           ends: fc.tuple(fc.constantFrom(...rim(rows, cols)), fc.constantFrom(...rim(rows, cols))),
         }),
       );
@@ -108,7 +108,7 @@ describe('countPaths with the dense sweep', () => {
       fc.property(arbitrary, ({ rows, cols, walls, seed }) => {
         const random = mulberry(seed);
         const cells = Uint8Array.from({ length: rows * cols }, () => (random() < walls ? 1 : 0));
-        const grid: Grid = { rows, cols, cells };
+        const grid: Grid = { rows, cols, blocks: cells };
         const start = Math.floor(random() * cols); // first row
         const goal = rows * cols - 1 - Math.floor(random() * rows) * cols; // last column
         cells[start] = 0;
@@ -149,7 +149,7 @@ describe('countPaths with the dense sweep', () => {
   });
 
   it('reports its passes and rows as it goes, and stops when asked', () => {
-    const grid: Grid = { rows: 12, cols: 12, cells: new Uint8Array(144) };
+    const grid: Grid = { rows: 12, cols: 12, blocks: new Uint8Array(144) };
     const stages: CountStage[] = [];
     expect(countPaths(grid, 0, 143, { onProgress: (_done, _total, stage) => stage && stages.push(stage) })).toBe(182413291514248049241470885236n);
     // A 12×12 count has 98 bits, guessed at 101: one pass, the plain lane beside the two primes.

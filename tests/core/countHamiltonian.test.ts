@@ -19,7 +19,7 @@ describe('countHamiltonianPaths', () => {
       .map(({ rows, cols, walls, s, g, w }) => {
         const cells = new Uint8Array(rows * cols);
         w.slice(0, walls).forEach((x) => (cells[x % cells.length] = 1));
-        return { grid: { rows, cols, cells }, start: s % cells.length, goal: g % cells.length };
+        return { grid: { rows, cols, blocks: cells }, start: s % cells.length, goal: g % cells.length };
       });
     fc.assert(
       fc.property(dense, ({ grid, start, goal }) => {
@@ -27,7 +27,7 @@ describe('countHamiltonianPaths', () => {
         fc.pre(listed !== null);
         expect(countHamiltonianPaths(grid, start, goal)).toBe(listed.hamiltonian);
         // The sweep alone, without cutting into pieces, says the same.
-        expect(grid.cells[start] === 0 && grid.cells[goal] === 0 ? countFrontier(grid, start, goal, { visitAll: true }) : 0n).toBe(listed.hamiltonian);
+        expect(grid.blocks[start] === 0 && grid.blocks[goal] === 0 ? countFrontier(grid, start, goal, { visitAll: true }) : 0n).toBe(listed.hamiltonian);
       }),
       { numRuns: 800 },
     );
@@ -110,7 +110,7 @@ describe('countHamiltonianPaths', () => {
     const maze = generateMaze({ algorithm: 'backtracker', width: 60, height: 60, seed: 'dead ends' });
     expect(countHamiltonianPaths(maze, maze.start, maze.goal)).toBe(0n);
     const serpentine = drawnGrid(41, 41, (r, c) => r % 2 === 0 || (r % 4 === 1 ? c === 40 : c === 0));
-    const goal = serpentine.cells.lastIndexOf(0);
+    const goal = serpentine.blocks.lastIndexOf(0);
     expect(countHamiltonianPaths(serpentine, 0, goal)).toBe(1n);
   });
 

@@ -36,7 +36,7 @@ function openGrid(rows: number, cols: number): Grid {
 /** Grids with a start and a goal on open blocks (block 0 when there is none). */
 function withOpenEnds(grids: fc.Arbitrary<Grid>): fc.Arbitrary<{ grid: Grid; start: number; goal: number }> {
   return fc.record({ grid: grids, s: fc.nat(), g: fc.nat() }).map(({ grid, s, g }) => {
-    const open = grid.cells.reduce<number[]>((list, cell, i) => (cell === 0 ? [...list, i] : list), []);
+    const open = grid.blocks.reduce<number[]>((list, cell, i) => (cell === 0 ? [...list, i] : list), []);
     return { grid, start: open[s % open.length] ?? 0, goal: open[g % open.length] ?? 0 };
   });
 }
@@ -44,7 +44,7 @@ function withOpenEnds(grids: fc.Arbitrary<Grid>): fc.Arbitrary<{ grid: Grid; sta
 /** A grid where `open(r, c)` says which blocks are open. */
 function drawn(rows: number, cols: number, open: (r: number, c: number) => boolean): Grid {
   const grid = createGrid(rows, cols, 1);
-  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (open(r, c)) grid.cells[r * cols + c] = 0;
+  for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (open(r, c)) grid.blocks[r * cols + c] = 0;
   return grid;
 }
 
@@ -82,9 +82,9 @@ describe('countPaths', () => {
   it('agrees with brute force on random grids up to 5×5, walls and endpoints anywhere', () => {
     fc.assert(
       fc.property(arbitraryGridWithEnds(5, 0.3), ({ grid, start, goal }) => {
-        const snapshot = grid.cells.slice();
+        const snapshot = grid.blocks.slice();
         expect(countPaths(grid, start, goal)).toBe(bruteCount(grid, start, goal));
-        expect(grid.cells).toEqual(snapshot); // never mutates the input
+        expect(grid.blocks).toEqual(snapshot); // never mutates the input
       }),
       { numRuns: 1500 },
     );
@@ -176,7 +176,7 @@ function blocksOnPaths(grid: Grid, start: number, goal: number): { used: Set<num
     const c = v % grid.cols;
     for (const [dr, dc] of [[-1, 0], [0, -1], [0, 1], [1, 0]] as const) {
       const w = (r + dr) * grid.cols + c + dc;
-      if (r + dr < 0 || c + dc < 0 || r + dr >= grid.rows || c + dc >= grid.cols || grid.cells[w] !== 0 || path.includes(w)) continue;
+      if (r + dr < 0 || c + dc < 0 || r + dr >= grid.rows || c + dc >= grid.cols || grid.blocks[w] !== 0 || path.includes(w)) continue;
       walk([...path, w]);
     }
   };
@@ -199,7 +199,7 @@ describe('pathPieces', () => {
         const kept = new Set(onePath);
         let product = 1n;
         for (const piece of pieces) {
-          const { rows, cols, cells } = piece.grid;
+          const { rows, cols, blocks: cells } = piece.grid;
           for (let i = 0; i < rows * cols; i++) {
             if (cells[i] === 0) kept.add((piece.top + Math.floor(i / cols)) * grid.cols + piece.left + (i % cols));
           }
@@ -218,7 +218,7 @@ describe('countFrontier (the sweep alone, without cutting into pieces)', () => {
     const noisy = (rows: number, cols: number, walls: number) =>
       fc
         .array(fc.integer({ min: 0, max: 99 }), { minLength: rows * cols, maxLength: rows * cols })
-        .map((noise): Grid => ({ rows, cols, cells: Uint8Array.from(noise, (x) => (x < walls ? 1 : 0)) }));
+        .map((noise): Grid => ({ rows, cols, blocks: Uint8Array.from(noise, (x) => (x < walls ? 1 : 0)) }));
     const grids = fc.oneof(
       fc.tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 })).chain(([rows, cols]) => noisy(rows, cols, 25)),
       fc.tuple(fc.integer({ min: 2, max: 3 }), fc.integer({ min: 15, max: 40 })).chain(([rows, cols]) => noisy(rows, cols, 12)),

@@ -16,7 +16,7 @@ function choose(n: number, k: number): bigint {
  * then a BigInt per block, summed over neighbours one step nearer, in order of distance.
  */
 function shortestByLayers(grid: Grid, start: number, goal: number): bigint {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks: cells } = grid;
   if (cells[start] !== 0 || cells[goal] !== 0) return 0n;
   const distance = new Map<number, number>([[start, 0]]);
   const ways = new Map<number, bigint>([[start, 1n]]);
@@ -60,15 +60,15 @@ describe('countShortestPaths', () => {
       .map(({ rows, cols, walls, seed }): Grid => {
         let x = seed | 1;
         const cells = new Uint8Array(rows * cols).map(() => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) % 100 < walls ? 1 : 0));
-        return { rows, cols, cells };
+        return { rows, cols, blocks: cells };
       });
     const braided = fc
       .record({ width: fc.integer({ min: 5, max: 25 }), height: fc.integer({ min: 5, max: 25 }), seed: fc.string(), braid: fc.constantFrom(0.3, 1) })
       .map((options): Grid => generateMaze({ algorithm: 'prim', ...options }));
     fc.assert(
       fc.property(fc.oneof(noisy, braided), fc.nat(), fc.nat(), (grid, s, g) => {
-        const start = s % grid.cells.length;
-        const goal = g % grid.cells.length;
+        const start = s % grid.blocks.length;
+        const goal = g % grid.blocks.length;
         expect(countShortestPaths(grid, start, goal)).toBe(shortestByLayers(grid, start, goal));
       }),
       { numRuns: 200 },

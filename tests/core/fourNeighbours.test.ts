@@ -109,7 +109,7 @@ describe('the four-neighbour rule', () => {
         fc.constantFrom(0, 2),
         (width, height, states, state) => {
           const layout = createLayout(width, height);
-          const { cells } = layout.grid;
+          const { blocks: cells } = layout.grid;
           const graph = new BlockGraph(layout);
           for (let i = 0; i < height; i++) for (let j = 0; j < width; j++) cells[cellBlock(layout, i, j)] = states[i * 7 + j]!;
           const steps = cellSteps(layout);

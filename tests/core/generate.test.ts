@@ -28,7 +28,7 @@ function reachable(maze: GeneratedMaze): Set<number> {
     const c = p % maze.cols;
     const around = [c > 0 ? p - 1 : -1, c < maze.cols - 1 ? p + 1 : -1, r > 0 ? p - maze.cols : -1, r < maze.rows - 1 ? p + maze.cols : -1];
     for (const q of around) {
-      if (q >= 0 && maze.cells[q] === 0 && !seen.has(q)) {
+      if (q >= 0 && maze.blocks[q] === 0 && !seen.has(q)) {
         seen.add(q);
         todo.push(q);
       }
@@ -43,7 +43,7 @@ function cellsAndPassages(maze: GeneratedMaze): { cells: number; passages: numbe
     for (let c = 1; c < maze.cols - 1; c++) {
       const oddRow = r % 2 === 1;
       const oddCol = c % 2 === 1;
-      if (oddRow !== oddCol && maze.cells[r * maze.cols + c] === 0) passages++;
+      if (oddRow !== oddCol && maze.blocks[r * maze.cols + c] === 0) passages++;
     }
   }
   return { cells: maze.width * maze.height, passages };
@@ -66,9 +66,9 @@ describe('generateMaze', () => {
           for (let c = 0; c < maze.cols; c++) {
             const p = r * maze.cols + c;
             const border = r === 0 || c === 0 || r === maze.rows - 1 || c === maze.cols - 1;
-            if (border) expect(maze.cells[p]).toBe(p === maze.start || p === maze.goal ? 0 : 1);
-            else if (r % 2 === 1 && c % 2 === 1) expect(maze.cells[p]).toBe(0);
-            else if (r % 2 === 0 && c % 2 === 0) expect(maze.cells[p]).toBe(1);
+            if (border) expect(maze.blocks[p]).toBe(p === maze.start || p === maze.goal ? 0 : 1);
+            else if (r % 2 === 1 && c % 2 === 1) expect(maze.blocks[p]).toBe(0);
+            else if (r % 2 === 0 && c % 2 === 0) expect(maze.blocks[p]).toBe(1);
           }
         }
       }),
@@ -83,7 +83,7 @@ describe('generateMaze', () => {
         const maze = generateMaze({ algorithm, width, height, seed });
         const { cells, passages } = cellsAndPassages(maze);
         expect(passages).toBe(cells - 1);
-        const open = maze.cells.reduce((sum, v) => sum + (v === 0 ? 1 : 0), 0);
+        const open = maze.blocks.reduce((sum, v) => sum + (v === 0 ? 1 : 0), 0);
         expect(reachable(maze).size).toBe(open);
       }),
       { numRuns: 500 },
@@ -96,8 +96,8 @@ describe('generateMaze', () => {
         fc.pre(width * height >= MIN_MAZE_CELLS); // the smallest maze (mazeOptions.ts)
         fc.pre(a !== b);
         const first = generateMaze({ algorithm, width, height, seed: a });
-        expect(generateMaze({ algorithm, width, height, seed: a }).cells).toEqual(first.cells);
-        expect(generateMaze({ algorithm, width, height, seed: b }).cells).not.toEqual(first.cells);
+        expect(generateMaze({ algorithm, width, height, seed: a }).blocks).toEqual(first.blocks);
+        expect(generateMaze({ algorithm, width, height, seed: b }).blocks).not.toEqual(first.blocks);
       }),
       { numRuns: 200 },
     );
@@ -115,8 +115,8 @@ describe('generateMaze', () => {
         expect(before - after).toBeGreaterThanOrEqual(Math.round(braid * before));
         if (braid === 1) expect(after).toBe(0);
         // Braiding only opens walls: what was open stays open.
-        perfect.cells.forEach((v, i) => {
-          if (v === 0) expect(braided.cells[i]).toBe(0);
+        perfect.blocks.forEach((v, i) => {
+          if (v === 0) expect(braided.blocks[i]).toBe(0);
         });
       }),
       { numRuns: 300 },
@@ -168,7 +168,7 @@ describe('generateMaze', () => {
     expect(() => generateMaze({ ...base, algorithm: 'no-such-maze' as GeneratorId })).toThrow(/unknown algorithm 'no-such-maze'/);
     // The smallest maze has two cells, on every shape: one cell would start on its own goal.
     expect(() => generateMaze({ ...base, width: 1, height: 1 })).toThrow(/a maze needs at least 2 cells, so that its start and goal differ; this size gives 1/);
-    expect(generateMaze({ ...base, width: 1, height: MIN_MAZE_CELLS }).cells.length).toBe(5 * 3);
+    expect(generateMaze({ ...base, width: 1, height: MIN_MAZE_CELLS }).blocks.length).toBe(5 * 3);
   });
 
   it('can record the carving order for replay', () => {
@@ -179,7 +179,7 @@ describe('generateMaze', () => {
     expect(events.every((e) => carveEventKind(e) === CARVE)).toBe(true);
     const blocks = Array.from(events, carveEventBlock);
     expect(new Set(blocks).size).toBe(79);
-    for (const block of blocks) expect(maze.cells[block]).toBe(0);
+    for (const block of blocks) expect(maze.blocks[block]).toBe(0);
   });
 });
 

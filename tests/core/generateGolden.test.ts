@@ -41,9 +41,9 @@ const GOLDEN: Record<GeneratorId, readonly string[]> = {
 describe('generated mazes stay bit for bit the same', () => {
   for (const algorithm of GENERATOR_IDS) {
     it(`${algorithm}: the recorded hashes, with or without a trace`, () => {
-      const hashes = CASES.map((options) => hash(generateMaze({ algorithm, ...options }).cells));
-      const traced = CASES.map((options) => hash(generateMaze({ algorithm, ...options }, { trace: true }).cells));
-      const progressed = CASES.map((options) => hash(generateMaze({ algorithm, ...options }, { onProgress: () => undefined }).cells));
+      const hashes = CASES.map((options) => hash(generateMaze({ algorithm, ...options }).blocks));
+      const traced = CASES.map((options) => hash(generateMaze({ algorithm, ...options }, { trace: true }).blocks));
+      const progressed = CASES.map((options) => hash(generateMaze({ algorithm, ...options }, { onProgress: () => undefined }).blocks));
       expect(traced).toEqual(hashes);
       expect(progressed).toEqual(hashes);
       expect(hashes).toEqual(GOLDEN[algorithm]);
@@ -51,7 +51,7 @@ describe('generated mazes stay bit for bit the same', () => {
 
     it(`${algorithm}: the recorded hashes the page's way, its carver loaded on its own`, async () => {
       const carve = await loadCarver(algorithm);
-      const hashes = CASES.map((options) => hash(generateMazeWith(carve, { algorithm, ...options }).cells));
+      const hashes = CASES.map((options) => hash(generateMazeWith(carve, { algorithm, ...options }).blocks));
       expect(hashes).toEqual(GOLDEN[algorithm]);
     });
   }

@@ -167,7 +167,7 @@ describe('an unmasked square is today’s block-grid maze', () => {
           for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) {
             const other = topology.neighbours[i]!;
             const [orow, ocol] = [Math.floor(other / width), other % width];
-            expect(open[i]).toBe(grid.cells[(row + orow + 1) * grid.cols + (col + ocol + 1)] === 0 ? 1 : 0);
+            expect(open[i]).toBe(grid.blocks[(row + orow + 1) * grid.cols + (col + ocol + 1)] === 0 ? 1 : 0);
           }
         }
       }),

@@ -11,7 +11,7 @@ import { BUILD, CARVE, CarveRecorder, carveEventBlock, carveEventKind, ERASE_LOO
 const seeds = fc.string({ maxLength: 12 });
 const sides = fc.integer({ min: 1, max: 16 });
 
-const isOpen = (maze: GeneratedMaze, row: number, col: number): boolean => maze.cells[row * maze.cols + col] === 0;
+const isOpen = (maze: GeneratedMaze, row: number, col: number): boolean => maze.blocks[row * maze.cols + col] === 0;
 
 // ---------------------------------------------------------------------------------------------
 // Uniformity on 3×3 cells.
@@ -169,7 +169,7 @@ describe('each algorithm’s signature texture', () => {
         ] as const) {
           const maze = generateMaze({ algorithm, width, height, seed: `line${length}` });
           let open = 0;
-          maze.cells.forEach((v) => (open += v === 0 ? 1 : 0));
+          maze.blocks.forEach((v) => (open += v === 0 ? 1 : 0));
           // 2·length − 1 blocks of corridor, plus the entrance and exit.
           expect(open, `${algorithm} ${width}×${height}`).toBe(2 * length - 1 + 2);
           for (let r = 1; r < maze.rows - 1; r++) for (let c = 1; c < maze.cols - 1; c++) expect(isOpen(maze, r, c)).toBe(true);
@@ -213,7 +213,7 @@ describe('carve trace', () => {
 
   /** The maze a replay of the events builds: solid walls, entrance and exit open, then each step. */
   function replayed(maze: GeneratedMaze): Uint8Array {
-    const cells = new Uint8Array(maze.cells.length).fill(1);
+    const cells = new Uint8Array(maze.blocks.length).fill(1);
     for (const event of maze.carveEvents!) {
       const block = carveEventBlock(event);
       const kind = carveEventKind(event);
@@ -233,7 +233,7 @@ describe('carve trace', () => {
       fc.property(fc.constantFrom(...GENERATOR_IDS), sides, sides, seeds, (algorithm, width, height, seed) => {
         fc.pre(width * height >= MIN_MAZE_CELLS); // the smallest maze (mazeOptions.ts)
         const maze = generateMaze({ algorithm, width, height, seed }, { trace: true });
-        expect(replayed(maze)).toEqual(maze.cells);
+        expect(replayed(maze)).toEqual(maze.blocks);
         const carved = maze.carveEvents!.filter((e) => carveEventKind(e) === CARVE).map(carveEventBlock);
         if (algorithm !== 'recursive-division') {
           expect(carved.length).toBe(2 * width * height - 1);

@@ -22,13 +22,13 @@ describe('resizedGrid', () => {
     fc.assert(
       fc.property(side, side, side, side, fc.integer({ min: 0, max: 2 ** 31 }), (rows, cols, toRows, toCols, bits) => {
         const cells = Uint8Array.from({ length: rows * cols }, (_, i) => (bits >> i % 31) & 1);
-        const from = { rows, cols, cells };
+        const from = { rows, cols, blocks: cells };
         const to = resizedGrid(from, toRows, toCols);
-        expect([to.rows, to.cols, to.cells.length]).toEqual([toRows, toCols, toRows * toCols]);
+        expect([to.rows, to.cols, to.blocks.length]).toEqual([toRows, toCols, toRows * toCols]);
         for (let r = 0; r < toRows; r++) {
           for (let c = 0; c < toCols; c++) {
             const kept = r < rows && c < cols ? cells[indexOf(from, r, c)] : 0;
-            expect(to.cells[indexOf(to, r, c)]).toBe(kept);
+            expect(to.blocks[indexOf(to, r, c)]).toBe(kept);
           }
         }
         expect(sameGrid(resizedGrid(from, rows, cols), from)).toBe(true);

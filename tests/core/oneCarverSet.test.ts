@@ -38,7 +38,7 @@ function blockRun(carve: Carve, width: number, height: number, seed: string, bra
   const progress: number[] = [];
   const traced = generateMazeWith(carve, { algorithm: 'backtracker', width, height, seed, braid }, { trace: true });
   const counted = generateMazeWith(carve, { algorithm: 'backtracker', width, height, seed, braid }, { onProgress: (fraction) => progress.push(fraction) });
-  return { cells: traced.cells, events: traced.carveEvents, counted: counted.cells, progress };
+  return { cells: traced.blocks, events: traced.carveEvents, counted: counted.blocks, progress };
 }
 
 /** The passages, and the next draws of the random source after carving. */

@@ -70,7 +70,7 @@ function roomyGrid(seed: string, rows: number, cols: number, wallWeight: number,
   }
   const openBlocks = [...cells.keys()].filter((i) => cells[i] === 0);
   const pick = () => (openBlocks.length > 0 ? openBlocks[random.int(openBlocks.length)]! : 0);
-  return { grid: { rows, cols, cells }, start: pick(), goal: pick() };
+  return { grid: { rows, cols, blocks: cells }, start: pick(), goal: pick() };
 }
 
 describe('one solver set: the block grid', () => {
@@ -117,7 +117,7 @@ describe('one solver set: the block grid', () => {
   });
 
   it('open rooms: a grid with no walls, and a big braided maze', () => {
-    const open: Grid = { rows: 41, cols: 57, cells: new Uint8Array(41 * 57) };
+    const open: Grid = { rows: 41, cols: 57, blocks: new Uint8Array(41 * 57) };
     expectSameOnGrid(open, 0, 41 * 57 - 1, 'open room corner to corner');
     expectSameOnGrid(open, 20 * 57 + 3, 5 * 57 + 50, 'open room inside');
     const braided = generateMaze({ algorithm: 'backtracker', width: 60, height: 45, seed: 'one-braid', braid: 0.3 });

@@ -16,13 +16,13 @@ describe('parseGrid', () => {
   it('reads rows with or without spaces', () => {
     const spaced = parseGrid('0 0 0 1\n0 0 0 0\n0 0 1 0\n');
     const packed = parseGrid('0001\n0000\n0010');
-    expect(spaced).toEqual({ rows: 3, cols: 4, cells: Uint8Array.from([0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0]) });
+    expect(spaced).toEqual({ rows: 3, cols: 4, blocks: Uint8Array.from([0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0]) });
     expect(packed).toEqual(spaced);
   });
 
   it('accepts CRLF, a BOM, tabs, trailing spaces and blank lines around the rows', () => {
     const grid = parseGrid('\uFEFF\r\n0\t1  \r\n1 0 \r\n\r\n\n  \n');
-    expect(grid).toEqual({ rows: 2, cols: 2, cells: Uint8Array.from([0, 1, 1, 0]) });
+    expect(grid).toEqual({ rows: 2, cols: 2, blocks: Uint8Array.from([0, 1, 1, 0]) });
   });
 
   it('rejects a ragged row, naming the line and column', () => {
@@ -59,7 +59,7 @@ describe('parseGrid', () => {
       fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), fc.infiniteStream(fc.boolean()), (rows, cols, bits) => {
         const iterator = bits[Symbol.iterator]();
         const cells = Uint8Array.from({ length: rows * cols }, () => (iterator.next().value ? 1 : 0));
-        const grid = { rows, cols, cells };
+        const grid = { rows, cols, blocks: cells };
         const text = formatGrid(grid);
         expect(text.split('\n')[0]).toMatch(/^[01]( [01])*$/);
         expect(parseGrid(text)).toEqual(grid);
@@ -72,7 +72,7 @@ describe('parseGrid', () => {
       fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[01 \t\r\n\uFEFFx]*$/)), (text) => {
         try {
           const grid = parseGrid(text);
-          expect(grid.cells.length).toBe(grid.rows * grid.cols);
+          expect(grid.blocks.length).toBe(grid.rows * grid.cols);
         } catch (error) {
           expect(error).toBeInstanceOf(GridParseError);
           const { line, column } = error as GridParseError;

@@ -40,7 +40,7 @@ describe('the grid limits follow from the maze limits', () => {
     const grid = parseGrid(text);
     expect([grid.rows, grid.cols]).toEqual([2001, 8001]);
     // Compared as bytes: a deep equality over 16 million elements would take minutes.
-    expect(Buffer.compare(grid.cells, maze.cells)).toBe(0);
+    expect(Buffer.compare(grid.blocks, maze.blocks)).toBe(0);
     const tall = `${'0'.repeat(MAX_GRID_SIDE)}\n`.repeat(Math.floor(MAX_GRID_BLOCKS / MAX_GRID_SIDE) + 1);
     expect(() => parseGrid(tall)).toThrow(/grid too large/);
   });
@@ -183,7 +183,7 @@ describe('parseGrid against a plain reference reading (fast-check)', () => {
         let actual: { rows: number; cols: number; cells: number[] } | null = null;
         try {
           const grid = parseGrid(text);
-          actual = { rows: grid.rows, cols: grid.cols, cells: [...grid.cells] };
+          actual = { rows: grid.rows, cols: grid.cols, cells: [...grid.blocks] };
         } catch (error) {
           expect(error).toBeInstanceOf(GridParseError);
           expect((error as Error).message).not.toMatch(/[\p{Cc}\p{Cf}]/u);

@@ -26,7 +26,7 @@ function distances(grid: Grid, start: number): Map<number, number> {
   for (let i = 0; i < queue.length; i++) {
     const p = queue[i]!;
     for (const q of neighbours(grid, p)) {
-      if (grid.cells[q] === 0 && !dist.has(q)) {
+      if (grid.blocks[q] === 0 && !dist.has(q)) {
         dist.set(q, dist.get(p)! + 1);
         queue.push(q);
       }
@@ -46,7 +46,7 @@ function neighbours(grid: Grid, p: number): number[] {
   return around;
 }
 
-const openGrids = arbitraryGridWithEnds(8).filter(({ grid, start, goal }) => grid.cells[start] === 0 && grid.cells[goal] === 0);
+const openGrids = arbitraryGridWithEnds(8).filter(({ grid, start, goal }) => grid.blocks[start] === 0 && grid.blocks[goal] === 0);
 
 describe('search traces', () => {
   it('expand exactly the blocks each solver reports explored, in its order, and every path block', () => {
@@ -55,7 +55,7 @@ describe('search traces', () => {
         for (const algorithm of SOLVER_IDS) {
           const { path, explored, events } = traced(grid, start, goal, algorithm);
           expect(blocksOf(events, EXPAND)).toEqual(Array.from(explored));
-          for (const e of events) expect(grid.cells[e.block]).toBe(0);
+          for (const e of events) expect(grid.blocks[e.block]).toBe(0);
           if (path) {
             const expanded = new Set(blocksOf(events, EXPAND));
             for (const p of path) expect(expanded.has(p)).toBe(true);
@@ -162,7 +162,7 @@ describe('search traces', () => {
             // It walks back only out of the block it stands on, once nothing around is new.
             expect(kind).toBe(RETREAT);
             expect(thread.at(-1)).toBe(block);
-            for (const q of neighbours(grid, block)) if (grid.cells[q] === 0) expect(walked.has(q)).toBe(true);
+            for (const q of neighbours(grid, block)) if (grid.blocks[q] === 0) expect(walked.has(q)).toBe(true);
             dead.add(block);
             thread.pop();
           }
@@ -192,7 +192,7 @@ describe('search traces', () => {
       const maze = generateMaze({ algorithm, width: 12, height: 9, seed: 'dead ends' });
       const { events, path } = traced(maze, maze.start, maze.goal, 'tremaux');
       const dead = new Set(blocksOf(events, RETREAT));
-      const openAround = (p: number) => neighbours(maze, p).filter((q) => maze.cells[q] === 0).length;
+      const openAround = (p: number) => neighbours(maze, p).filter((q) => maze.blocks[q] === 0).length;
       for (const block of blocksOf(events, EXPAND)) {
         if (openAround(block) === 1 && block !== maze.start && block !== maze.goal) expect(dead.has(block)).toBe(true);
       }

@@ -7,11 +7,11 @@ describe('solve', () => {
   it('finds a shortest path with BFS and A*, and a valid one with DFS, on random grids', () => {
     fc.assert(
       fc.property(arbitraryGridWithEnds(7), ({ grid, start, goal }) => {
-        const snapshot = grid.cells.slice();
+        const snapshot = grid.blocks.slice();
         const shortest = referenceShortest(grid, start, goal);
         for (const algorithm of SOLVER_IDS) {
           const result = solve(grid, start, goal, algorithm);
-          expect(grid.cells).toEqual(snapshot); // never mutates the input
+          expect(grid.blocks).toEqual(snapshot); // never mutates the input
           if (shortest === null) {
             expect(result.path).toBeNull();
             continue;
@@ -21,7 +21,7 @@ describe('solve', () => {
           if (SOLVERS[algorithm].optimal) expect(result.path!.length).toBe(shortest);
           expect(result.exploredCount).toBe(result.explored!.length);
           expect(new Set(result.explored).size).toBe(result.exploredCount);
-          for (const p of result.explored!) expect(grid.cells[p]).toBe(0);
+          for (const p of result.explored!) expect(grid.blocks[p]).toBe(0);
         }
       }),
       { numRuns: 3000 },
@@ -85,7 +85,7 @@ describe('solve', () => {
   });
 
   it('explores fewer blocks with A* than BFS on an open field', () => {
-    const open = { rows: 60, cols: 60, cells: new Uint8Array(3600) };
+    const open = { rows: 60, cols: 60, blocks: new Uint8Array(3600) };
     const bfs = solve(open, 0, 3599, 'bfs');
     const astar = solve(open, 0, 3599, 'astar');
     expect(astar.path!.length).toBe(119);
@@ -117,7 +117,7 @@ describe('solve', () => {
   });
 
   it('explores less than BFS on an open field with greedy best-first and bidirectional BFS', () => {
-    const open = { rows: 61, cols: 61, cells: new Uint8Array(61 * 61) };
+    const open = { rows: 61, cols: 61, blocks: new Uint8Array(61 * 61) };
     const [start, goal] = [30 * 61, 30 * 61 + 60]; // the middles of the left and right sides
     const bfs = solve(open, start, goal, 'bfs');
     const greedy = solve(open, start, goal, 'greedy');

@@ -12,7 +12,7 @@ loadChineseFirst();
 /** A 7×7 block maze: the entrance at (3,0), a four-way junction at (3,3), a dead end at (1,3), the exit at (6,3). */
 function crossroads(): Maze {
   const grid = createGrid(7, 7);
-  const open = (row: number, col: number) => (grid.cells[row * 7 + col] = 0);
+  const open = (row: number, col: number) => (grid.blocks[row * 7 + col] = 0);
   for (let col = 0; col <= 5; col++) open(3, col);
   for (let row = 1; row <= 6; row++) open(row, 3);
   return { ...grid, start: 3 * 7, goal: 6 * 7 + 3 };

@@ -14,7 +14,7 @@ const rows = ['#######', '..#...#', '#.#.###', '#......', '#######'];
 const maze = {
   rows: 5,
   cols: 7,
-  cells: Uint8Array.from(rows.join(''), (ch) => (ch === '#' ? 1 : 0)),
+  blocks: Uint8Array.from(rows.join(''), (ch) => (ch === '#' ? 1 : 0)),
   start: 7,
   goal: 27,
 };

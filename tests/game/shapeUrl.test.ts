@@ -35,7 +35,7 @@ describe('links to shaped mazes', () => {
       // The same blocks as the block generator gives.
       const generated = generateAndSolve(settings);
       expect(generated.kind).toBe('blocks');
-      if (generated.kind === 'blocks') expect(generated.maze.cells).toEqual(generateMaze(settings).cells);
+      if (generated.kind === 'blocks') expect(generated.maze.blocks).toEqual(generateMaze(settings).blocks);
     }
   });
 

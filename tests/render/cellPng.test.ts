@@ -126,7 +126,7 @@ describe('the PNG worker', () => {
 
   it('still draws block grids as before', async () => {
     const { pagePngService } = await import('../../src/workers/pngClient');
-    const grid = { rows: 5, cols: 5, cells: new Uint8Array(25).fill(0) };
+    const grid = { rows: 5, cols: 5, blocks: new Uint8Array(25).fill(0) };
     const blob = await pagePngService.render({ kind: 'blocks', scene: { grid, solution: null, marks: null, player: null, exit: null } }, THEME, () => undefined).result;
     expect(await blob.text()).toBe('png');
     expect(worker.terminated).toBe(true);

@@ -10,7 +10,7 @@ import { FakeOffscreenCanvas, recordingContext, type Call } from './recorder';
 function snake(rows: number, cols: number): Scene {
   const path = new Int32Array(rows * cols);
   for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) path[r * cols + c] = r * cols + (r % 2 === 0 ? c : cols - 1 - c);
-  return { grid: { rows, cols, cells: new Uint8Array(rows * cols) }, solution: path, marks: null, player: null, exit: null };
+  return { grid: { rows, cols, blocks: new Uint8Array(rows * cols) }, solution: path, marks: null, player: null, exit: null };
 }
 
 const points = (calls: readonly Call[]) => calls.filter((c) => c.name === 'moveTo' || c.name === 'lineTo').map((c) => c.args as [number, number]);
@@ -95,7 +95,7 @@ describe('sampling a big maze fitted to the canvas', () => {
     const first = sampleScene(scene, view, memo).scene;
     scene.marks.fill(1); // the walk marks blocks in place
     const again = sampleScene(scene, view, memo).scene;
-    expect(again.grid.cells).toBe(first.grid.cells);
+    expect(again.grid.blocks).toBe(first.grid.blocks);
     expect(again.solution).toBe(first.solution);
     expect(again.marks!.every((mark) => mark === 1)).toBe(true);
     expect(again).toEqual(sampleScene(scene, view).scene);

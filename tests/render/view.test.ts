@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockRect, cropScene, fitView, focusView, inComfortZone, tooSmallToPlay, visibleRegion, type Scene } from '../../src/render/scene';
 
-const grid = (rows: number, cols: number) => ({ rows, cols, cells: Uint8Array.from({ length: rows * cols }, (_, i) => i % 2) });
+const grid = (rows: number, cols: number) => ({ rows, cols, blocks: Uint8Array.from({ length: rows * cols }, (_, i) => i % 2) });
 
 describe('views of the game canvas', () => {
   it('fits whole pixels a block, centred', () => {
@@ -36,7 +36,7 @@ describe('views of the game canvas', () => {
     const scene: Scene = { grid: grid(4, 5), solution: Int32Array.from([0, 1]), marks: Uint8Array.from({ length: 20 }, (_, i) => i), player: 3, exit: 19 };
     const part = cropScene(scene, { row: 1, col: 2, rows: 2, cols: 3 });
     expect(Array.from(part.marks!)).toEqual([7, 8, 9, 12, 13, 14]);
-    expect(Array.from(part.grid.cells)).toEqual([1, 0, 1, 0, 1, 0]);
+    expect(Array.from(part.grid.blocks)).toEqual([1, 0, 1, 0, 1, 0]);
     expect([part.solution, part.player, part.exit]).toEqual([null, null, null]);
   });
 

@@ -16,7 +16,7 @@ describe('the labs in the store', () => {
   it('hold their first state before their actions have loaded', () => {
     const state = pageLikeStore().getState();
     expect(state.pathsText).toBe('0 0 0 1\n0 0 0 0\n0 0 1 0\n');
-    expect(state.pathsGrid).toEqual({ rows: 3, cols: 4, cells: Uint8Array.of(0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0) });
+    expect(state.pathsGrid).toEqual({ rows: 3, cols: 4, blocks: Uint8Array.of(0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0) });
     expect([state.pathsStart, state.pathsGoal]).toEqual([{ row: 0, col: 0 }, { row: 2, col: 3 }]);
     expect(state.pathsKept.size).toBe(0);
     expect(state.pathsKept.path(0)).toBeNull();
@@ -39,7 +39,7 @@ describe('the labs in the store', () => {
     const standIn = store.getState().openInPathsEditor;
     standIn(maze);
     await vi.waitFor(() => expect(store.getState().tab).toBe('paths'), SETTLE);
-    expect(store.getState().pathsGrid).toEqual({ rows: maze.rows, cols: maze.cols, cells: maze.cells });
+    expect(store.getState().pathsGrid).toEqual({ rows: maze.rows, cols: maze.cols, blocks: maze.blocks });
     expect(store.getState().pathsReplaced?.text).toBe('0 0 0 1\n0 0 0 0\n0 0 1 0\n');
     expect(store.getState().openInPathsEditor).not.toBe(standIn);
   });
@@ -69,6 +69,6 @@ describe('the labs in the store', () => {
     store.setState(first, true);
     await store.getState().installLabs();
     store.getState().editPathsText('0 1\n0 0\n');
-    expect(store.getState().pathsGrid).toEqual({ rows: 2, cols: 2, cells: Uint8Array.of(0, 1, 0, 0) });
+    expect(store.getState().pathsGrid).toEqual({ rows: 2, cols: 2, blocks: Uint8Array.of(0, 1, 0, 0) });
   });
 });

@@ -94,7 +94,7 @@ describe('kept across visits', () => {
     // 800 ms between the first move and the last, then 700 ms more: the clock stands there, paused.
     expect(is.pausedAt! - is.startedAt!).toBe(1500);
     expect([is.showSolution, is.assisted, is.solutionFrom, is.zoom, is.timerHidden]).toEqual([true, true, 'entrance', was.zoom, true]);
-    expect(Array.from(is.pathsGrid.cells)).toEqual(Array.from(was.pathsGrid.cells));
+    expect(Array.from(is.pathsGrid.blocks)).toEqual(Array.from(was.pathsGrid.blocks));
     expect([is.pathsStart, is.pathsGoal, is.pathsText]).toEqual([was.pathsStart, was.pathsGoal, was.pathsText]);
     expect([is.solver, is.pathsOrder, is.pathsListing.order]).toEqual(['astar', 'bfs', 'bfs']);
     expect(is.labSettings).toEqual(was.labSettings);
@@ -186,7 +186,7 @@ describe('a kept value that cannot be read', () => {
       expect(noticeTexts(after)).toEqual([notice]);
       expect(keep.items.get(key + CORRUPT_SUFFIX)).toBe('{"version":1,"data":{');
       if (key !== LAB_KEY) expect(after.state().solver).toBe('astar');
-      if (key !== EDITOR_KEY) expect(after.state().pathsGrid.cells[1]).toBe(1);
+      if (key !== EDITOR_KEY) expect(after.state().pathsGrid.blocks[1]).toBe(1);
       // A lost settings key leaves the run, which names its maze: only a lost game starts afresh.
       expect(after.state().moves).toBe(key === GAME_KEY ? 0 : 3);
       expect(settingsToQuery(after.state().settings!)).toBe(MAZE);

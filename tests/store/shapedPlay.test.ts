@@ -232,9 +232,9 @@ describe('a square maze of blocks plays as every other shape', () => {
     const after = state().maze!;
     expect(after.start).toBe(cell);
     expect(after.goal).toBe(before.goal);
-    expect(after.cells[before.start]).toBe(1);
+    expect(after.blocks[before.start]).toBe(1);
     // Every other block is as it was: the same maze.
-    expect(after.cells.filter((block, i) => i !== before.start && block !== before.cells[i])).toEqual(new Uint8Array(0));
+    expect(after.blocks.filter((block, i) => i !== before.start && block !== before.blocks[i])).toEqual(new Uint8Array(0));
     expect(state().position).toBe(cell);
     // Cells are numbered row by row, as on every square: block (2i+1, 2j+1) is cell i·6 + j.
     const cellId = ((Math.floor(cell / after.cols) - 1) / 2) * 6 + ((cell % after.cols) - 1) / 2;

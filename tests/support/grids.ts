@@ -10,7 +10,7 @@ export function art(...lines: string[]): Grid {
     if (line.length !== cols) throw new Error(`art: line ${r} is ragged`);
     for (let c = 0; c < cols; c++) cells[r * cols + c] = line[c] === '#' ? 1 : 0;
   });
-  return { rows, cols, cells };
+  return { rows, cols, blocks: cells };
 }
 
 /** Random small grids with a start and goal anywhere (walls included), for property tests. */
@@ -21,7 +21,7 @@ export function arbitraryGridWithEnds(maxSide = 6, wallWeight = 0.3) {
       fc.record({
         grid: fc
           .array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: rows * cols, maxLength: rows * cols })
-          .map((noise): Grid => ({ rows, cols, cells: Uint8Array.from(noise, (x) => (x < wallWeight ? 1 : 0)) })),
+          .map((noise): Grid => ({ rows, cols, blocks: Uint8Array.from(noise, (x) => (x < wallWeight ? 1 : 0)) })),
         start: fc.integer({ min: 0, max: rows * cols - 1 }),
         goal: fc.integer({ min: 0, max: rows * cols - 1 }),
       }),
@@ -30,7 +30,7 @@ export function arbitraryGridWithEnds(maxSide = 6, wallWeight = 0.3) {
 
 /** Shortest path length in blocks by plain BFS over (row, col) pairs: the reference, not the product. */
 export function referenceShortest(grid: Grid, start: number, goal: number): number | null {
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return null;
+  if (grid.blocks[start] !== 0 || grid.blocks[goal] !== 0) return null;
   const dist = new Map<number, number>([[start, 1]]);
   const queue = [start];
   while (queue.length > 0) {
@@ -43,7 +43,7 @@ export function referenceShortest(grid: Grid, start: number, goal: number): numb
       const nc = c + dc;
       if (nr < 0 || nc < 0 || nr >= grid.rows || nc >= grid.cols) continue;
       const q = nr * grid.cols + nc;
-      if (grid.cells[q] !== 0 || dist.has(q)) continue;
+      if (grid.blocks[q] !== 0 || dist.has(q)) continue;
       dist.set(q, dist.get(p)! + 1);
       queue.push(q);
     }
@@ -57,7 +57,7 @@ export function isSimpleWalk(grid: Grid, path: ArrayLike<number>, start: number,
   const seen = new Set<number>();
   for (let i = 0; i < path.length; i++) {
     const p = path[i]!;
-    if (grid.cells[p] !== 0 || seen.has(p)) return false;
+    if (grid.blocks[p] !== 0 || seen.has(p)) return false;
     seen.add(p);
     if (i > 0) {
       const q = path[i - 1]!;
@@ -83,5 +83,5 @@ export function speckledGrid(n: number, percent: number, seed: number): Grid {
   }
   cells[0] = 0;
   cells[cells.length - 1] = 0;
-  return { rows: n, cols: n, cells };
+  return { rows: n, cols: n, blocks: cells };
 }

@@ -10,7 +10,7 @@ import { generateAndSolve, type Generated } from '../../src/workers/generation';
 const square = (algorithm: MazeSettings['algorithm']): MazeSettings => ({ algorithm, width: 15, height: 15, seed: 'client', braid: 0 });
 
 function cellsOf(generated: Generated): Uint8Array {
-  return generated.kind === 'blocks' ? generated.maze.cells : generated.maze.open;
+  return generated.kind === 'blocks' ? generated.maze.blocks : generated.maze.open;
 }
 
 function expectSame(made: Generated, settings: MazeSettings): void {

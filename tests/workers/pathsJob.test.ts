@@ -132,7 +132,7 @@ describe('listPaths', () => {
 function randomGrid(rows: number, cols: number, seed: string, wallShare = 0.25): Grid {
   const random = createRandom(seed);
   const grid = createGrid(rows, cols, 0);
-  for (let i = 1; i < rows * cols - 1; i++) grid.cells[i] = random.int(1000) < wallShare * 1000 ? 1 : 0;
+  for (let i = 1; i < rows * cols - 1; i++) grid.blocks[i] = random.int(1000) < wallShare * 1000 ? 1 : 0;
   return grid;
 }
 

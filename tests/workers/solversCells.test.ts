@@ -92,7 +92,7 @@ describe('the lab’s maze kinds', () => {
   const hex = shaped('hex', 'kinds');
 
   it('count places in blocks or cells, and tell mazes apart by their arrays', () => {
-    const grid = { rows: 3, cols: 5, cells: new Uint8Array(15) };
+    const grid = { rows: 3, cols: 5, blocks: new Uint8Array(15) };
     expect(placesOf({ grid, start: 0, goal: 14 })).toBe(15);
     expect(placesOf({ kind: 'cells', maze: hex })).toBe(hex.topology.cellCount);
     expect(sameMazeData({ kind: 'cells', maze: hex }, { kind: 'cells', maze: hex })).toBe(true);

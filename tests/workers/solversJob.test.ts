@@ -33,7 +33,7 @@ function countSolves(): Record<SolverId, number> {
 /** An open grid just over the traced size: its runs replay expansions only. */
 function bigOpenMaze(): LabMazeData {
   const side = Math.ceil(Math.sqrt(MAX_TRACED_BLOCKS + 1));
-  return { grid: { rows: side, cols: side, cells: new Uint8Array(side * side) }, start: 0, goal: side * side - 1 };
+  return { grid: { rows: side, cols: side, blocks: new Uint8Array(side * side) }, start: 0, goal: side * side - 1 };
 }
 
 afterEach(() => {
@@ -118,7 +118,7 @@ describe('SolversLab', () => {
     const side = 501; // 251,001 blocks, just over the watched race's cap
     expect(side * side).toBeGreaterThan(MAX_RACE_WATCH_PLACES);
     const lab = new SolversLab(clock(10));
-    lab.load({ grid: { rows: side, cols: side, cells: new Uint8Array(side * side) }, start: 0, goal: side * side - 1 });
+    lab.load({ grid: { rows: side, cols: side, blocks: new Uint8Array(side * side) }, start: 0, goal: side * side - 1 });
     const race = lab.race();
     expect(race.watchable).toBe(false);
     for (const run of race.runs) {
@@ -201,8 +201,8 @@ describe('workerSolversService', () => {
     await flush();
     expect(started).toHaveLength(1);
     const loaded = started[0]!.loads[0] as LabMazeData;
-    expect(loaded.grid.cells).toEqual(MAZE.grid.cells);
-    expect(loaded.grid.cells).not.toBe(MAZE.grid.cells); // a copy: the page keeps its grid
+    expect(loaded.grid.blocks).toEqual(MAZE.grid.blocks);
+    expect(loaded.grid.blocks).not.toBe(MAZE.grid.blocks); // a copy: the page keeps its grid
     started[0]!.calls[0]!.finish('first');
     await flush();
     service.run(MAZE, 'dfs', (outcome) => answers.push(outcome));

@@ -21,12 +21,12 @@ import type { CarveTrace } from './trace';
  */
 export function carveBinaryTree(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells, cols } = layout.grid;
+  const { blocks, cols } = layout.grid;
   for (let i = 0; i < height; i++) {
     const rowStart = (2 * i + 1) * cols + 1;
     for (let j = 0; j < width; j++) {
       const block = rowStart + 2 * j;
-      cells[block] = 0;
+      blocks[block] = 0;
       const canNorth = i > 0;
       const canEast = j < width - 1;
       if (!canNorth && !canEast) {
@@ -34,7 +34,7 @@ export function carveBinaryTree(layout: CellLayout, random: Random, trace?: Carv
         continue;
       }
       const wall = canNorth && (!canEast || random.int(2) === 0) ? block - cols : block + 1;
-      cells[wall] = 0;
+      blocks[wall] = 0;
       trace?.carve(block, wall);
     }
   }

@@ -40,7 +40,7 @@ export class BlockGraph implements CarveGraph {
     const { width, height } = layout;
     this.width = width;
     this.height = height;
-    this.cells = layout.grid.cells;
+    this.cells = layout.grid.blocks;
     this.cols = layout.grid.cols;
     this.cellCount = width * height;
     this.wallCount = (width - 1) * height + width * (height - 1);

@@ -15,7 +15,7 @@ function openSides(cells: Uint8Array, block: number, sides: FourSteps): number {
 
 /** Every dead end of the maze: a cell block with exactly one open side. */
 export function deadEnds(layout: CellLayout): number[] {
-  const { cells, cols, rows } = layout.grid;
+  const { blocks: cells, cols, rows } = layout.grid;
   const sides = fourSteps(cols);
   const found: number[] = [];
   for (let r = 1; r < rows; r += 2) {
@@ -38,7 +38,7 @@ export function deadEnds(layout: CellLayout): number[] {
  */
 export function braid(layout: CellLayout, fraction: number, random: Random, trace?: CarveTrace): void {
   if (fraction <= 0) return;
-  const { cells, cols } = layout.grid;
+  const { blocks: cells, cols } = layout.grid;
   const sides = fourSteps(cols);
   const toCell = cellSteps(layout);
   const ends = deadEnds(layout);

@@ -24,7 +24,7 @@ import type { CarveTrace } from './trace';
  */
 export function carveEller(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells, cols } = layout.grid;
+  const { blocks, cols } = layout.grid;
   const parent = new Int32Array(width);
   const root = new Int32Array(width);
   const members = new Int32Array(width);
@@ -46,8 +46,8 @@ export function carveEller(layout: CellLayout, random: Random, trace?: CarveTrac
 
     for (let c = 0; c < width; c++) {
       const block = rowStart + 2 * c;
-      if (cells[block] === UNVISITED) {
-        cells[block] = 0;
+      if (blocks[block] === UNVISITED) {
+        blocks[block] = 0;
         trace?.carve(block);
       }
     }
@@ -58,7 +58,7 @@ export function carveEller(layout: CellLayout, random: Random, trace?: CarveTrac
       if (left === right || (!lastRow && random.int(2) === 0)) continue;
       parent[right] = left;
       const wall = rowStart + 2 * c + 1;
-      cells[wall] = 0;
+      blocks[wall] = 0;
       trace?.carve(wall);
     }
     if (lastRow) break;
@@ -80,8 +80,8 @@ export function carveEller(layout: CellLayout, random: Random, trace?: CarveTrac
       const set = root[c]!;
       if (goesDown[set] !== c && random.int(2) === 0) continue;
       const wall = rowStart + 2 * c + cols;
-      cells[wall] = 0;
-      cells[wall + cols] = 0;
+      blocks[wall] = 0;
+      blocks[wall + cols] = 0;
       trace?.carve(wall, wall + cols);
       if (firstBelow[set]! < 0) firstBelow[set] = c;
       else parent[c] = firstBelow[set]!;

@@ -38,14 +38,14 @@ export function generateMazeWith(carve: Carve, options: MazeOptions, record: Gen
   const trace = recorder ?? (record.onProgress ? new CarveProgress(2 * width * height, record.onProgress) : undefined);
   carve(layout, random, trace);
 
-  const { rows, cols, cells } = layout.grid;
+  const { rows, cols, blocks: cells } = layout.grid;
   const start = 1 * cols + 0;
   const goal = (rows - 2) * cols + (cols - 1);
   cells[start] = 0;
   cells[goal] = 0;
   braid(layout, braidFraction, random, trace);
 
-  const maze: GeneratedMaze = { rows, cols, cells, start, goal, width, height };
+  const maze: GeneratedMaze = { rows, cols, blocks: cells, start, goal, width, height };
   record.onProgress?.(1);
   return recorder ? { ...maze, carveEvents: recorder.events() } : maze;
 }

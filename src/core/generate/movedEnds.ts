@@ -14,11 +14,11 @@ export function withMovedEnds(maze: GeneratedMaze, start: number | null, goal: n
   const blockOf = (cell: number) => (2 * Math.floor(cell / maze.width) + 1) * maze.cols + 2 * (cell % maze.width) + 1;
   let { start: from, goal: to } = maze;
   if (start !== null) {
-    maze.cells[maze.start] = 1;
+    maze.blocks[maze.start] = 1;
     from = blockOf(start);
   }
   if (goal !== null) {
-    maze.cells[maze.goal] = 1;
+    maze.blocks[maze.goal] = 1;
     to = blockOf(goal);
   }
   return { ...maze, start: from, goal: to };

@@ -23,7 +23,7 @@ import type { CarveTrace } from './trace';
  */
 export function carveRecursiveDivision(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells, cols, rows } = layout.grid;
+  const { blocks: cells, cols, rows } = layout.grid;
 
   // A replay shows the empty room in one step; a progress counter counts the blocks opened.
   const counted = trace?.replay ? undefined : trace;

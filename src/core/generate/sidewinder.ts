@@ -19,25 +19,25 @@ import type { CarveTrace } from './trace';
  */
 export function carveSidewinder(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells, cols } = layout.grid;
+  const { blocks, cols } = layout.grid;
   for (let i = 0; i < height; i++) {
     const rowStart = (2 * i + 1) * cols + 1;
     let runStart = 0;
     for (let j = 0; j < width; j++) {
       const block = rowStart + 2 * j;
-      if (cells[block] === UNVISITED) {
-        cells[block] = 0;
+      if (blocks[block] === UNVISITED) {
+        blocks[block] = 0;
         trace?.carve(block);
       }
       const rowEnd = j === width - 1;
       if (i > 0 && (rowEnd || random.int(2) === 0)) {
         const north = rowStart + 2 * (runStart + random.int(j - runStart + 1)) - cols;
-        cells[north] = 0;
+        blocks[north] = 0;
         trace?.carve(north);
         runStart = j + 1;
       } else if (!rowEnd) {
-        cells[block + 1] = 0;
-        cells[block + 2] = 0;
+        blocks[block + 1] = 0;
+        blocks[block + 2] = 0;
         trace?.carve(block + 1, block + 2);
       }
     }

@@ -48,7 +48,7 @@ export function allPaths(
  * hand-written iterator class here: the work is in PathWalker.nextPath, which resumes itself.)
  */
 function* listPaths(grid: Grid, start: number, goal: number, order: PathOrder): Generator<Int32Array, void, undefined> {
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return;
+  if (grid.blocks[start] !== 0 || grid.blocks[goal] !== 0) return;
   if (start === goal) {
     yield Int32Array.of(start);
     return;

@@ -18,7 +18,7 @@ export interface CheckerboardBar {
  * Start and goal must be open and different (countHamiltonianPaths checks that first).
  */
 export function checkerboardBar(grid: Grid, start: number, goal: number): CheckerboardBar | null {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks: cells } = grid;
   let light = 0;
   let dark = 0;
   for (let r = 0; r < rows; r++) {

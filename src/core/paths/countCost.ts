@@ -119,7 +119,7 @@ export function countCost(grid: Grid, start: number, goal: number, run: CountRun
   checkBlockIndex(grid, start, 'start');
   checkBlockIndex(grid, goal, 'goal');
   const searched = grid.rows * grid.cols;
-  const trivial = grid.cells[start] !== 0 || grid.cells[goal] !== 0 || start === goal;
+  const trivial = grid.blocks[start] !== 0 || grid.blocks[goal] !== 0 || start === goal;
   const pieces = trivial ? [] : (pathPieces(grid, start, goal) ?? []);
   const costs = pieces.map((piece) => pieceCost(piece, runners));
   const largest = pieces.reduce<PathPiece | null>((big, piece) => (!big || area(piece) > area(big) ? piece : big), null);

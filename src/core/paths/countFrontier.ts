@@ -81,9 +81,9 @@ const REPORT_WORK = 1 << 18;
  * frontier sweep over the whole grid. Endpoints are flat indices of `grid` and must be in range.
  */
 export function countFrontier(grid: Grid, start: number, goal: number, options: FrontierOptions = {}): bigint {
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return 0n;
+  if (grid.blocks[start] !== 0 || grid.blocks[goal] !== 0) return 0n;
   // The path of one block visits every open block only when there is no other.
-  if (start === goal) return options.visitAll === true && grid.cells.indexOf(0) !== grid.cells.lastIndexOf(0) ? 0n : 1n;
+  if (start === goal) return options.visitAll === true && grid.blocks.indexOf(0) !== grid.blocks.lastIndexOf(0) ? 0n : 1n;
   return sweepFrontier(sweepOrder(grid, start, goal), options);
 }
 

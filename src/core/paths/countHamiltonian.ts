@@ -37,7 +37,7 @@ import { productOverPieces } from './pieceProduct';
 export function countHamiltonianPaths(grid: Grid, start: number, goal: number, options: CountControls = {}): bigint {
   checkBlockIndex(grid, start, 'start');
   checkBlockIndex(grid, goal, 'goal');
-  const { cells } = grid;
+  const { blocks: cells } = grid;
   if (cells[start] !== 0 || cells[goal] !== 0) return 0n;
   let openBlocks = 0;
   for (let i = 0; i < cells.length; i++) if (cells[i] === 0) openBlocks++;
@@ -69,7 +69,7 @@ function everyBlockOnChain(grid: Grid, pieces: readonly PathPiece[], start: numb
     }
   };
   for (const piece of pieces) {
-    const { rows, cols, cells } = piece.grid;
+    const { rows, cols, blocks: cells } = piece.grid;
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) if (cells[r * cols + c] === 0) add((piece.top + r) * grid.cols + piece.left + c);
     }

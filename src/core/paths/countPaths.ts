@@ -50,7 +50,7 @@ export function countPathsWith(grid: Grid, start: number, goal: number, options:
 function* countPathsPlan(grid: Grid, start: number, goal: number, controls: CountControls, plan: DensePlanOptions): PassPlan<bigint> {
   checkBlockIndex(grid, start, 'start');
   checkBlockIndex(grid, goal, 'goal');
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return 0n;
+  if (grid.blocks[start] !== 0 || grid.blocks[goal] !== 0) return 0n;
   if (start === goal) return 1n;
   const pieces = pathPieces(grid, start, goal);
   if (pieces === null) return 0n;

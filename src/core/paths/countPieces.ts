@@ -55,7 +55,7 @@ interface SearchTree {
 }
 
 function searchFrom(grid: Grid, start: number): SearchTree {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks: cells } = grid;
   const n = rows * cols;
   const disc = new Int32Array(n).fill(-1);
   const low = new Int32Array(n);
@@ -135,16 +135,16 @@ function cutOut(grid: Grid, tree: SearchTree, roots: readonly number[], goal: nu
     if (boxes.size[i]! <= 2) continue;
     const width = boxes.right[i]! - boxes.left[i]! + 1;
     const height = boxes.bottom[i]! - boxes.top[i]! + 1;
-    const piece: Grid = { rows: height, cols: width, cells: new Uint8Array(width * height).fill(1) };
-    piece.cells[local(i, entries[i]!)] = 0;
+    const piece: Grid = { rows: height, cols: width, blocks: new Uint8Array(width * height).fill(1) };
+    piece.blocks[local(i, entries[i]!)] = 0;
     pieceGrids[i] = piece;
     const exit = i + 1 < entries.length ? entries[i + 1]! : goal;
     pieces.push({ grid: piece, top: boxes.top[i]!, left: boxes.left[i]!, entry: local(i, entries[i]!), exit: local(i, exit) });
   }
-  for (let v = 0; v < grid.cells.length; v++) {
+  for (let v = 0; v < grid.blocks.length; v++) {
     const i = memberPiece(v);
     const piece = i >= 0 ? pieceGrids[i] : null;
-    if (piece) piece.cells[local(i, v)] = 0;
+    if (piece) piece.blocks[local(i, v)] = 0;
   }
   return pieces;
 }
@@ -168,7 +168,7 @@ function boxesOf(grid: Grid, entries: readonly number[], memberPiece: (v: number
     boxes.size[i]!++;
   };
   entries.forEach((entry, i) => include(i, entry));
-  for (let v = 0; v < grid.cells.length; v++) {
+  for (let v = 0; v < grid.blocks.length; v++) {
     const i = memberPiece(v);
     if (i >= 0) include(i, v);
   }

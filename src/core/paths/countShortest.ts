@@ -42,7 +42,7 @@ const REPORT_EVERY = 1 << 18;
 export function countShortestPaths(grid: Grid, start: number, goal: number, options: CountControls = {}): bigint {
   checkBlockIndex(grid, start, 'start');
   checkBlockIndex(grid, goal, 'goal');
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return 0n;
+  if (grid.blocks[start] !== 0 || grid.blocks[goal] !== 0) return 0n;
   if (start === goal) return 1n;
   const blocks = grid.rows * grid.cols;
   // Progress: one unit per block for the search, then one per block for the walk back and the count.
@@ -74,7 +74,7 @@ class FramedMarks {
   readonly steps: FourSteps;
 
   constructor(private readonly grid: Grid) {
-    const { rows, cols, cells } = grid;
+    const { rows, cols, blocks: cells } = grid;
     this.width = cols + 2;
     this.steps = fourSteps(this.width);
     this.mark = new Int32Array((rows + 2) * this.width).fill(WALL_MARK);

@@ -43,7 +43,7 @@ export class PathEstimator {
     const size = w * (grid.rows + 2);
     this.state = new Uint8Array(size).fill(1);
     for (let r = 0; r < grid.rows; r++) {
-      for (let c = 0; c < grid.cols; c++) this.state[(r + 1) * w + c + 1] = grid.cells[r * grid.cols + c]!;
+      for (let c = 0; c < grid.cols; c++) this.state[(r + 1) * w + c + 1] = grid.blocks[r * grid.cols + c]!;
     }
     const pad = (i: number) => (Math.floor(i / grid.cols) + 1) * w + (i % grid.cols) + 1;
     this.start = pad(start);
@@ -55,7 +55,7 @@ export class PathEstimator {
     // Blocks the goal cannot be reached from (the start aside) are out for good.
     this.state[this.start] = 2;
     this.floodFromGoal();
-    this.possible = grid.cells[start] === 0 && grid.cells[goal] === 0 && (start === goal || this.hasMove(this.start));
+    this.possible = grid.blocks[start] === 0 && grid.blocks[goal] === 0 && (start === goal || this.hasMove(this.start));
     for (let b = 0; b < size; b++) if (this.state[b] === 3) this.state[b] = 1;
     this.state[this.start] = 0;
     this.touchedCount = 0;

@@ -22,7 +22,7 @@ export function pathsLongestFirst(grid: Grid, start: number, goal: number): Iter
 }
 
 function* listLongestFirst(grid: Grid, start: number, goal: number): Generator<Int32Array, void, undefined> {
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return;
+  if (grid.blocks[start] !== 0 || grid.blocks[goal] !== 0) return;
   if (start === goal) {
     yield Int32Array.of(start);
     return;

@@ -39,7 +39,7 @@ export function moveOffsets(width: number): Int32Array {
 }
 
 export function buildSearchGrid(grid: Grid, start: number, goal: number): SearchGrid {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks: cells } = grid;
   const width = cols + 2;
   const size = (rows + 2) * width;
   const blocked = new Uint8Array(size).fill(1);

@@ -14,14 +14,14 @@ export interface SweepGrid {
 
 /** The grid as a sweep reads it, transposed when it is wider than tall; endpoints follow. */
 export function sweepOrder(grid: Grid, start: number, goal: number): SweepGrid {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks } = grid;
   const open = new Uint8Array(rows * cols);
   if (cols <= rows) {
-    for (let i = 0; i < open.length; i++) open[i] = cells[i] === 0 ? 1 : 0;
+    for (let i = 0; i < open.length; i++) open[i] = blocks[i] === 0 ? 1 : 0;
     return { rows, cols, open, start, goal };
   }
   for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) open[c * rows + r] = cells[r * cols + c] === 0 ? 1 : 0;
+    for (let c = 0; c < cols; c++) open[c * rows + r] = blocks[r * cols + c] === 0 ? 1 : 0;
   }
   const flip = (i: number): number => (i % cols) * rows + Math.floor(i / cols);
   return { rows: cols, cols: rows, open, start: flip(start), goal: flip(goal) };

@@ -8,8 +8,8 @@ import { squareTopology } from './shapes';
  * open; the start is the top-left cell (inside the entrance) and the goal the bottom-right
  * (inside the exit). O(cells).
  */
-export function cellMazeOfGrid(maze: Pick<GeneratedMaze, 'width' | 'height' | 'cols' | 'cells'>): CellMaze {
-  const { width, height, cols, cells } = maze;
+export function cellMazeOfGrid(maze: Pick<GeneratedMaze, 'width' | 'height' | 'cols' | 'blocks'>): CellMaze {
+  const { width, height, cols, blocks: cells } = maze;
   const topology = squareTopology(width, height);
   const open = new Uint8Array(topology.neighbours.length);
   const { offsets, neighbours } = topology;

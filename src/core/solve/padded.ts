@@ -26,7 +26,7 @@ export interface PaddedGrid {
 }
 
 export function padGrid(grid: Grid): PaddedGrid {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks: cells } = grid;
   const stride = cols + 2;
   const state = new Uint8Array((rows + 2) * stride).fill(BLOCKED);
   // Any non-zero grid value is a wall; solvers only ever expand FREE (0) blocks, so values

@@ -27,7 +27,7 @@ export function routesToGoal(grid: Grid, goal: number): GoalRoutes {
   const { state, moves } = padded;
   const [left, right, up, down] = moves;
   let open = 0;
-  for (let i = 0; i < grid.cells.length; i++) if (grid.cells[i] === 0) open++;
+  for (let i = 0; i < grid.blocks.length; i++) if (grid.blocks[i] === 0) open++;
   const queue = new Int32Array(Math.max(1, open));
   const from = toPadded(padded, goal);
   if (state[from] === FREE) {

@@ -53,7 +53,7 @@ export function solve(grid: Grid, start: number, goal: number, algorithm: Solver
   checkBlockIndex(grid, goal, 'goal');
   if (!isSolverId(algorithm)) throw new RangeError(`unknown solver ${shown(algorithm)}; choose one of ${SOLVER_IDS.join(', ')}`);
   const recordExplored = options.recordExplored ?? true;
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) {
+  if (grid.blocks[start] !== 0 || grid.blocks[goal] !== 0) {
     return { algorithm, path: null, explored: recordExplored ? new Int32Array(0) : null, exploredCount: 0 };
   }
   return SOLVERS[algorithm].solve(grid, start, goal, recordExplored, options.trace);

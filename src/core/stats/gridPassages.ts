@@ -26,7 +26,7 @@ function cellOfBlock(grid: Grid, block: number): number {
 
 /** Whether the grid is a carved maze of cells (see cellOfBlock). */
 function isCarvedMaze(grid: Grid): boolean {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks: cells } = grid;
   if (rows < 3 || cols < 3 || rows % 2 === 0 || cols % 2 === 0) return false;
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
@@ -48,7 +48,7 @@ export function passagesOfGrid(grid: Grid, start: number, goal: number): Passage
     const from = cellOfBlock(grid, start);
     const to = cellOfBlock(grid, goal);
     if (from >= 0 && to >= 0) {
-      const maze = cellMazeOfGrid({ width: (grid.cols - 1) / 2, height: (grid.rows - 1) / 2, cols: grid.cols, cells: grid.cells });
+      const maze = cellMazeOfGrid({ width: (grid.cols - 1) / 2, height: (grid.rows - 1) / 2, cols: grid.cols, blocks: grid.blocks });
       return passagesOfCells({ ...maze, start: from, goal: to });
     }
   }

@@ -42,7 +42,7 @@ export function passagesOfCells(maze: CellMaze): PassageGraph {
 
 /** A 0/1 block grid: every open block a place, joined to its open neighbours by the four-neighbour rule (left, right, up, down). */
 export function passagesOfBlocks(grid: Grid, start: number, goal: number): PassageGraph {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks } = grid;
   const size = rows * cols;
   const steps = fourSteps(cols);
   const offsets = new Int32Array(size + 1);
@@ -51,10 +51,10 @@ export function passagesOfBlocks(grid: Grid, start: number, goal: number): Passa
     let at = 0;
     for (let block = 0; block < size; block++) {
       if (targets) offsets[block] = at;
-      if (cells[block] !== OPEN) continue;
+      if (blocks[block] !== OPEN) continue;
       for (let direction = 0; direction < 4; direction++) {
         const next = neighbourIndex(block, direction, rows, cols, steps);
-        if (next < 0 || cells[next] !== OPEN) continue;
+        if (next < 0 || blocks[next] !== OPEN) continue;
         if (targets) targets[at] = next;
         at++;
       }
@@ -64,7 +64,7 @@ export function passagesOfBlocks(grid: Grid, start: number, goal: number): Passa
   const targets = new Int32Array(fill(null));
   offsets[size] = fill(targets);
   let places = 0;
-  for (let block = 0; block < size; block++) if (cells[block] === OPEN) places++;
+  for (let block = 0; block < size; block++) if (blocks[block] === OPEN) places++;
   return { size, places, offsets, targets, centres: null, columns: cols, start, goal };
 }
 

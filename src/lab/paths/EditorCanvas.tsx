@@ -198,7 +198,7 @@ export function EditorCanvas() {
     const grid = state.pathsGrid;
     const point = { row: Math.floor(block / grid.cols), col: block % grid.cols };
     if (state.pathsTool === 'walls') {
-      const makeWall = wall ?? grid.cells[block] === 0;
+      const makeWall = wall ?? grid.blocks[block] === 0;
       state.paintPathsBlocks([block], makeWall);
       return makeWall;
     }
@@ -247,7 +247,7 @@ export function EditorCanvas() {
       requestDraw.current();
     } else if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
-      if (cursor >= grid.cells.length) return;
+      if (cursor >= grid.blocks.length) return;
       apply(cursor, null);
       useStore.getState().finishPathsPaint();
       requestDraw.current();
@@ -271,7 +271,7 @@ export function EditorCanvas() {
       onFocus={(event) => {
         keyboardRef.current = focusVisible(event.currentTarget);
         const grid = useStore.getState().pathsGrid;
-        if (cursorRef.current === null || cursorRef.current >= grid.cells.length) cursorRef.current = 0;
+        if (cursorRef.current === null || cursorRef.current >= grid.blocks.length) cursorRef.current = 0;
         requestDraw.current();
       }}
       onBlur={() => {

@@ -136,7 +136,7 @@ function NoHamiltonianPath() {
   const to = useStore((s) => s.pathsGoal);
   const bar = useMemo(() => {
     const [start, goal] = [indexOf(grid, from.row, from.col), indexOf(grid, to.row, to.col)];
-    return start !== goal && grid.cells[start] === 0 && grid.cells[goal] === 0 ? checkerboardBar(grid, start, goal) : null;
+    return start !== goal && grid.blocks[start] === 0 && grid.blocks[goal] === 0 ? checkerboardBar(grid, start, goal) : null;
   }, [grid, from, to]);
   return (
     <>

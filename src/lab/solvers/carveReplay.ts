@@ -31,7 +31,7 @@ export class CarveReplay implements Replay {
   constructor(private readonly maze: GeneratedMaze) {
     this.events = maze.carveEvents ?? new Int32Array(0);
     this.length = this.events.length;
-    this.grid = { rows: maze.rows, cols: maze.cols, cells: new Uint8Array(maze.rows * maze.cols) };
+    this.grid = { rows: maze.rows, cols: maze.cols, blocks: new Uint8Array(maze.rows * maze.cols) };
     this.marks = new Uint8Array(maze.rows * maze.cols);
     this.walk = new Int32Array(maze.width * maze.height);
     this.reset();
@@ -60,7 +60,7 @@ export class CarveReplay implements Replay {
       case CARVE:
       case BUILD: {
         const built = (event & 7) === BUILD;
-        this.grid.cells[block] = built ? 1 : 0;
+        this.grid.blocks[block] = built ? 1 : 0;
         this.touch(block, built ? LAB_BUILT : LAB_CARVED, changed);
         return;
       }
@@ -135,16 +135,16 @@ export class CarveReplay implements Replay {
 
   /** Every block inside the border open but the pillars between four cells, as recursive division starts. */
   private openRoom(): void {
-    const { rows, cols, cells } = this.grid;
+    const { rows, cols, blocks } = this.grid;
     for (let r = 1; r < rows - 1; r++) {
       const step = r & 1 ? 1 : 2;
-      for (let c = 1; c < cols - 1; c += step) cells[r * cols + c] = 0;
+      for (let c = 1; c < cols - 1; c += step) blocks[r * cols + c] = 0;
     }
     this.repaintAll = true;
   }
 
   private reset(): void {
-    const { cells } = this.grid;
+    const { blocks: cells } = this.grid;
     cells.fill(1);
     cells[this.maze.start] = 0;
     cells[this.maze.goal] = 0;

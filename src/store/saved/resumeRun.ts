@@ -22,7 +22,7 @@ export function resumedWalk(shown: { maze: GeneratedMaze | null; shaped: CellMaz
   if ((walk.position === board.goal) !== run.won) return null;
   if (run.cameFrom >= board.size) return null;
   // Ground walked back over is open ground (a place, or on blocks a passage): a wall listed there would be painted as walked.
-  const ground = (at: number) => board.isPlace(at) || (!shown.shaped && shown.maze?.cells[at] === 0);
+  const ground = (at: number) => board.isPlace(at) || (!shown.shaped && shown.maze?.blocks[at] === 0);
   if (run.backtracked.some((at) => !ground(at))) return null;
   // Ground walked and left behind shows as such; what the thread covers stays thread.
   for (const at of run.backtracked) if (walk.marks[at] === UNTOUCHED) walk.marks[at] = BACKTRACKED;

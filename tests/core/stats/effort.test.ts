@@ -54,14 +54,14 @@ describe('the model walker: exact on perfect mazes, the same as walking it', () 
 
   it('a maze with a goal out of reach has no route, no effort and no difficulty', () => {
     const grid = createGrid(1, 5, 0);
-    const walled = { ...grid, cells: Uint8Array.from([0, 0, 1, 0, 0]) };
+    const walled = { ...grid, blocks: Uint8Array.from([0, 0, 1, 0, 0]) };
     expect(mazeStats(passagesOfBlocks(walled, 0, 4))).toMatchObject({ solutionLength: 0, effort: null, difficulty: null });
   });
 
   it('wrong ways seen to end from the route are never walked', () => {
     // The route runs down the middle column; the two side ways at row 1 are 2 blocks long.
     const rows = ['1 1 0 1 1', '0 0 0 0 0', '1 1 0 1 1', '1 1 0 1 1', '1 1 0 1 1', '1 1 0 1 1', '1 1 0 1 1'];
-    const grid = { rows: 7, cols: 5, cells: Uint8Array.from(rows.join(' ').split(' ').map(Number)) };
+    const grid = { rows: 7, cols: 5, blocks: Uint8Array.from(rows.join(' ').split(' ').map(Number)) };
     const effort = exactEffort(passagesOfBlocks(grid, 2, 32))!;
     expect(effort).toEqual({ fewestMoves: 6, expectedMoves: 6, decisions: 0, temptingBranches: 0 });
   });
@@ -69,7 +69,7 @@ describe('the model walker: exact on perfect mazes, the same as walking it', () 
   it('a wrong way beyond sight is walked, in and out, until its end is in sight, with the Plackett–Luce chance w / (w + w_right)', () => {
     // Start (0,2), goal (8,2) down the middle; at (1,2) a way right runs down col 4 to a dead end at (7,4): 8 blocks.
     const rows = ['1 1 0 1 1', '1 1 0 0 0', '1 1 0 1 0', '1 1 0 1 0', '1 1 0 1 0', '1 1 0 1 0', '1 1 0 1 0', '1 1 0 1 0', '1 1 0 1 1'];
-    const grid = { rows: 9, cols: 5, cells: Uint8Array.from(rows.join(' ').split(' ').map(Number)) };
+    const grid = { rows: 9, cols: 5, blocks: Uint8Array.from(rows.join(' ').split(' ').map(Number)) };
     const effort = exactEffort(passagesOfBlocks(grid, 2, 42))!;
     // From (1,2), 7 from the goal: the right way sees (4,2), 4 away; the wrong way's nearest in sight is (2,4), √40 away.
     const right = Math.exp(LEAN * (7 - 4));

@@ -20,7 +20,7 @@ const STEPS: readonly (readonly [number, number])[] = [[0, -1], [0, 1], [-1, 0],
  * random grids that happen to have too many paths to walk.
  */
 export function listByHand(grid: Grid, start: number, goal: number, budget = Infinity): PathTally | null {
-  const { rows, cols, cells } = grid;
+  const { rows, cols, blocks: cells } = grid;
   if (cells[start] !== 0 || cells[goal] !== 0) return { simple: 0n, shortest: 0n, hamiltonian: 0n };
   const openBlocks = cells.reduce((sum, cell) => sum + (cell === 0 ? 1 : 0), 0);
   if (start === goal) return { simple: 1n, shortest: 1n, hamiltonian: openBlocks === 1 ? 1n : 0n };
@@ -65,7 +65,7 @@ export function listByHand(grid: Grid, start: number, goal: number, budget = Inf
 export function drawnGrid(rows: number, cols: number, open: (r: number, c: number) => boolean): Grid {
   const cells = new Uint8Array(rows * cols).fill(1);
   for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) if (open(r, c)) cells[r * cols + c] = 0;
-  return { rows, cols, cells };
+  return { rows, cols, blocks: cells };
 }
 
 export interface GridWithEnds {
@@ -89,14 +89,14 @@ export function arbitraryCountCase(maxSide = 5): fc.Arbitrary<GridWithEnds> {
         fc.record({
           grid: fc
             .array(fc.noBias(fc.integer({ min: 0, max: 99 })), { minLength: rows * cols, maxLength: rows * cols })
-            .map((noise): Grid => ({ rows, cols, cells: Uint8Array.from(noise, (x) => (x < walls ? 1 : 0)) })),
+            .map((noise): Grid => ({ rows, cols, blocks: Uint8Array.from(noise, (x) => (x < walls ? 1 : 0)) })),
           start: fc.noBias(fc.nat(rows * cols - 1)),
           goal: fc.noBias(fc.nat(rows * cols - 1)),
         }),
       );
   const sameEnds = noisy(20).map(({ grid, start }) => ({ grid, start, goal: start }));
   const openEnds = noisy(15).map(({ grid, start, goal }) => {
-    const cells = grid.cells.slice();
+    const cells = grid.blocks.slice();
     cells[start] = 0;
     cells[goal] = 0;
     return { grid: { ...grid, cells }, start, goal };
@@ -114,13 +114,13 @@ export function arbitraryCountCase(maxSide = 5): fc.Arbitrary<GridWithEnds> {
     .filter(({ width, height }) => width * height >= 2)
     .map(({ width, height, seed, braid, s, g }) => {
       const maze = generateMaze({ algorithm: 'backtracker', width, height, seed, braid });
-      const grid: Grid = { rows: maze.rows, cols: maze.cols, cells: maze.cells };
+      const grid: Grid = { rows: maze.rows, cols: maze.cols, blocks: maze.blocks };
       // Ends on cells, at odd coordinates, as a maze's own start and goal are.
       const cell = (k: number): number => (2 * (Math.floor(k / width) % height) + 1) * grid.cols + 2 * (k % width) + 1;
       return { grid, start: cell(s), goal: cell(g) };
     });
   const cutInTwo = noisy(10).map(({ grid, start, goal }) => {
-    const cells = grid.cells.slice();
+    const cells = grid.blocks.slice();
     const wallCol = Math.floor(grid.cols / 2);
     for (let r = 0; r < grid.rows; r++) cells[r * grid.cols + wallCol] = 1;
     return { grid: { ...grid, cells }, start, goal };

@@ -92,7 +92,7 @@ describe('a maze as a vector picture', () => {
       // Passages are the paper: one mark, the walls.
       expect(picture.marks).toHaveLength(1);
       expect(picture.marks[0]!.fill).toBe(THEME.wall);
-      expect(blocksFilled(picture.marks[0]!.d, block, maze.rows, maze.cols)).toEqual(maze.cells);
+      expect(blocksFilled(picture.marks[0]!.d, block, maze.rows, maze.cols)).toEqual(maze.blocks);
     }
   });
 

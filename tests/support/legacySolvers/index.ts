@@ -45,7 +45,7 @@ export const LEGACY_CELL_SOLVERS: Readonly<Record<SolverId, CellSolver>> = {
 /** The old `solve` on a start and goal already checked to be open blocks. */
 export function legacySolve(grid: Grid, start: number, goal: number, algorithm: SolverId, options: SolveOptions = {}): SolveResult {
   const recordExplored = options.recordExplored ?? true;
-  if (grid.cells[start] !== 0 || grid.cells[goal] !== 0) return { algorithm, path: null, explored: recordExplored ? new Int32Array(0) : null, exploredCount: 0 };
+  if (grid.blocks[start] !== 0 || grid.blocks[goal] !== 0) return { algorithm, path: null, explored: recordExplored ? new Int32Array(0) : null, exploredCount: 0 };
   return LEGACY_BLOCK_SOLVERS[algorithm](grid, start, goal, recordExplored, options.trace);
 }
 

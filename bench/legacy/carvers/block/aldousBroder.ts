@@ -20,13 +20,13 @@ import type { CarveTrace } from '../../../../src/core/generate/trace';
  */
 export function carveAldousBroder(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells } = layout.grid;
-  const last = cells.length;
+  const { blocks } = layout.grid;
+  const last = blocks.length;
   const steps = Int32Array.from(cellSteps(layout));
 
   const replay = trace?.replay; // a replay watches the walker's every step, carving or not
   let at = cellBlock(layout, random.int(height), random.int(width));
-  cells[at] = 0;
+  blocks[at] = 0;
   trace?.carve(at);
   replay?.stepTo(at);
   let unvisited = width * height - 1;
@@ -34,11 +34,11 @@ export function carveAldousBroder(layout: CellLayout, random: Random, trace?: Ca
     // Uniform among the neighbours that exist: draw among four, ignore a draw off the grid.
     const step = steps[random.int(4)]!;
     const next = at + step;
-    if (next <= 0 || next >= last || cells[next] === 1) continue;
+    if (next <= 0 || next >= last || blocks[next] === 1) continue;
     replay?.stepTo(next);
-    if (cells[next] === UNVISITED) {
-      cells[at + step / 2] = 0;
-      cells[next] = 0;
+    if (blocks[next] === UNVISITED) {
+      blocks[at + step / 2] = 0;
+      blocks[next] = 0;
       trace?.carve(at + step / 2, next);
       unvisited--;
     }

@@ -13,16 +13,16 @@ import type { CarveTrace } from '../../../../src/core/generate/trace';
  * factor, so the solution tends to be long. Produces a perfect maze (a spanning tree).
  */
 export function carveBacktracker(layout: CellLayout, random: Random, trace?: CarveTrace): void {
-  const { cells, cols } = layout.grid;
+  const { blocks, cols } = layout.grid;
   const stack = new Int32Array(layout.width * layout.height);
   const options = new Int32Array(4);
   const first = cellBlock(layout, 0, 0);
-  cells[first] = 0;
+  blocks[first] = 0;
   trace?.carve(first);
   stack[0] = first;
   let top = 1;
   while (top > 0) {
-    const next = carveToRandomNeighbour(cells, stack[top - 1]!, cols, random, options, trace);
+    const next = carveToRandomNeighbour(blocks, stack[top - 1]!, cols, random, options, trace);
     if (next === -1) top--;
     else stack[top++] = next;
   }

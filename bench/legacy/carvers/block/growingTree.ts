@@ -22,13 +22,13 @@ import type { CarveTrace } from '../../../../src/core/generate/trace';
  */
 export function carveGrowingTree(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells, cols } = layout.grid;
+  const { blocks, cols } = layout.grid;
   const active = new Int32Array(width * height);
   const options = new Int32Array(4);
   const REMOVED = -1;
 
   const first = cellBlock(layout, random.int(height), random.int(width));
-  cells[first] = 0;
+  blocks[first] = 0;
   trace?.carve(first);
   active[0] = first;
   let size = 1; // slots in use, live or removed; the newest slot is always live
@@ -40,7 +40,7 @@ export function carveGrowingTree(layout: CellLayout, random: Random, trace?: Car
       do index = random.int(size);
       while (active[index] === REMOVED);
     }
-    const next = carveToRandomNeighbour(cells, active[index]!, cols, random, options, trace);
+    const next = carveToRandomNeighbour(blocks, active[index]!, cols, random, options, trace);
     if (next !== -1) {
       active[size++] = next;
     } else if (index === size - 1) {

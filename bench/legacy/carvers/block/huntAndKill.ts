@@ -21,27 +21,27 @@ import type { CarveTrace } from '../../../../src/core/generate/trace';
  */
 export function carveHuntAndKill(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width } = layout;
-  const { cells, cols } = layout.grid;
-  const last = cells.length;
+  const { blocks, cols } = layout.grid;
+  const last = blocks.length;
   const options = new Int32Array(4);
 
   let at = cellBlock(layout, 0, 0);
-  cells[at] = 0;
+  blocks[at] = 0;
   trace?.carve(at);
   let hunt = at;
   let huntColumn = 0;
   for (;;) {
-    let count = neighbourCells(cells, at, cols, UNVISITED, options);
+    let count = neighbourCells(blocks, at, cols, UNVISITED, options);
     while (count > 0) {
       const step = options[count === 1 ? 0 : random.int(count)]!;
-      cells[at + step / 2] = 0;
+      blocks[at + step / 2] = 0;
       at += step;
-      cells[at] = 0;
+      blocks[at] = 0;
       trace?.carve(at - step / 2, at);
-      count = neighbourCells(cells, at, cols, UNVISITED, options);
+      count = neighbourCells(blocks, at, cols, UNVISITED, options);
     }
 
-    while (hunt < last && cells[hunt] !== UNVISITED) {
+    while (hunt < last && blocks[hunt] !== UNVISITED) {
       hunt += 2;
       if (++huntColumn === width) {
         huntColumn = 0;
@@ -51,10 +51,10 @@ export function carveHuntAndKill(layout: CellLayout, random: Random, trace?: Car
     if (hunt >= last) return;
 
     at = hunt;
-    count = neighbourCells(cells, at, cols, 0, options);
+    count = neighbourCells(blocks, at, cols, 0, options);
     const step = options[count === 1 ? 0 : random.int(count)]!;
-    cells[at + step / 2] = 0;
-    cells[at] = 0;
+    blocks[at + step / 2] = 0;
+    blocks[at] = 0;
     trace?.carve(at + step / 2, at);
   }
 }

@@ -19,11 +19,11 @@ import type { CarveTrace } from '../../../../src/core/generate/trace';
  */
 export function carveKruskal(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells, cols } = layout.grid;
+  const { blocks, cols } = layout.grid;
   const cellCount = width * height;
   if (cellCount === 1) {
     const only = cellBlock(layout, 0, 0);
-    cells[only] = 0;
+    blocks[only] = 0;
     trace?.carve(only);
     return;
   }
@@ -86,11 +86,11 @@ export function carveKruskal(layout: CellLayout, random: Random, trace?: CarveTr
     const passage = blockA + step / 2;
     if (trace) {
       // Cells open when first joined; the step reads: cell, wall, cell behind.
-      if (cells[blockA] === UNVISITED) trace.carve(blockA);
-      trace.carve(passage, cells[blockB] === UNVISITED ? blockB : undefined);
+      if (blocks[blockA] === UNVISITED) trace.carve(blockA);
+      trace.carve(passage, blocks[blockB] === UNVISITED ? blockB : undefined);
     }
-    cells[blockA] = 0;
-    cells[passage] = 0;
-    cells[blockB] = 0;
+    blocks[blockA] = 0;
+    blocks[passage] = 0;
+    blocks[blockB] = 0;
   }
 }

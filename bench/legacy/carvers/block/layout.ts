@@ -32,7 +32,7 @@ export function createLayout(width: number, height: number): CellLayout {
     const rowStart = r * cols;
     for (let c = 1; c < cols; c += 2) cells[rowStart + c] = UNVISITED;
   }
-  return { width, height, grid: { rows, cols, cells } };
+  return { width, height, grid: { rows, cols, blocks: cells } };
 }
 
 /** The block of cell (i, j). */

@@ -16,17 +16,17 @@ import type { CarveTrace } from '../../../../src/core/generate/trace';
  * easy, fairly direct solution. Produces a perfect maze.
  */
 export function carvePrim(layout: CellLayout, random: Random, trace?: CarveTrace): void {
-  const { cells, cols } = layout.grid;
+  const { blocks, cols } = layout.grid;
   const walls = new Int32Array(2 * layout.width * layout.height + 4);
   let size = 0;
 
   const visit = (cell: number): void => {
-    cells[cell] = 0;
-    const last = cells.length;
-    if (cells[cell - 2] === UNVISITED) walls[size++] = (cell - 1) * 2;
-    if (cells[cell + 2] === UNVISITED) walls[size++] = (cell + 1) * 2;
-    if (cell - 2 * cols > 0 && cells[cell - 2 * cols] === UNVISITED) walls[size++] = (cell - cols) * 2 + 1;
-    if (cell + 2 * cols < last && cells[cell + 2 * cols] === UNVISITED) walls[size++] = (cell + cols) * 2 + 1;
+    blocks[cell] = 0;
+    const last = blocks.length;
+    if (blocks[cell - 2] === UNVISITED) walls[size++] = (cell - 1) * 2;
+    if (blocks[cell + 2] === UNVISITED) walls[size++] = (cell + 1) * 2;
+    if (cell - 2 * cols > 0 && blocks[cell - 2 * cols] === UNVISITED) walls[size++] = (cell - cols) * 2 + 1;
+    if (cell + 2 * cols < last && blocks[cell + 2 * cols] === UNVISITED) walls[size++] = (cell + cols) * 2 + 1;
   };
 
   const first = cellBlock(layout, 0, 0);
@@ -41,10 +41,10 @@ export function carvePrim(layout: CellLayout, random: Random, trace?: CarveTrace
     const a = wall - across;
     const b = wall + across;
     let next: number;
-    if (cells[a] === 0 && cells[b] === UNVISITED) next = b;
-    else if (cells[b] === 0 && cells[a] === UNVISITED) next = a;
+    if (blocks[a] === 0 && blocks[b] === UNVISITED) next = b;
+    else if (blocks[b] === 0 && blocks[a] === UNVISITED) next = a;
     else continue;
-    cells[wall] = 0;
+    blocks[wall] = 0;
     visit(next);
     trace?.carve(wall, next);
   }

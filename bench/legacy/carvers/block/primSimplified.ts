@@ -11,17 +11,17 @@ import type { CarveTrace } from '../../../../src/core/generate/trace';
  * on a random cell. Produces a perfect maze.
  */
 export function carvePrimSimplified(layout: CellLayout, random: Random, trace?: CarveTrace): void {
-  const { cells, cols } = layout.grid;
+  const { blocks, cols } = layout.grid;
   const active = new Int32Array(layout.width * layout.height);
   const options = new Int32Array(4);
   const first = cellBlock(layout, random.int(layout.height), random.int(layout.width));
-  cells[first] = 0;
+  blocks[first] = 0;
   trace?.carve(first);
   active[0] = first;
   let size = 1;
   while (size > 0) {
     const pick = random.int(size);
-    const next = carveToRandomNeighbour(cells, active[pick]!, cols, random, options, trace);
+    const next = carveToRandomNeighbour(blocks, active[pick]!, cols, random, options, trace);
     if (next === -1) active[pick] = active[--size]!;
     else active[size++] = next;
   }

@@ -21,8 +21,8 @@ import type { CarveTrace, ReplayTrace } from '../../../../src/core/generate/trac
  */
 export function carveWilson(layout: CellLayout, random: Random, trace?: CarveTrace): void {
   const { width, height } = layout;
-  const { cells, cols } = layout.grid;
-  const last = cells.length;
+  const { blocks, cols } = layout.grid;
+  const last = blocks.length;
   const steps = Int32Array.from(cellSteps(layout));
   // The direction each cell was last left by on the current walk, at index (block - cols - 1) / 2.
   const exit = new Uint8Array(height * cols);
@@ -30,35 +30,35 @@ export function carveWilson(layout: CellLayout, random: Random, trace?: CarveTra
   const walk = trace?.replay ? new ShownWalk(trace.replay, height * cols, cols) : null;
 
   const root = cellBlock(layout, random.int(height), random.int(width));
-  cells[root] = 0;
+  blocks[root] = 0;
   trace?.carve(root);
 
   for (let i = 0; i < height; i++) {
     for (let j = 0; j < width; j++) {
       const start = cellBlock(layout, i, j);
-      if (cells[start] !== UNVISITED) continue;
+      if (blocks[start] !== UNVISITED) continue;
 
       let at = start;
       walk?.from(start);
-      while (cells[at] === UNVISITED) {
+      while (blocks[at] === UNVISITED) {
         let direction: number;
         let next: number;
         // Uniform among the neighbours that exist: draw among four, redraw if off the grid.
         do {
           direction = random.int(4);
           next = at + steps[direction]!;
-        } while (next <= 0 || next >= last || cells[next] === 1);
+        } while (next <= 0 || next >= last || blocks[next] === 1);
         exit[(at - cols - 1) >> 1] = direction;
         at = next;
-        if (walk && cells[at] === UNVISITED) walk.to(at);
+        if (walk && blocks[at] === UNVISITED) walk.to(at);
       }
       walk?.end();
 
       at = start;
-      while (cells[at] === UNVISITED) {
+      while (blocks[at] === UNVISITED) {
         const step = steps[exit[(at - cols - 1) >> 1]!]!;
-        cells[at] = 0;
-        cells[at + step / 2] = 0;
+        blocks[at] = 0;
+        blocks[at + step / 2] = 0;
         trace?.carve(at, at + step / 2);
         at += step;
       }
