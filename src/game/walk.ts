@@ -1,3 +1,5 @@
+import { Int32List } from '../core';
+
 /**
  * The player's walk, kept like Trémaux's thread: a stack of the cells from the entrance to the
  * player. Stepping back onto the previous cell unwinds the thread and marks the cell left
@@ -14,40 +16,39 @@ export const BACKTRACKED = 2;
 export class Walk {
   /** Per block: UNTOUCHED, TRAIL or BACKTRACKED. */
   readonly marks: Uint8Array;
-  private thread: Int32Array;
-  private depth = 0;
+  private readonly thread = new Int32List(64);
   /** Passage crossed to reach each thread entry (-1 for none), to unmark it when backtracking. */
-  private passages: Int32Array;
+  private readonly passages = new Int32List(64);
+  /**
+   * Every place stood on, in order, the entrance first: the whole run, backtracks included (the
+   * thread forgets them). What a replay (a ghost) and a share text's route need; 4 bytes a move.
+   */
+  private readonly history = new Int32List(64);
 
   constructor(blocks: number, start: number) {
     this.marks = new Uint8Array(blocks);
-    this.thread = new Int32Array(64);
-    this.passages = new Int32Array(64);
     this.push(start, -1);
+    this.history.push(start);
     this.marks[start] = TRAIL;
   }
 
   get position(): number {
-    return this.thread[this.depth - 1]!;
+    return this.thread.items[this.thread.size - 1]!;
   }
 
   /** The thread, entrance first (a view: copy it to keep it), to save the walk and replay it later. */
   get trail(): Int32Array {
-    return this.thread.subarray(0, this.depth);
+    return this.thread.items.subarray(0, this.thread.size);
+  }
+
+  /** Every place stood on so far, in order (a view: copy it to keep it). A resumed run's begins with its thread. */
+  get steps(): Int32Array {
+    return this.history.items.subarray(0, this.history.size);
   }
 
   private push(block: number, passage: number): void {
-    if (this.depth === this.thread.length) {
-      const thread = new Int32Array(this.thread.length * 2);
-      thread.set(this.thread);
-      this.thread = thread;
-      const passages = new Int32Array(this.passages.length * 2);
-      passages.set(this.passages);
-      this.passages = passages;
-    }
-    this.thread[this.depth] = block;
-    this.passages[this.depth] = passage;
-    this.depth++;
+    this.thread.push(block);
+    this.passages.push(passage);
   }
 
   /**
@@ -56,9 +57,12 @@ export class Walk {
    */
   move(to: number, passage: number): { changed: number[]; backtracked: boolean } {
     const from = this.position;
-    if (this.depth >= 2 && this.thread[this.depth - 2] === to) {
-      const crossed = this.passages[this.depth - 1]!;
-      this.depth--;
+    this.history.push(to);
+    const depth = this.thread.size;
+    if (depth >= 2 && this.thread.items[depth - 2] === to) {
+      const crossed = this.passages.items[depth - 1]!;
+      this.thread.size--;
+      this.passages.size--;
       this.marks[from] = BACKTRACKED;
       if (crossed >= 0) this.marks[crossed] = BACKTRACKED;
       return { changed: crossed >= 0 ? [from, crossed, to] : [from, to], backtracked: true };

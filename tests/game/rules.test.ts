@@ -79,6 +79,9 @@ describe('Walk', () => {
     walk.move(at(3, 1), at(2, 1));
     expect(walk.marks[at(3, 1)]).toBe(TRAIL);
     expect(walk.marks[at(1, 3)]).toBe(UNTOUCHED);
+    // The thread forgot the walk back; the steps keep every place stood on, in order.
+    expect([...walk.trail]).toEqual([maze.start, at(1, 1), at(3, 1)]);
+    expect([...walk.steps]).toEqual([maze.start, at(1, 1), at(3, 1), at(1, 1), at(3, 1)]);
   });
 
   it('grows without limit: a thread far longer than its first buffer unwinds block by block', () => {
@@ -93,6 +96,7 @@ describe('Walk', () => {
     }
     expect(walk.marks[0]).toBe(TRAIL);
     expect(walk.marks.subarray(1).every((mark) => mark === BACKTRACKED)).toBe(true);
+    expect(walk.steps.length).toBe(2 * blocks - 1);
   });
 });
 
