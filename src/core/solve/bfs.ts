@@ -2,6 +2,9 @@ import type { SolveResult } from './result';
 import type { SearchGraph } from './searchGraph';
 import type { SearchTrace } from './searchTrace';
 
+/** Nodes a reachRun call may expand. */
+const RUN = 1024;
+
 /**
  * Breadth-first search: expands nodes in order of steps from the start, trying each node's ways
  * in the graph's order (left, right, up, down on the block grid), so the first time the goal is
@@ -9,9 +12,6 @@ import type { SearchTrace } from './searchTrace';
  * order, at no cost. A trace, when given, records each node discovered (queued) and expanded
  * (dequeued).
  */
-/** Nodes a reachRun call may expand. */
-const RUN = 1024;
-
 export function bfs(graph: SearchGraph, recordExplored: boolean, trace?: SearchTrace): SolveResult {
   const { start, goal } = graph;
   const queue = new Int32Array(graph.size);
