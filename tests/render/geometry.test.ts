@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellAt, cellBox, cellsInRect, doorSide, forEachSide, newSide, shapeBounds, type Box, type Side } from '../../src/core/shape/geometry';
-import { squareTopology, polarTopology, hexTopology } from '../../src/core/shape/shapes';
+import { squareTopology, polarTopology, hexTopology, triangleTopology } from '../../src/core/shape/shapes';
 import { neighboursOf, type Topology } from '../../src/core/shape/topology';
 import { maskedTopology, smallTopologies } from './shapesForTests';
 
@@ -158,5 +158,29 @@ describe('cellAt off the shape', () => {
     const seen = new Set<Side>();
     forEachSide(squareTopology(2, 2), 0, (side) => seen.add(side), record);
     expect([...seen]).toEqual([record]);
+  });
+});
+
+describe('shapeBounds of an outline', () => {
+  it('is the union of its kept cells’ boxes, on every grid shape and any mask', () => {
+    const shapes = [squareTopology, hexTopology, triangleTopology] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...shapes), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }), (shape, width, height, kept) => {
+        const full = shape(width, height);
+        if (!kept.slice(0, full.cellCount).some(Boolean)) return;
+        const topology = maskedTopology(full, (slot) => kept[slot]!);
+        const union: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+        const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+        for (let cell = 0; cell < topology.cellCount; cell++) {
+          cellBox(topology, cell, box);
+          union.minX = Math.min(union.minX, box.minX);
+          union.minY = Math.min(union.minY, box.minY);
+          union.maxX = Math.max(union.maxX, box.maxX);
+          union.maxY = Math.max(union.maxY, box.maxY);
+        }
+        const bounds = shapeBounds(topology);
+        for (const key of ['minX', 'minY', 'maxX', 'maxY'] as const) expect(bounds[key]).toBeCloseTo(union[key], 9);
+      }),
+    );
   });
 });

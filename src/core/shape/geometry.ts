@@ -40,24 +40,68 @@ export function cellBox(topology: Topology, cell: number, out: Box): Box {
 
 const boundsOf = new WeakMap<Topology, Box>();
 
-/** The box round every cell's outline (a masked topology: round the cells it kept). */
+/** The box round every cell's outline (a masked topology: round the cells it kept). Once a topology. */
 export function shapeBounds(topology: Topology): Box {
-  const known = boundsOf.get(topology);
-  if (known) return { ...known };
-  let bounds: Box;
-  if (topology.slots) {
-    bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-    const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
-    for (let cell = 0; cell < topology.cellCount; cell++) {
-      cellBox(topology, cell, box);
-      bounds.minX = Math.min(bounds.minX, box.minX);
-      bounds.minY = Math.min(bounds.minY, box.minY);
-      bounds.maxX = Math.max(bounds.maxX, box.maxX);
-      bounds.maxY = Math.max(bounds.maxY, box.maxY);
-    }
-  } else bounds = GEOMETRIES[topology.shape].gridBounds(topology);
-  boundsOf.set(topology, bounds);
+  let bounds = boundsOf.get(topology);
+  if (!bounds) {
+    const { slots } = topology;
+    bounds = !slots ? GEOMETRIES[topology.shape].gridBounds(topology) : topology.shape === 'polar' ? boundsOfCells(topology) : boundsOfSlots(topology, slots);
+    boundsOf.set(topology, bounds);
+  }
   return { ...bounds };
+}
+
+/** The union of every cell's box: one box a cell (masked circles). */
+function boundsOfCells(topology: Topology): Box {
+  const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  for (let cell = 0; cell < topology.cellCount; cell++) widen(bounds, cellBox(topology, cell, box));
+  return bounds;
+}
+
+/**
+ * The union of the kept slots' boxes on a grid shape (square, hex, triangle), from at most eight
+ * boxes. A slot's box there is its class's box (row and column parity: hex columns and triangle
+ * orientations alternate) moved by whole rows and columns: its x grows with the column, its y
+ * with the row. So within a class the least x and y are those of the slot at the class's least
+ * row and column, and the greatest at its greatest: one pass of integer work over the slots (a
+ * 4-million-cell outline takes milliseconds, where a box a cell took ~85 ms on the page's thread).
+ */
+function boundsOfSlots(topology: Topology, slots: Int32Array): Box {
+  const { columns } = topology;
+  // Per class (row & 1) * 2 + (col & 1): least row, least column, greatest row, greatest column.
+  const extremes = new Int32Array(16).fill(-1);
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    const row = Math.floor(slot / columns);
+    const col = slot - row * columns;
+    const at = (((row & 1) << 1) | (col & 1)) * 4;
+    if (extremes[at] === -1) {
+      extremes[at] = extremes[at + 2] = row;
+      extremes[at + 1] = extremes[at + 3] = col;
+      continue;
+    }
+    if (row < extremes[at]!) extremes[at] = row;
+    if (col < extremes[at + 1]!) extremes[at + 1] = col;
+    if (row > extremes[at + 2]!) extremes[at + 2] = row;
+    if (col > extremes[at + 3]!) extremes[at + 3] = col;
+  }
+  const geometry = GEOMETRIES[topology.shape];
+  const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
+  for (let at = 0; at < 16; at += 4) {
+    if (extremes[at] === -1) continue;
+    widen(bounds, geometry.cellBox(topology, extremes[at]! * columns + extremes[at + 1]!, box));
+    widen(bounds, geometry.cellBox(topology, extremes[at + 2]! * columns + extremes[at + 3]!, box));
+  }
+  return bounds;
+}
+
+function widen(bounds: Box, box: Box): void {
+  bounds.minX = Math.min(bounds.minX, box.minX);
+  bounds.minY = Math.min(bounds.minY, box.minY);
+  bounds.maxX = Math.max(bounds.maxX, box.maxX);
+  bounds.maxY = Math.max(bounds.maxY, box.maxY);
 }
 
 /**

@@ -29,10 +29,21 @@ export function checkMaskSize(width: number, height: number): void {
   }
 }
 
-/** How many slots of the mask are cells. */
+const cellCounts = new WeakMap<Uint8Array, number>();
+
+/**
+ * How many slots of the mask are cells. Counted once a mask: reading a link checks its outline
+ * several times (the draft, the settings, the shape's options), and a 4-million-slot outline
+ * costs milliseconds a count. A mask is a value: its cells are never changed once it is made
+ * (an edit makes a new one).
+ */
 export function maskCellCount(mask: Mask): number {
-  let count = 0;
-  for (let i = 0; i < mask.cells.length; i++) count += mask.cells[i]!;
+  let count = cellCounts.get(mask.cells);
+  if (count === undefined) {
+    count = 0;
+    for (let i = 0; i < mask.cells.length; i++) count += mask.cells[i]!;
+    cellCounts.set(mask.cells, count);
+  }
   return count;
 }
 

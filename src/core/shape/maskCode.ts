@@ -93,7 +93,22 @@ class BitReader {
   }
 }
 
+/** The masks of the last few codes read: a link's outline is read several times as it opens. */
+const decoded = new Map<string, Mask>();
+const DECODED_KEPT = 4;
+
+/** The mask a code carries (see the top of this file); the same Mask for the same code, as masks are values. */
 export function decodeMask(code: string): Mask {
+  let mask = decoded.get(code);
+  if (!mask) {
+    mask = readMaskCode(code);
+    if (decoded.size === DECODED_KEPT) decoded.delete(decoded.keys().next().value!);
+    decoded.set(code, mask);
+  }
+  return mask;
+}
+
+function readMaskCode(code: string): Mask {
   if (code.length === 0) throw new MaskError('the mask code is empty');
   const symbols = new Uint8Array(code.length);
   for (let i = 0; i < code.length; i++) {
