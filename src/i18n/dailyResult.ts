@@ -11,7 +11,7 @@ export interface DailyResultText {
   readonly difficultyValue: (band: string, score: number) => string;
   readonly time: string;
   readonly moves: string;
-  readonly movesValue: (moves: number, fewest: number) => string;
+  readonly fewest: (fewest: number) => string;
   readonly efficiency: string;
   readonly streak: string;
   readonly longest: string;
@@ -41,7 +41,7 @@ export const DAILY_RESULT = defineBook<DailyResultText>(
     difficultyValue: (band, score) => `${band} · ${score}/10`,
     time: 'Time',
     moves: 'Moves',
-    movesValue: (moves, fewest) => `${moves} (fewest ${fewest})`,
+    fewest: (fewest) => `of ${fewest}`,
     efficiency: 'Efficiency',
     streak: 'Streak',
     longest: 'Longest',
@@ -66,7 +66,7 @@ export const DAILY_RESULT = defineBook<DailyResultText>(
     difficultyValue: (band, score) => `${band} · ${score}/10`,
     time: '用时',
     moves: '步数',
-    movesValue: (moves, fewest) => `${moves}（最少 ${fewest}）`,
+    fewest: (fewest) => `最少 ${fewest}`,
     efficiency: '效率',
     streak: '连续天数',
     longest: '最长连续',

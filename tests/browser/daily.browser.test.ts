@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('the daily maze, on a fixed date', () => {
     expect(text).toContain('Daily maze #331');
     expect(text).toMatch(/Time\d+:\d\d/);
     expect(text).toContain('Efficiency100%');
-    expect(text).toContain(`Moves${fewest} (fewest ${fewest})`);
+    expect(text).toContain(`Moves${fewest} of ${fewest}`);
     expect(await streak()).toBe('1 day');
     await card().getByRole('button', { name: 'Share' }).click();
     await card().getByText('Copied').waitFor();

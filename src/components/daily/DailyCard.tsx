@@ -14,8 +14,6 @@ import { useText } from '../../store/useText';
 import { shareOrCopy } from './share';
 import './dailyCard.css';
 
-const SQUARE_MARK: Readonly<Record<RouteSquare, string>> = { clean: '🟩', detour: '🟨', dive: '🟥' };
-
 /** The shape and size as the share text says them: "Hexagon 14×12", "Circle 10 rings". */
 function sizeOf(settings: MazeSettings, shapes: Readonly<Record<string, string>>, text: DailyResultText): string {
   const shape = shapes[settings.shape ?? 'square']!;
@@ -94,12 +92,16 @@ export function DailyCard({ daily }: { readonly daily: DailyOnScreen }) {
         </div>
         <div>
           <dt>{text.moves}</dt>
-          <dd>{text.movesValue(moves, fewest)}</dd>
+          <dd>
+            {moves} <small>{text.fewest(fewest)}</small>
+          </dd>
         </div>
       </dl>
       {squares.length > 0 && (
         <p className="daily-card-route" role="img" aria-label={text.routeSaid(count('clean'), count('detour'), count('dive'))}>
-          {squares.map((square) => SQUARE_MARK[square]).join('')}
+          {squares.map((square, i) => (
+            <span key={i} className={`daily-square daily-square-${square}`} />
+          ))}
         </p>
       )}
       {streaks && (
