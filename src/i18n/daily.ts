@@ -39,7 +39,7 @@ export const DAILY = firstLoadBook('daily', {
   previousDay: '← Day before',
   nextDay: 'Day after →',
   loadingArchive: 'Loading the archive…',
-  noSuchDay: (text) => `There is no day “${text}”: here is today’s daily maze.`,
+  noSuchDay: (text) => `There is no day ${text}: here is today’s daily maze.`,
   notYet: (date) => `The daily maze of ${date} is not out yet: here is today’s.`,
   beforeFirst: 'Daily mazes began on 1 January 2026: here is today’s.',
   historyDropped: 'Part of your daily maze history was unreadable and has been dropped.',

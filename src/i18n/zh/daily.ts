@@ -13,7 +13,7 @@ export const DAILY_ZH: DailyText = {
   previousDay: '← 前一天',
   nextDay: '后一天 →',
   loadingArchive: '正在载入往日迷宫…',
-  noSuchDay: (text) => `没有“${text}”这一天：这是今天的每日迷宫。`,
+  noSuchDay: (text) => `没有 ${text} 这一天：这是今天的每日迷宫。`,
   notYet: (date) => `${date} 的每日迷宫还没有推出：这是今天的。`,
   beforeFirst: '每日迷宫从 2026 年 1 月 1 日开始：这是今天的。',
   historyDropped: '每日迷宫记录有一部分无法读取，已被丢弃。',
