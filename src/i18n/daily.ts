@@ -1,4 +1,5 @@
 import type { DifficultyBand } from '../ids/difficultyBand';
+import { dayName } from '../format/dayName';
 import { firstLoadBook } from './book';
 
 /** The daily maze's words on the Play tab: its button, its line above the maze, the archive, its notices. The result card's are in dailyResult.ts. */
@@ -45,3 +46,8 @@ export const DAILY = firstLoadBook('daily', {
   historyDropped: 'Part of your daily maze history was unreadable and has been dropped.',
   historyBlocked: 'Your daily maze streak cannot be kept: this browser blocks local storage.',
 });
+
+/** The line that names a daily maze ("Daily maze #331 · Fri 27 Nov · Medium"), on screen above it and said when it opens. */
+export function dailyLine(text: DailyText, daily: { readonly number: number; readonly date: string; readonly band: DifficultyBand }): string {
+  return text.banner(daily.number, dayName(daily.date, text.dateLocale), text.bands[daily.band]);
+}

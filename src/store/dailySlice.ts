@@ -4,7 +4,7 @@ import type { Streaks } from '../game/daily/streaks';
 import type { StorageLike } from '../game/pageStorage';
 import type { MazeSettings } from '../game/settings';
 import type { DifficultyBand } from '../ids/difficultyBand';
-import { DAILY } from '../i18n/daily';
+import { DAILY, dailyLine } from '../i18n/daily';
 import type { Language } from '../i18n/language';
 import { NOTICES } from '../i18n/notices';
 import { CodeLoadError, onFirstUse } from '../lazy/onFirstUse';
@@ -127,6 +127,9 @@ export function createDailySlice(storage: StorageLike | null, today: () => Daily
         const { settings } = get();
         if (settings && settingsToQuery(settings) === query && !get().generating) return;
         await get().openQuery(query);
+        // Said once it is on screen (settled by then: the rules are loaded), for those who do not see the line above it.
+        const opened = dailyShown(get());
+        if (opened) get().announce(dailyLine(DAILY[get().language], opened) + (opened.today ? '' : ` · ${DAILY[get().language].archived}`));
       },
     };
   };

@@ -17,13 +17,15 @@ freshPageEachTest(initial);
 loadChineseFirst();
 
 const TODAY = '2026-11-27';
+/** The line above the maze (the announcer says it too, when the Daily button opens it). */
+const BANNER = '.daily-banner strong';
 const queryOf = (date: string) => settingsToQuery(dailyMaze(parseDailyDate(date)!).settings);
 
 /** Opens the page at a URL, and waits for the line that names the daily on screen (or the plain maze). */
 async function openApp(url: string, line: string | RegExp = /^Moves: 0$/) {
   window.history.replaceState(null, '', `/${url}`);
   render(<App />);
-  await screen.findByText(line);
+  await screen.findByText(line, { selector: typeof line === 'string' ? BANNER : '*' });
 }
 
 /** Walks the shortest way out, a place at a time (any shape), as taps on the neighbouring place do. */
@@ -60,7 +62,7 @@ describe('the daily maze on the Play tab', () => {
     await openApp('?w=5&h=5&algorithm=prim&seed=plain&braid=0');
     expect(screen.queryByText(/^Daily maze #/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Daily maze' }));
-    await screen.findByText('Daily maze #331 · Fri 27 Nov · Hard');
+    await screen.findByText('Daily maze #331 · Fri 27 Nov · Hard', { selector: BANNER });
     const pastDays = screen.getByRole('button', { name: 'Past days' });
     expect(pastDays.getAttribute('aria-expanded')).toBe('false');
     await user.click(pastDays);
@@ -68,18 +70,18 @@ describe('the daily maze on the Play tab', () => {
     expect(day.getAttribute('max')).toBe(TODAY);
     expect((screen.getByRole('button', { name: 'Day after →' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: '← Day before' }));
-    await screen.findByText('Daily maze #330 · Thu 26 Nov · Easy');
+    await screen.findByText('Daily maze #330 · Thu 26 Nov · Easy', { selector: BANNER });
     expect(screen.getByText('A past day: your streak stays as it is')).toBeTruthy();
     fireEvent.change(day, { target: { value: '2026-11-02' } });
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    await screen.findByText('Daily maze #306 · Mon 2 Nov · Easy');
+    await screen.findByText('Daily maze #306 · Mon 2 Nov · Easy', { selector: BANNER });
     expect(window.location.search).toBe(queryOf('2026-11-02'));
   });
 
   it('a tampered #daily= gets a notice and today’s daily', async () => {
     await openApp('#daily=2026-13-01');
     await screen.findByText("There is no day '2026-13-01': here is today’s daily maze.");
-    await screen.findByText('Daily maze #331 · Fri 27 Nov · Hard');
+    await screen.findByText('Daily maze #331 · Fri 27 Nov · Hard', { selector: BANNER });
   });
 });
 

@@ -52,6 +52,7 @@ describe('opening a daily maze', () => {
     expect(settingsToQuery(store.getState().settings!)).toBe(queryOf(TODAY));
     expect(await shown(store)).toEqual({ date: TODAY, number: 331, band: 'hard', difficulty: dailyMaze(parseDailyDate(TODAY)!).difficulty, today: true, query: queryOf(TODAY) });
     expect(store.getState().tab).toBe('play');
+    expect(store.getState().announcement.text).toBe('Daily maze #331 · Fri 27 Nov · Hard');
   });
 
   it('gives the new day after local midnight', async () => {
@@ -67,6 +68,7 @@ describe('opening a daily maze', () => {
     await store.getState().openDaily('2026-11-23');
     expect(await shown(store)).toMatchObject({ date: '2026-11-23', number: 327, band: 'easy', today: false });
     expect(notices(store)).toEqual([]);
+    expect(store.getState().announcement.text).toBe('Daily maze #327 · Mon 23 Nov · Easy · A past day: your streak stays as it is');
   });
 
   it.each([

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { DAILY } from '../../i18n/daily';
+import { DAILY, dailyLine } from '../../i18n/daily';
 import { dailyShown } from '../../store/dailySlice';
 import { useStore } from '../../store';
 import { useText } from '../../store/useText';
-import { dayName } from './dayName';
 import { loadDailyCard } from './loadDailyParts';
 import './daily.css';
 
@@ -21,7 +20,7 @@ export function DailyBanner() {
   if (!daily) return null;
   return (
     <p className="daily-banner">
-      <strong>{text.banner(daily.number, dayName(daily.date, text.dateLocale), text.bands[daily.band])}</strong>
+      <strong>{dailyLine(text, daily)}</strong>
       {!daily.today && <span className="daily-archived">{text.archived}</span>}
     </p>
   );

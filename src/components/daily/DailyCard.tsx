@@ -5,6 +5,7 @@ import { dailyHash } from '../../game/daily/dailyLink';
 import { routeSquares, type RouteSquare } from '../../game/daily/routeSquares';
 import { clockTime, efficiency, shareText } from '../../game/daily/shareText';
 import type { MazeSettings } from '../../game/settings';
+import { elapsedMs } from '../../game/time';
 import { DAILY } from '../../i18n/daily';
 import { DAILY_RESULT, type DailyResultText } from '../../i18n/dailyResult';
 import { PLAY } from '../../i18n/play';
@@ -46,7 +47,8 @@ export function DailyCard({ daily }: { readonly daily: DailyOnScreen }) {
   const settings = useStore((s) => s.settings);
   const moves = useStore((s) => s.moves);
   const fewest = useStore((s) => s.shortestMoves);
-  const ms = useStore((s) => (s.finishedAt !== null && s.startedAt !== null ? s.finishedAt - s.startedAt : 0));
+  // The run is over: its clock stopped at the exit.
+  const ms = useStore((s) => elapsedMs(s, s.finishedAt ?? 0));
   const assisted = useStore((s) => s.assisted);
   const streaks = useStore((s) => s.dailyStreaks);
   const squares = useSquares();
