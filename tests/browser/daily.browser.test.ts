@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('the daily maze, on a fixed date', () => {
     const daily = dailyMaze(parseDailyDate(TODAY)!);
     expect(pageQuery(page)).toBe(settingsToQuery(daily.settings));
     expect(new URL(page.url()).search).toBe(settingsToQuery(daily.settings));
-    await page.getByText('Daily maze #331 · Fri 27 Nov · Hard').waitFor();
+    await page.locator('.daily-banner').getByText('Daily maze #331 · Fri 27 Nov · Hard').waitFor();
     await page.evaluate(() => localStorage.removeItem('maze.daily.v1'));
   });
 
@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('the daily maze, on a fixed date', () => {
     await page.getByRole('button', { name: 'Past days' }).click();
     await page.getByLabel('Day', { exact: true }).fill(ARCHIVED);
     await page.getByRole('button', { name: 'Open', exact: true }).click();
-    await page.getByText('Daily maze #327 · Mon 23 Nov · Easy').waitFor({ timeout: 60_000 });
+    await page.locator('.daily-banner').getByText('Daily maze #327 · Mon 23 Nov · Easy').waitFor({ timeout: 60_000 });
     await page.waitForURL(/#daily=2026-11-23$/);
     expect(pageQuery(page)).toBe(settingsToQuery(dailyMaze(parseDailyDate(ARCHIVED)!).settings));
     await page.getByRole('img', { name: /Maze of/ }).focus();
