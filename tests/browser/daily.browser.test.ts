@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDailyDate } from '../../src/game/daily/dailyDate';
 import { dailyMaze } from '../../src/game/daily/dailyMaze';
 import { settingsFromQuery, settingsToQuery } from '../../src/game/url';
+import { runMaze } from '../support/cli';
 import { ARROW, solutionDirections } from '../support/walk';
 import { hasChromium } from './chromium';
 import { baseUrl, chromiumSession, DESKTOP, mazeOf, tapKey } from './session';
@@ -46,9 +47,11 @@ describe.skipIf(!hasChromium)('the daily maze, on a fixed date', () => {
     await page.goto(`${baseUrl}/#daily`);
     await page.getByRole('img', { name: /Maze of/ }).waitFor({ timeout: 60_000 });
     await page.waitForURL(/#daily=2026-11-27$/);
-    const daily = dailyMaze(parseDailyDate(TODAY)!);
-    expect(pageQuery(page)).toBe(settingsToQuery(daily.settings));
-    expect(new URL(page.url()).search).toBe(settingsToQuery(daily.settings));
+    // The CLI's line for the date, run here in Node: the page's address bar carries exactly it.
+    const { stdout } = await runMaze(['daily', '--date', TODAY]);
+    expect(stdout).toBe(`${settingsToQuery(dailyMaze(parseDailyDate(TODAY)!).settings)}\n`);
+    expect(new URL(page.url()).search).toBe(stdout.trim());
+    expect(pageQuery(page)).toBe(stdout.trim());
     await page.locator('.daily-banner').getByText('Daily maze #331 · Fri 27 Nov · Hard').waitFor();
     await page.evaluate(() => localStorage.removeItem('maze.daily.v1'));
   });
