@@ -15,8 +15,8 @@ import { HTML_LANG, languageFromQuery, type Language } from './i18n/language';
 import { useText } from './store/useText';
 import { useStore } from './store';
 import { isTabId, type TabId } from './store/uiSlice';
-import { dailyShown } from './store/dailySlice';
-import { dailyHash, dailyLinkDay } from './game/daily/dailyLink';
+import { dailyLinkOf } from './store/dailySlice';
+import { dailyLinkDay } from './game/daily/dailyLink';
 
 /**
  * Keeps the address bar on the maze shown and the tab chosen. A tab, or a new maze, is a step in
@@ -53,8 +53,8 @@ function useUrlSync() {
     const unsubscribe = useStore.subscribe((state, previous) => {
       if (state.settings === previous.settings && state.tab === previous.tab && state.language === previous.language && state.daily === previous.daily) return;
       const query = queryOf(state.settings, state.language);
-      const daily = dailyShown(state);
-      const hash = state.tab === 'play' && daily ? dailyHash(daily.date) : state.tab === 'play' && !window.location.hash ? '' : `#${state.tab}`;
+      const daily = dailyLinkOf(state);
+      const hash = state.tab === 'play' && daily ? daily : state.tab === 'play' && !window.location.hash ? '' : `#${state.tab}`;
       const url = `${window.location.pathname}${query}${hash}`;
       if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
       const firstMaze = previous.settings === null && state.tab === previous.tab && state.language === previous.language;

@@ -8,6 +8,7 @@ import { DAILY, dailyLine } from '../i18n/daily';
 import type { Language } from '../i18n/language';
 import { NOTICES } from '../i18n/notices';
 import { CodeLoadError, onFirstUse } from '../lazy/onFirstUse';
+import { dailyHash } from '../game/daily/dailyLink';
 import { settingsToQuery } from '../game/url';
 import type * as DailyRulesModule from './daily/dailyRules';
 import type { DayRefused } from './daily/dailyRules';
@@ -31,15 +32,36 @@ export interface DailyOnScreen {
 const queries = new WeakMap<MazeSettings, string>();
 
 /**
+ * A maze's settings as a query, its wall style left out: a square daily drawn in lines is the
+ * same maze, played the same way, so it is still the daily. (Kept per settings: read on every change of the store.)
+ */
+export function mazeQuery(settings: MazeSettings): string {
+  let query = queries.get(settings);
+  if (query === undefined) {
+    const { style: _style, ...maze } = settings;
+    void _style;
+    queries.set(settings, (query = settingsToQuery(maze)));
+  }
+  return query;
+}
+
+type Shown = { readonly daily: DailyOnScreen | null; readonly settings: MazeSettings | null };
+
+/**
  * The daily on screen: `daily` while the settings on screen are still its own (a new maze
  * leaves it behind for a moment, until the slice settles which maze that one is).
  */
-export function dailyShown(state: { readonly daily: DailyOnScreen | null; readonly settings: MazeSettings | null }): DailyOnScreen | null {
-  const { daily, settings } = state;
-  if (!daily || !settings) return null;
-  let query = queries.get(settings);
-  if (query === undefined) queries.set(settings, (query = settingsToQuery(settings)));
-  return query === daily.query ? daily : null;
+export function dailyShown({ daily, settings }: Shown): DailyOnScreen | null {
+  return daily && settings && mazeQuery(settings) === daily.query ? daily : null;
+}
+
+/**
+ * The address bar's hash for the daily on screen (#daily=DATE), or null: none for a daily in
+ * another wall style, whose own query (style and all) then names it, so a reload keeps it so.
+ */
+export function dailyLinkOf(state: Shown): string | null {
+  const daily = dailyShown(state);
+  return daily && state.settings!.style === undefined ? dailyHash(daily.date) : null;
 }
 
 export interface DailySlice {
@@ -125,7 +147,7 @@ export function createDailySlice(storage: StorageLike | null, today: () => Daily
         const { query, refused } = rules.dayToOpen(date, today());
         if (refused) get().notify((language) => ({ text: refusedText(refused, language) }));
         const { settings } = get();
-        if (settings && settingsToQuery(settings) === query && !get().generating) return;
+        if (settings && mazeQuery(settings) === query && !get().generating) return;
         await get().openQuery(query);
         // Said once it is on screen (settled by then: the rules are loaded), for those who do not see the line above it.
         const opened = dailyShown(get());

@@ -6,7 +6,7 @@ import { DAILY_HISTORY_KEY } from '../../src/game/daily/streaks';
 import type { StorageLike } from '../../src/game/pageStorage';
 import { settingsToQuery } from '../../src/game/url';
 import { createAppStore, type GameStore } from '../../src/store';
-import { dailyShown } from '../../src/store/dailySlice';
+import { dailyLinkOf, dailyShown } from '../../src/store/dailySlice';
 import { generateAndSolve } from '../../src/workers/generation';
 
 /** A Friday: its daily is a 24×24 square; the days before it in the week are a circle, triangles and hexagons. */
@@ -90,6 +90,23 @@ describe('opening a daily maze', () => {
     store.getState().moveTo(Array.from(store.getState().solution!).filter((at) => board.isPlace(at))[1]!);
     await store.getState().openDaily();
     expect(store.getState().moves).toBe(1);
+  });
+
+  it('is still the daily drawn in lines (the same maze), and is solved and recorded so', async () => {
+    const store = dailyStore();
+    await store.getState().openDaily();
+    await shown(store);
+    await store.getState().chooseShape('style', 'lines');
+    expect(store.getState().settings!.style).toBe('lines');
+    await Promise.resolve();
+    expect(dailyShown(store.getState())?.date).toBe(TODAY);
+    // Its own query, style and all, names it in the address bar: a reload keeps the lines.
+    expect(dailyLinkOf(store.getState())).toBeNull();
+    solve(store);
+    expect(store.getState().dailyStreaks).toEqual({ current: 1, longest: 1, daysPlayed: 1 });
+    await store.getState().chooseShape('style', '');
+    await Promise.resolve();
+    expect(dailyLinkOf(store.getState())).toBe(`#daily=${TODAY}`);
   });
 
   it('knows a daily by its settings however it was opened (the CLI’s query), and no other maze', async () => {

@@ -6,7 +6,7 @@ import { DAILY_HISTORY_KEY, readDailyHistory, recordSolve, streaks, type Streaks
 import type { MazeSettings } from '../../game/settings';
 import type { StorageLike } from '../../game/pageStorage';
 import { settingsToQuery } from '../../game/url';
-import type { DailyOnScreen } from '../dailySlice';
+import { mazeQuery, type DailyOnScreen } from '../dailySlice';
 
 /**
  * The daily maze's rules as the store uses them, in their own chunk: making a day's maze to
@@ -42,14 +42,14 @@ export function dayToOpen(asked: string | undefined, today: DailyDate): { query:
 
 /**
  * Which daily a maze is, from its settings alone (a #daily link, the CLI's query, a kept maze):
- * the maze of a day out by `today` whose settings are exactly these, or null.
+ * the maze of a day out by `today` whose settings are exactly these (in any wall style), or null.
  */
 export function dailyOf(settings: MazeSettings, today: DailyDate): DailyOnScreen | null {
   const text = dailySeedDate(settings.seed);
   const date = text === null ? null : parseDailyDate(text);
   if (date === null || text! > formatDailyDate(today) || dayNumber(date) < 1) return null;
   const daily = dailyOfDate(date);
-  if (settingsToQuery(daily.settings) !== settingsToQuery(settings)) return null;
+  if (settingsToQuery(daily.settings) !== mazeQuery(settings)) return null;
   return { date: daily.date, number: daily.number, band: daily.band, difficulty: daily.difficulty, today: daily.date === formatDailyDate(today), query: settingsToQuery(daily.settings) };
 }
 
