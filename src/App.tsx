@@ -15,6 +15,8 @@ import { HTML_LANG, languageFromQuery, type Language } from './i18n/language';
 import { useText } from './store/useText';
 import { useStore } from './store';
 import { isTabId, type TabId } from './store/uiSlice';
+import { dailyLinkOf } from './store/dailySlice';
+import { dailyLinkDay } from './game/daily/dailyLink';
 
 /**
  * Keeps the address bar on the maze shown and the tab chosen. A tab, or a new maze, is a step in
@@ -41,13 +43,18 @@ function useUrlSync() {
       else restoring = false;
     };
     if (isTabId(window.location.hash.slice(1))) fromHash();
-    void useStore.getState().openQuery(window.location.search);
-    window.addEventListener('hashchange', fromHash);
+    // A daily link (#daily, #daily=YYYY-MM-DD) opens that day's maze, whatever the query says.
+    const dailyLinked = () => dailyLinkDay(window.location.hash);
+    const day = dailyLinked();
+    void (day === null ? useStore.getState().openQuery(window.location.search) : useStore.getState().openDaily(day));
+    const onHashChange = () => (dailyLinked() === null ? fromHash() : void useStore.getState().openDaily(dailyLinked()!));
+    window.addEventListener('hashchange', onHashChange);
     window.addEventListener('popstate', onPopState);
     const unsubscribe = useStore.subscribe((state, previous) => {
-      if (state.settings === previous.settings && state.tab === previous.tab && state.language === previous.language) return;
+      if (state.settings === previous.settings && state.tab === previous.tab && state.language === previous.language && state.daily === previous.daily) return;
       const query = queryOf(state.settings, state.language);
-      const hash = state.tab === 'play' && !window.location.hash ? '' : `#${state.tab}`;
+      const daily = dailyLinkOf(state);
+      const hash = state.tab === 'play' && daily ? daily : state.tab === 'play' && !window.location.hash ? '' : `#${state.tab}`;
       const url = `${window.location.pathname}${query}${hash}`;
       if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
       const firstMaze = previous.settings === null && state.tab === previous.tab && state.language === previous.language;
@@ -57,7 +64,7 @@ function useUrlSync() {
       else window.history.pushState(null, '', url);
     });
     return () => {
-      window.removeEventListener('hashchange', fromHash);
+      window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('popstate', onPopState);
       unsubscribe();
     };

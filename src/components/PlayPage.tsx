@@ -14,6 +14,8 @@ import { CodeLoadError, onFirstUse } from '../lazy/onFirstUse';
 import { PLAY } from '../i18n/play';
 import { QuietBoundary } from './QuietBoundary';
 import { useText } from '../store/useText';
+import { DailyBanner } from './daily/DailyBanner';
+import { DailySection } from './daily/DailySection';
 
 /** One line of help at phone width, the same on every shape: a swipe runs, a drag walks, a tap on a neighbour steps. */
 function PhoneHint() {
@@ -92,6 +94,7 @@ export function PlayPage() {
     <div className="layout">
       <section className="board" aria-label={text.game}>
         <StatusBar />
+        <DailyBanner />
         <PhoneHint />
         <div className="canvas-frame">
           <MazeCanvas />
@@ -106,6 +109,7 @@ export function PlayPage() {
         </div>
       </section>
       <aside className="panel">
+        <DailySection />
         <PlaySection />
         <Controls />
         <ExportSection />

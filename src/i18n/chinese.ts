@@ -1,4 +1,5 @@
 import { CHROME_ZH } from './zh/chrome';
+import { DAILY_ZH } from './zh/daily';
 import { GENERATOR_TEXT_ZH } from './zh/generators';
 import { NOTICES_ZH } from './zh/notices';
 import { PLAY_ZH } from './zh/play';
@@ -12,6 +13,7 @@ import { SPEECH_ZH } from './zh/speech';
  */
 export const CHINESE = {
   chrome: CHROME_ZH,
+  daily: DAILY_ZH,
   generators: GENERATOR_TEXT_ZH,
   notices: NOTICES_ZH,
   play: PLAY_ZH,

@@ -4,6 +4,7 @@ import type { BestTimes } from '../game/bestTimes';
 import type { GenerateService } from '../workers/generateClient';
 import type { PathsService } from '../workers/pathsClient';
 import type { PngService } from '../workers/pngClient';
+import { createDailySlice } from './dailySlice';
 import { createMazeSlice } from './mazeSlice';
 import { createLabsSlice, type LabActionsMaker } from './labs';
 import { createPlaySlice } from './playSlice';
@@ -41,6 +42,7 @@ export function createAppStore(deps: StoreDependencies = {}) {
     ...createUiSlice(...a),
     ...createLabsSlice(deps, deps.labActions)(...a),
     ...createPngSlice(deps.png)(...a),
+    ...createDailySlice(deps.keep ?? null)(...a),
   }), keptOptions(deps.keep ?? null, now)));
 }
 

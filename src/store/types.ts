@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { DailySlice } from './dailySlice';
 import type { MazeSlice } from './mazeSlice';
 import type { LabsSlice } from './labs';
 import type { PathsEditorSlice } from './pathsEditorState';
@@ -8,7 +9,7 @@ import type { PngSlice } from './pngSlice';
 import type { SolversSlice } from './solversState';
 import type { UiSlice } from './uiSlice';
 
-export type StoreState = MazeSlice & PlaySlice & UiSlice & PathsEditorSlice & PathsRunSlice & SolversSlice & PngSlice & LabsSlice;
+export type StoreState = MazeSlice & PlaySlice & UiSlice & PathsEditorSlice & PathsRunSlice & SolversSlice & PngSlice & LabsSlice & DailySlice;
 
 /** A slice sees the whole store, as zustand's slices pattern prescribes. */
 export type Slice<T> = StateCreator<StoreState, [], [], T>;

@@ -1,9 +1,10 @@
 import { generateShaped, mazeStats, passagesOfCells, type GeneratorId, type ShapeId } from '../../core';
 import type { MazeSettings } from '../settings';
 import { dayNumber, formatDailyDate, weekday, type DailyDate } from './dailyDate';
+import type { DifficultyBand } from '../../ids/difficultyBand';
+import { dailySeed } from './dailySeed';
 
-/** How hard a daily maze is meant to be: a band of the difficulty score (core/stats). */
-export type DifficultyBand = 'easy' | 'medium' | 'hard' | 'expert';
+export type { DifficultyBand };
 
 /** The difficulties each band takes, from … to. */
 export const BANDS: Readonly<Record<DifficultyBand, readonly [number, number]>> = {
@@ -65,7 +66,7 @@ export function dailyMaze(date: DailyDate): DailyMaze {
   const text = formatDailyDate(date);
   let best: { seed: string; difficulty: number } | null = null;
   for (let k = 1; k <= TRIES; k++) {
-    const seed = k === 1 ? `daily-${text}` : `daily-${text}${String.fromCharCode(96 + k)}`;
+    const seed = dailySeed(text, k);
     const maze = generateShaped({ shape: plan.shape, width: plan.width, height: plan.height, rings: plan.rings, mask: null, algorithm: plan.algorithm, seed, braid: 0 });
     const difficulty = mazeStats(passagesOfCells(maze)).difficulty!;
     if (best === null || offBand(difficulty, plan.band) < offBand(best.difficulty, plan.band)) best = { seed, difficulty };
