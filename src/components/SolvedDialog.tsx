@@ -5,6 +5,7 @@ import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { focusMaze } from './mazeFocus';
+import { TimeTrialVerdict } from './analysis/TimeTrialVerdict';
 
 /**
  * Opens on reaching the exit: time, moves, the shortest possible, efficiency, best time.
@@ -71,6 +72,7 @@ export function SolvedDialog() {
           <dd>{text.shortestMoves(shortest)}</dd>
           <dt>{text.efficiency}</dt>
           <dd>{efficiency(moves, shortest)}%</dd>
+          <TimeTrialVerdict ms={ms} />
         </dl>
         <div className="dialog-actions">
           <button ref={first} type="button" className="primary" onClick={act(newMaze)}>
