@@ -29,7 +29,7 @@ export interface AnalysisText {
 
 export const ANALYSIS = defineBook<AnalysisText>(
   {
-    section: 'Maze',
+    section: 'Mode and heat map',
     mode: 'Mode',
     classic: 'Classic',
     fog: 'Fog',
@@ -58,7 +58,7 @@ export const ANALYSIS = defineBook<AnalysisText>(
     targetLabel: 'Time trial',
   },
   {
-    section: '迷宫',
+    section: '玩法与热力图',
     mode: '玩法',
     classic: '经典',
     fog: '迷雾',

@@ -14,10 +14,10 @@ export function MazeDifficulty() {
   const report = useStore((s) => s.report);
   const timeTrial = useStore((s) => s.playMode === 'timeTrial');
   const target = useStore(shownTarget);
+  const moves = useStore((s) => s.shortestMoves);
   const explained = useId();
   if (!report) return <p className="maze-difficulty" aria-live="polite">{text.scoring}</p>;
   if (report.difficulty === null) return null;
-  const moves = Math.max(0, report.solutionLength - 1);
   const count = (n: number | null) => (n === null ? null : formatCount(n));
   return (
     <div className="maze-difficulty" aria-live="polite">
