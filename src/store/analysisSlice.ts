@@ -85,7 +85,7 @@ export function createAnalysisSlice(service: () => Promise<AnalysisService> = pa
     const moveFog = (state: StoreState, fresh: boolean) => {
       const board = boardOf(state);
       if (state.playMode !== 'fog' || !board || !state.walk) {
-        if (state.fog) set({ fog: null });
+        if (state.fog) set({ fog: null, fogVersion: state.fogVersion + 1 });
         return;
       }
       const fog = fresh || !state.fog ? new Fog(board, state.shaped ? 0 : state.maze!.cols, state.walk.marks) : state.fog;
