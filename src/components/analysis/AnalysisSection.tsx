@@ -40,14 +40,16 @@ export function AnalysisSection() {
       {heatOn && (
         <fieldset className="heat-from" aria-describedby={`${id}-heat-hint`}>
           <legend>{text.heatFrom}</legend>
-          <label className="checkbox">
-            <input type="radio" name={`${id}-from`} checked={heatFrom === 'start' || !won} onChange={() => setHeatFrom('start')} />
-            {text.fromStart}
-          </label>
-          <label className="checkbox">
-            <input type="radio" name={`${id}-from`} checked={heatFrom === 'solution' && won} disabled={!won} onChange={() => setHeatFrom('solution')} />
-            {text.fromSolution}
-          </label>
+          <div className="row">
+            <label className="checkbox">
+              <input type="radio" name={`${id}-from`} checked={heatFrom === 'start' || !won} onChange={() => setHeatFrom('start')} />
+              {text.fromStart}
+            </label>
+            <label className="checkbox">
+              <input type="radio" name={`${id}-from`} checked={heatFrom === 'solution' && won} disabled={!won} onChange={() => setHeatFrom('solution')} />
+              {text.fromSolution}
+            </label>
+          </div>
           <p id={`${id}-heat-hint`} className="field-hint">
             {text.fromSolutionHint}
           </p>
