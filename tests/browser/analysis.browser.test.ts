@@ -9,6 +9,11 @@ import { chromiumSession, DESKTOP, openGame, tapKey } from './session';
 const SQUARE = '?w=20&h=20&algorithm=backtracker&seed=heat&braid=0';
 const HEX = '?shape=hex&w=16&h=16&algorithm=backtracker&seed=heat&braid=0';
 const BIG = '?w=2000&h=2000&algorithm=backtracker&seed=heat&braid=0';
+/** Each shape: its name, its link, and the maze's name to a screen reader. */
+const SHAPES: [string, string, RegExp][] = [
+  ['square', SQUARE, /Maze of 20 by 20 cells/],
+  ['hex', HEX, /of 16 by 16 cells/],
+];
 
 /** The maze canvas's colours: how many pixels are the plain passage colour, the fog's, and a digest of them all. */
 async function canvasColours(page: Page): Promise<{ passage: number; fog: number; painted: number; digest: number }> {
@@ -48,10 +53,7 @@ async function ready(page: Page, query: string, name: RegExp): Promise<void> {
 describe.skipIf(!hasChromium)('difficulty, heat map and fog in Chromium', () => {
   const session = chromiumSession();
 
-  it.each([
-    ['square', SQUARE, /Maze of 20 by 20 cells/],
-    ['hex', HEX, /of 16 by 16 cells/],
-  ])('%s: the heat map shades the passages, and turns off again', async (_shape, query, name) => {
+  it.each(SHAPES)('%s: the heat map shades the passages, and turns off again', async (_shape, query, name) => {
     const page = await session.newPage(DESKTOP);
     try {
       await ready(page, query, name);
@@ -69,10 +71,7 @@ describe.skipIf(!hasChromium)('difficulty, heat map and fog in Chromium', () => 
     }
   });
 
-  it.each([
-    ['square', SQUARE, /Maze of 20 by 20 cells/],
-    ['hex', HEX, /of 16 by 16 cells/],
-  ])('%s: fog covers all but what is near the player, which moves with them; Classic shows the maze again', async (_shape, query, name) => {
+  it.each(SHAPES)('%s: fog covers all but what is near the player, which moves with them; Classic shows the maze again', async (_shape, query, name) => {
     const page = await session.newPage(DESKTOP);
     try {
       await ready(page, query, name);
