@@ -113,8 +113,8 @@ export function PlayPage() {
       </section>
       <aside className="panel">
         <PlaySection />
-        {quietly(<AnalysisSection />)}
         <Controls />
+        {quietly(<AnalysisSection />)}
         <ExportSection />
       </aside>
       <SolvedDialogWhenWon />
