@@ -24,8 +24,6 @@ export type AnalysisAnswer = MazeStats | Uint8Array | null;
 interface Kept {
   readonly key: number;
   readonly maze: AnalysisMaze;
-  /** What the walker walks: a square maze's cells, moves as the game counts them. */
-  scored?: PassageGraph;
   /** What the picture shades: a square maze's blocks (its passages between cells too), or the cells. */
   shaded?: PassageGraph;
 }
@@ -40,7 +38,8 @@ export class AnalysisJobs {
     }
     const kept = this.kept;
     if (!kept || kept.key !== request.key) throw new Error('the analysis worker does not hold this maze');
-    if (request.kind === 'report') return mazeStats((kept.scored ??= scoredGraph(kept.maze)));
+    // The score is asked once a maze: its graph is not kept (a 2000×2000 maze's is tens of MB).
+    if (request.kind === 'report') return mazeStats(scoredGraph(kept.maze));
     const graph = (kept.shaded ??= shadedGraph(kept.maze));
     const sources = request.from === 'solution' && request.solution ? request.solution : [graph.start];
     return heatLevels(passageDistances(graph, sources));
