@@ -13,27 +13,36 @@ export interface AnalysisService {
   heat(maze: AnalysisMaze, from: HeatFrom, solution: Int32Array | null): Promise<Uint8Array>;
 }
 
+/** A job as the page asks for it, before it knows whether the maze must go along. */
+type Ask = { readonly kind: 'report' } | { readonly kind: 'heat'; readonly from: HeatFrom; readonly solution: Int32Array | null };
+
+/** Runs `request`, as `sent()` makes it at the moment it is sent (the lane's `outgoing`): then it is known what the worker holds. */
+type Send = (request: AnalysisRequest, sent: () => AnalysisRequest) => Job<AnalysisAnswer>;
+
 /**
  * Sends each maze once: the worker keeps the last one. A maze is told apart by its object (the
- * store makes a new one for every maze, and for moved ends); a fresh worker has none.
+ * store makes a new one for every maze, and for moved ends). Whether the maze goes along is
+ * settled as a job is sent, not when it is asked for, so a fresh worker (after one died) gets
+ * the maze with its first job; `forget` is told of each fresh worker.
  */
-function withKeys(run: (request: AnalysisRequest) => Job<AnalysisAnswer>): AnalysisService & { forget(): void } {
+function withKeys(send: Send): AnalysisService & { forget(): void } {
   const keys = new WeakMap<object, number>();
   let nextKey = 1;
   let held: number | null = null;
-  const send = (maze: AnalysisMaze): number => {
+  const ask = (maze: AnalysisMaze, what: Ask): Promise<AnalysisAnswer> => {
     const identity = maze.kind === 'cells' ? maze.maze : maze.grid;
     let key = keys.get(identity);
     if (key === undefined) keys.set(identity, (key = nextKey++));
-    if (held !== key) {
-      held = key;
-      void run({ kind: 'maze', key, maze }).result.catch(() => undefined);
-    }
-    return key;
+    const request: AnalysisRequest = { ...what, key, maze: null };
+    return send(request, () => {
+      if (held === request.key) return request;
+      held = request.key;
+      return { ...request, maze };
+    }).result;
   };
   return {
-    report: (maze) => run({ kind: 'report', key: send(maze) }).result as Promise<MazeStats>,
-    heat: (maze, from, solution) => run({ kind: 'heat', key: send(maze), from, solution }).result as Promise<Uint8Array>,
+    report: (maze) => ask(maze, { kind: 'report' }) as Promise<MazeStats>,
+    heat: (maze, from, solution) => ask(maze, { kind: 'heat', from, solution }) as Promise<Uint8Array>,
     forget: () => (held = null),
   };
 }
@@ -46,14 +55,14 @@ function startAnalysisWorker(): LaneWorker {
 export function workerAnalysis(spawn: () => LaneWorker = startAnalysisWorker): AnalysisService {
   let service: ReturnType<typeof withKeys> | null = null;
   const lane = new JobLane<AnalysisRequest, never, AnalysisAnswer>(spawn, { name: 'analysis worker', graceMs: 0, supersede: false, onSpawn: () => service?.forget() });
-  service = withKeys((request) => lane.run(request));
+  service = withKeys((request, sent) => lane.run(request, undefined, () => ({ request: sent(), transfer: [] })));
   return service;
 }
 
 /** On the calling thread a macrotask from now (jsdom, Node). */
 export function localAnalysis(): AnalysisService {
   const jobs = new AnalysisJobs();
-  return withKeys((request) => laterJob(() => jobs.run(request)));
+  return withKeys((_request, sent) => laterJob(() => jobs.run(sent())));
 }
 
 let chosen: AnalysisService | null = null;

@@ -13,10 +13,14 @@ export type AnalysisMaze = { readonly kind: 'blocks'; readonly grid: Grid; reado
 /** Shade by steps from the start, or from the nearest place of the solution (dead ends as rivers). */
 export type HeatFrom = 'start' | 'solution';
 
-export type AnalysisRequest =
-  | { readonly kind: 'maze'; readonly key: number; readonly maze: AnalysisMaze }
-  | { readonly kind: 'report'; readonly key: number }
-  | { readonly kind: 'heat'; readonly key: number; readonly from: HeatFrom; readonly solution: Int32Array | null };
+/**
+ * A job on maze `key`: the maze itself comes along only when the worker does not hold it yet
+ * (the page decides as it sends, see analysisClient.ts), else null.
+ */
+export type AnalysisRequest = { readonly key: number; readonly maze: AnalysisMaze | null } & (
+  | { readonly kind: 'report' }
+  | { readonly kind: 'heat'; readonly from: HeatFrom; readonly solution: Int32Array | null }
+);
 
 export type AnalysisAnswer = MazeStats | Uint8Array | null;
 
@@ -32,10 +36,7 @@ export class AnalysisJobs {
   private kept: Kept | null = null;
 
   run(request: AnalysisRequest): AnalysisAnswer {
-    if (request.kind === 'maze') {
-      this.kept = { key: request.key, maze: request.maze };
-      return null;
-    }
+    if (request.maze) this.kept = { key: request.key, maze: request.maze };
     const kept = this.kept;
     if (!kept || kept.key !== request.key) throw new Error('the analysis worker does not hold this maze');
     // The score is asked once a maze: its graph is not kept (a 2000×2000 maze's is tens of MB).
