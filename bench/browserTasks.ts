@@ -83,6 +83,29 @@ const MOMENTS: readonly Moment[] = [
     },
   },
   {
+    name: 'heat map of a 2000×2000 maze toggled on, off and on (analysis.browser)',
+    async open(page, url) {
+      await openBig(page, url);
+      await page.getByText(/^Difficulty \d+\/10$/).waitFor({ timeout: 120_000 });
+      await twoFrames(page);
+    },
+    async run(page) {
+      // Drawn once a redraw has shaded the canvas's centre: one pixel read, not the canvas.
+      const centre = "(() => { const c = document.querySelector('.maze-canvas'); return c.getContext('2d').getImageData(c.width >> 1, c.height >> 1, 1, 1).data.join(); })()";
+      const plain = (await page.evaluate(centre)) as string;
+      const toggle = page.getByRole('button', { name: 'Heat map' });
+      for (const shaded of [true, false, true]) {
+        await toggle.click();
+        // Polled from here: the page's CSP refuses waitForFunction's string evaluation.
+        const until = Date.now() + 120_000;
+        while (((await page.evaluate(centre)) !== plain) !== shaded) {
+          if (Date.now() > until) throw new Error('the heat map was not drawn in 2 minutes');
+          await twoFrames(page);
+        }
+      }
+    },
+  },
+  {
     name: 'a new 1000×1000 maze made in a worker, then drawn (game.browser)',
     async open(page, url) {
       await page.goto(`${url}/?w=20&h=20&algorithm=backtracker&seed=x&braid=0`);

@@ -11,12 +11,12 @@ import { measure, type BenchRow } from './measure';
  * function's own work (which blocks and which solution points it asks for), the part that grew
  * with the maze. Rasterising is the browser's; the browser tests bound the whole redraw.
  */
-function nullContext(): Context2D {
+export function nullContext(): Context2D {
   const target = { createImageData: (width: number, height: number) => ({ width, height, data: new Uint8ClampedArray(width * height * 4) }) };
   return new Proxy(target, { get: (object, key: string) => (key in object ? object[key as keyof typeof object] : () => undefined), set: () => true }) as unknown as Context2D;
 }
 
-class NullOffscreenCanvas {
+export class NullOffscreenCanvas {
   constructor(
     readonly width: number,
     readonly height: number,

@@ -19,6 +19,7 @@ import { benchOneSolvers } from './oneSolvers';
 import { benchPathfinding } from './pathfinding';
 import { benchPrint } from './print';
 import { benchStats } from './stats';
+import { benchHeat } from './heat';
 import { benchRender } from './render';
 import { benchShapes } from './shapes';
 import { benchTrees } from './trees';
@@ -51,6 +52,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   print: benchPrint,
   trees: benchTrees,
   stats: benchStats,
+  heat: benchHeat,
   'one-carvers': benchOneCarvers,
   'one-solvers': benchOneSolvers,
 };

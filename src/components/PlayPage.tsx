@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Controls } from './Controls';
 import { DirectionPad } from './DirectionPad';
 import { ExportSection } from './ExportSection';
@@ -84,6 +84,11 @@ function MazeCountWhenIdle() {
   );
 }
 
+// The maze's difficulty (under it) and the Mode and heat map (beside it): with the first maze drawn, never in the first load.
+const AnalysisSection = lazy(() => import('./analysis/AnalysisSection').then((module) => ({ default: module.AnalysisSection })));
+const MazeDifficulty = lazy(() => import('./analysis/MazeDifficulty').then((module) => ({ default: module.MazeDifficulty })));
+const quietly = (part: ReactNode) => <QuietBoundary onError={() => undefined}><Suspense fallback={null}>{part}</Suspense></QuietBoundary>;
+
 /**
  * The game: the status line, the maze, and under it the legend and the direction pad, all in
  * one screen; beside it (below it on phones) the Play, Maze and Export sections.
@@ -102,6 +107,7 @@ export function PlayPage() {
         </div>
         <div className="board-footer">
           <div className="board-notes">
+            {quietly(<MazeDifficulty />)}
             <Legend />
             <MazeCountWhenIdle />
           </div>
@@ -112,6 +118,7 @@ export function PlayPage() {
         <DailySection />
         <PlaySection />
         <Controls />
+        {quietly(<AnalysisSection />)}
         <ExportSection />
       </aside>
       <SolvedDialogWhenWon />

@@ -6,6 +6,7 @@ import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { focusMaze } from './mazeFocus';
 import { DailyResult } from './daily/DailyResult';
+import { TimeTrialVerdict } from './analysis/TimeTrialVerdict';
 
 /**
  * Opens on reaching the exit: time, moves, the shortest possible, efficiency, best time.
@@ -72,6 +73,7 @@ export function SolvedDialog() {
           <dd>{text.shortestMoves(shortest)}</dd>
           <dt>{text.efficiency}</dt>
           <dd>{efficiency(moves, shortest)}%</dd>
+          <TimeTrialVerdict ms={ms} />
         </dl>
         <DailyResult />
         <div className="dialog-actions">

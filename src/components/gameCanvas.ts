@@ -136,7 +136,7 @@ export function drawGame(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, 
         if (newMaze) zoomInIfTiny(state);
         if (state.bump !== previous.bump && state.bump) animateNudge(state.bump.direction);
         // The solution on show (cached per position): a toggle, a move or "Solution from here" can change it.
-        const changedLook = newMaze || state.scheme !== previous.scheme || state.walk !== previous.walk || state.zoom !== previous.zoom || state.won !== previous.won || shownSolution(state) !== drawnSolution;
+        const changedLook = newMaze || state.scheme !== previous.scheme || state.walk !== previous.walk || state.zoom !== previous.zoom || state.won !== previous.won || shownSolution(state) !== drawnSolution || state.heat !== previous.heat || state.fogVersion !== previous.fogVersion;
         const moved = state.walkVersion !== previous.walkVersion;
         const current = painterOf(state);
         // Fetched while the maze is made, not after: a link to a hex maze waits for one round trip, not two.

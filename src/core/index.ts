@@ -114,3 +114,4 @@ export { passagesOfGrid } from './stats/gridPassages';
 export { mazeStats, difficultyOf, type MazeStats } from './stats/mazeStats';
 export { exactEffort, simulatedMoves, LEAN, type Effort } from './stats/effort';
 export { SIGHT } from './stats/lookAhead';
+export { passageDistances, heatLevels, HEAT_LEVELS } from './stats/distances';

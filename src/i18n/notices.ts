@@ -13,6 +13,8 @@ export interface NoticeText {
   readonly couldNotMakePng: (message: string) => string;
   /** Code fetched on demand that did not arrive (see CodeLoadError). */
   readonly codeCouldNotLoad: string;
+  /** The kept play mode (Classic, Fog, Time trial) was not one: Classic is played. */
+  readonly modeReset: string;
   readonly couldNotMakeSvg: (message: string) => string;
   /** Both counts come formatted (1,000,000). */
   readonly svgTooBig: (cells: string, max: string) => string;
@@ -28,6 +30,7 @@ export const NOTICES = firstLoadBook('notices', {
   couldNotMakeMaze: (message) => `Could not make that maze: ${message}`,
   couldNotMakePng: (message) => `Could not make the PNG: ${message}`,
   codeCouldNotLoad: 'Part of the page could not load: check the connection and try again, or reload the page.',
+  modeReset: 'The play mode kept from last time could not be read: Classic is played.',
   couldNotMakeSvg: (message) => `Could not make the SVG: ${message}`,
   svgTooBig: (cells, max) => `An SVG holds mazes of up to ${max} cells, and this one has ${cells}: download it as a PNG instead.`,
   drawingCouldNotLoad: (message) => `The drawing of this maze could not load: ${message}. Reload the page to try again.`,

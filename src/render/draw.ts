@@ -1,6 +1,7 @@
 import { BACKTRACKED, TRAIL } from '../game/walk';
 import { labPalette } from './labMarks';
 import { drawMarkers } from './markers';
+import { heatPalette } from './heatRamp';
 import { blockRect, cropScene, type Region, type Scene, type View } from './scene';
 import { stepsInRegion, strokeRuns } from './solutionTiles';
 import type { PathContext } from './pathContext';
@@ -21,6 +22,9 @@ export function blockPixels(scene: Scene, theme: Theme): Uint32Array {
   const wall = rgbaWord(theme.wall);
   const passage = rgbaWord(theme.passage);
   for (let i = 0; i < cells.length; i++) pixels[i] = cells[i] === 0 ? passage : wall;
+  const { heat, fog } = scene;
+  const shades = heat || fog ? heatPalette(theme) : null;
+  if (heat) for (let i = 0; i < heat.length; i++) if (heat[i] !== 0 && cells[i] === 0) pixels[i] = shades!.words[heat[i]!]!;
   const marks = scene.marks;
   if (marks) {
     const colours = new Uint32Array(256);
@@ -33,6 +37,7 @@ export function blockPixels(scene: Scene, theme: Theme): Uint32Array {
     const colours = labPalette(theme).map((colour) => (colour ? rgbaWord(colour) : 0));
     for (let i = 0; i < labMarks.length; i++) if (labMarks[i] !== 0) pixels[i] = colours[labMarks[i]!]!;
   }
+  if (fog) for (let i = 0; i < fog.length; i++) if (fog[i] === 0) pixels[i] = shades!.fogWord;
   return pixels;
 }
 
@@ -51,11 +56,14 @@ function labColour(theme: Theme, mark: number | undefined): string | null {
 }
 
 function blockColour(scene: Scene, theme: Theme, index: number): string {
+  if (scene.fog?.[index] === 0) return heatPalette(theme).fog;
   const lab = labColour(theme, scene.labMarks?.[index]);
   if (lab) return lab;
   const mark = scene.marks?.[index];
   if (mark === TRAIL) return theme.trail;
   if (mark === BACKTRACKED) return theme.backtracked;
+  const shade = scene.heat?.[index];
+  if (shade && scene.grid.blocks[index] === 0) return heatPalette(theme).colours[shade]!;
   return scene.grid.blocks[index] === 0 ? theme.passage : theme.wall;
 }
 

@@ -21,6 +21,9 @@ export interface GameView {
   readonly position: number;
   readonly walk: { readonly marks: Uint8Array } | null;
   readonly trailInPng: boolean;
+  /** The heat map's shades on show, the fog's cover and whether the exit was seen under it (store/analysisSlice.ts). */
+  readonly heat?: Uint8Array | null;
+  readonly fog?: { readonly shown: Uint8Array; readonly exitSeen: boolean } | null;
 }
 
 /**
@@ -108,6 +111,11 @@ export function shownSolution(state: GameView): Int32Array | null {
   return (routes && cachedRoute(routes, blockRule(routes), state.position, solution)) ?? solution;
 }
 
+/** The exit's marker: under fog, only once it has been in sight. */
+function exitShown(state: GameView, goal: number): number | null {
+  return state.fog && !state.fog.exitSeen ? null : goal;
+}
+
 /**
  * The game as a picture, for the canvas and for the PNG: one definition, so the download is
  * what the screen shows. The PNG leaves out the moving markers (player, exit) and carries the
@@ -119,7 +127,7 @@ export function gameScene(state: GameView, purpose: 'screen' | 'png'): Scene | n
   const marks = state.walk?.marks ?? null;
   const solution = shownSolution(state);
   if (purpose === 'png') return { grid: maze, solution, marks: state.trailInPng ? marks : null, player: null, exit: null };
-  return { grid: maze, solution, marks, player: state.position, exit: maze.goal };
+  return { grid: maze, solution, marks, player: state.position, exit: exitShown(state, maze.goal), heat: state.heat ?? null, fog: state.fog?.shown ?? null };
 }
 
 /** The same picture of a cell-graph maze (see gameScene). */
@@ -129,5 +137,5 @@ export function gameCellScene(state: GameView, purpose: 'screen' | 'png'): CellS
   const marks = state.walk?.marks ?? null;
   const solution = shownSolution(state);
   if (purpose === 'png') return { maze: shaped, solution, marks: state.trailInPng ? marks : null, player: null, exit: null };
-  return { maze: shaped, solution, marks, player: state.position, exit: shaped.goal };
+  return { maze: shaped, solution, marks, player: state.position, exit: exitShown(state, shaped.goal), heat: state.heat ?? null, fog: state.fog?.shown ?? null };
 }

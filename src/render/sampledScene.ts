@@ -40,6 +40,10 @@ export function sampleScene(scene: Scene, view: View, memo?: SampleMemo): { scen
   };
   if (labMarks) sampleInto(labMarks, scene.labMarks!);
   if (marks) sampleInto(marks, scene.marks!);
+  const heat = scene.heat ? new Uint8Array(outRows * outCols) : null;
+  const fog = scene.fog ? new Uint8Array(outRows * outCols) : null;
+  if (heat) sampleInto(heat, scene.heat!);
+  if (fog) sampleInto(fog, scene.fog!);
   // Where each block row and column lands: a solution of a million blocks is mapped by lookups.
   const rowAt = spread(rows, outRows);
   const colAt = spread(cols, outCols);
@@ -52,7 +56,7 @@ export function sampleScene(scene: Scene, view: View, memo?: SampleMemo): { scen
   const path = !scene.solution ? null : kept && kept.solution === scene.solution ? kept.path : sampledPath(scene.solution, cols, rowAt, colAt, outCols);
   if (memo && (scene.solution || !kept)) memo.last = { cells, solution: scene.solution, outRows, outCols, sampled, path };
   return {
-    scene: { grid: { rows: outRows, cols: outCols, blocks: sampled }, solution: path, marks, player: place(scene.player), exit: place(scene.exit), entrance: place(scene.entrance ?? null), labMarks },
+    scene: { grid: { rows: outRows, cols: outCols, blocks: sampled }, solution: path, marks, player: place(scene.player), exit: place(scene.exit), entrance: place(scene.entrance ?? null), labMarks, heat, fog },
     view: { block: (view.block * cols) / outCols, x: view.x, y: view.y },
   };
 }

@@ -16,6 +16,10 @@ export interface SceneOverlay {
   readonly labMarks?: Uint8Array | null;
   /** The start, drawn as a hollow marker when present (the lab: where a search begins). */
   readonly entrance?: number | null;
+  /** Per block or cell, a heat-map shade (core heatLevels: 0 none), on passages under the walk's marks (render/heatRamp.ts). */
+  readonly heat?: Uint8Array | null;
+  /** Per block or cell, 0 where fog covers it (game/fog.ts), over all but the markers; null: no fog. */
+  readonly fog?: Uint8Array | null;
 }
 
 /** What a picture of a block maze shows; the screen and the PNG export both draw one of these. */
@@ -112,12 +116,16 @@ export function cropScene(scene: Scene, region: Region): Scene {
   const cells = new Uint8Array(region.rows * region.cols);
   const marks = scene.marks ? new Uint8Array(cells.length) : null;
   const labMarks = scene.labMarks ? new Uint8Array(cells.length) : null;
+  const heat = scene.heat ? new Uint8Array(cells.length) : null;
+  const fog = scene.fog ? new Uint8Array(cells.length) : null;
   for (let r = 0; r < region.rows; r++) {
     const from = (region.row + r) * cols + region.col;
     const to = r * region.cols;
     cells.set(scene.grid.blocks.subarray(from, from + region.cols), to);
     marks?.set(scene.marks!.subarray(from, from + region.cols), to);
     labMarks?.set(scene.labMarks!.subarray(from, from + region.cols), to);
+    heat?.set(scene.heat!.subarray(from, from + region.cols), to);
+    fog?.set(scene.fog!.subarray(from, from + region.cols), to);
   }
-  return { grid: { rows: region.rows, cols: region.cols, blocks: cells }, solution: null, marks, player: null, exit: null, labMarks };
+  return { grid: { rows: region.rows, cols: region.cols, blocks: cells }, solution: null, marks, player: null, exit: null, labMarks, heat, fog };
 }

@@ -13,6 +13,8 @@ import { keptOptions } from './persist';
 import { browserStorage, type StorageLike } from '../game/pageStorage';
 import type { StoreState } from './types';
 import { createUiSlice } from './uiSlice';
+import { createAnalysisSlice } from './analysisSlice';
+import type { AnalysisService } from '../workers/analysisClient';
 
 export type { StoreState } from './types';
 
@@ -31,6 +33,8 @@ export interface StoreDependencies {
   keep?: StorageLike | null;
   /** The labs' actions made at once (tests pass labActions.ts's createLabActions); by default they load with the first lab opened. */
   labActions?: LabActionsMaker;
+  /** Where the maze's score and heat map are worked out (a Web Worker, loaded with the first maze, by default). */
+  analysis?: () => Promise<AnalysisService>;
 }
 
 /** One store made of slices; tests make their own with stand-ins for the clock, seeds and storage. */
@@ -43,6 +47,7 @@ export function createAppStore(deps: StoreDependencies = {}) {
     ...createLabsSlice(deps, deps.labActions)(...a),
     ...createPngSlice(deps.png)(...a),
     ...createDailySlice(deps.keep ?? null)(...a),
+    ...createAnalysisSlice(deps.analysis)(...a),
   }), keptOptions(deps.keep ?? null, now)));
 }
 

@@ -8,8 +8,9 @@ import type { PlaySlice } from './playSlice';
 import type { PngSlice } from './pngSlice';
 import type { SolversSlice } from './solversState';
 import type { UiSlice } from './uiSlice';
+import type { AnalysisSlice } from './analysisSlice';
 
-export type StoreState = MazeSlice & PlaySlice & UiSlice & PathsEditorSlice & PathsRunSlice & SolversSlice & PngSlice & LabsSlice & DailySlice;
+export type StoreState = MazeSlice & PlaySlice & UiSlice & PathsEditorSlice & PathsRunSlice & SolversSlice & PngSlice & LabsSlice & DailySlice & AnalysisSlice;
 
 /** A slice sees the whole store, as zustand's slices pattern prescribes. */
 export type Slice<T> = StateCreator<StoreState, [], [], T>;

@@ -11,6 +11,7 @@ import { reachPx, SAMPLED_BELOW_PX, solutionWidthPx, wallWidthPx } from './lineS
 import { drawSampledCells, type CellSampleMemo } from './sampledCells';
 import { runsThrough } from './solutionSteps';
 import { batchedPath } from './batches';
+import { heatPalette } from '../heatRamp';
 
 /**
  * The line style: the one draw function of a maze on cells, behind the screen and the PNG.
@@ -49,6 +50,7 @@ export function drawCellLines(ctx: PathContext, scene: CellScene, theme: Theme, 
   fillCells(ctx, scene, theme, view, cells);
   strokeSolution(ctx, scene, theme, view, cells);
   strokeWalls(ctx, scene, theme, view, cells);
+  if (scene.fog) coverFog(ctx, scene, theme, view, cells);
   ctx.restore();
 }
 
@@ -120,12 +122,37 @@ function outlineTracer(ctx: PathContext, topology: Topology, view: CellView): (c
   };
 }
 
-/** Fill colours by slot: 0 passage, 1 trail, 2 backtracked, 3 + m lab mark m. */
-function fillSlot(scene: CellScene, cell: number): number {
+/** Fill colours by slot: 0 passage, 1 trail, 2 backtracked, 3 + m lab mark m, then `heatFrom` + a heat-map shade. */
+function fillSlot(scene: CellScene, cell: number, heatFrom: number): number {
   const lab = scene.labMarks?.[cell];
   if (lab) return 3 + lab;
   const mark = scene.marks?.[cell];
-  return mark === TRAIL ? 1 : mark === BACKTRACKED ? 2 : 0;
+  if (mark === TRAIL) return 1;
+  if (mark === BACKTRACKED) return 2;
+  const shade = scene.heat?.[cell];
+  return shade ? heatFrom + shade : 0;
+}
+
+/** Covers the cells fog hides, walls and all, in the fog's colour (a cell's outline drawn too, so no seam shows between two). */
+function coverFog(ctx: PathContext, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
+  const fog = scene.fog!;
+  const { topology } = scene.maze;
+  const trace = outlineTracer(ctx, topology, view);
+  const colour = heatPalette(theme).fog;
+  ctx.fillStyle = colour;
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 1;
+  ctx.lineJoin = 'round';
+  const path = batchedPath(ctx, () => {
+    ctx.fill();
+    ctx.stroke();
+  });
+  eachCell(topology, cells, (cell) => {
+    if (fog[cell] !== 0) return;
+    trace(cell);
+    path.piece();
+  });
+  path.done();
 }
 
 /**
@@ -139,13 +166,15 @@ function fillCells(ctx: PathContext, scene: CellScene, theme: Theme, view: CellV
   const trace = outlineTracer(ctx, topology, view);
   const palette = labPalette(theme);
   const colours = [theme.passage, theme.trail, theme.backtracked, ...palette];
+  const heatFrom = colours.length - 1;
+  if (scene.heat) colours.push(...heatPalette(theme).colours.slice(1));
   const marked: number[][] = colours.map(() => []);
   ctx.fillStyle = theme.passage;
   const passages = batchedPath(ctx, () => ctx.fill());
   eachCell(topology, cells, (cell) => {
     trace(cell);
     passages.piece();
-    const slot = fillSlot(scene, cell);
+    const slot = fillSlot(scene, cell, heatFrom);
     if (slot !== 0 && colours[slot]) marked[slot]!.push(cell);
   });
   passages.done();

@@ -7,6 +7,7 @@ import { rgbaWord, type Theme } from '../theme';
 import type { CellScene, CellView, PixelRect } from './cellScene';
 import { intersect, shapePixels } from './cellView';
 import { stepLookup } from './solutionSteps';
+import { heatPalette } from '../heatRamp';
 
 /**
  * The picture of a maze whose cells are a few device pixels or less, one cell lookup a pixel.
@@ -92,6 +93,8 @@ export function sampledPixels(scene: CellScene, theme: Theme, view: CellView, re
   const { marks } = scene;
   const labMarks = scene.labMarks ?? null;
   const stepAt = scene.solution ? stepLookup(scene.solution, scene.maze.topology.cellCount) : null;
+  const { heat, fog } = scene;
+  const shades = heat || fog ? heatPalette(theme) : null;
   const pixels = new Uint32Array(cells.length);
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i]!;
@@ -99,9 +102,14 @@ export function sampledPixels(scene: CellScene, theme: Theme, view: CellView, re
       pixels[i] = walls[i] ? wall : 0;
       continue;
     }
+    if (fog && fog[cell] === 0) {
+      pixels[i] = shades!.fogWord;
+      continue;
+    }
     let colour = stepAt && stepAt(cell) >= 0 ? solution : 0;
     if (colour === 0 && labMarks && labMarks[cell]) colour = lab[labMarks[cell]!] ?? 0;
     if (colour === 0 && marks && (marks[cell] === TRAIL || marks[cell] === BACKTRACKED)) colour = walk[marks[cell]!]!;
+    if (colour === 0 && !walls[i] && heat && heat[cell]) colour = shades!.words[heat[cell]!]!;
     pixels[i] = colour !== 0 ? colour : walls[i] ? wall : passage;
   }
   if (scene.solution && stepAt) paintRoute(pixels, scene, view, rect, stepAt, solution);
@@ -119,6 +127,7 @@ function paintRoute(pixels: Uint32Array, scene: CellScene, view: CellView, rect:
   const { topology } = scene.maze;
   const route = scene.solution!;
   const paint = (cell: number) => {
+    if (scene.fog && scene.fog[cell] === 0) return;
     const px = Math.floor(view.x + topology.centres[2 * cell]! * view.scale) - rect.x;
     const py = Math.floor(view.y + topology.centres[2 * cell + 1]! * view.scale) - rect.y;
     if (px >= 0 && py >= 0 && px < rect.width && py < rect.height) pixels[py * rect.width + px] = colour;
