@@ -145,8 +145,9 @@ function readBytes(board: Board, mazeKey: string, bytes: Uint8Array): ReadLog {
   const bits = body.byte();
   if (bits < 1 || bits > 8) return { problem: { code: 'malformed' } };
   if (body.uint24() !== fnv24(mazeKey)) return { problem: { code: 'otherMaze' } };
-  // Every move takes its bits, and every move after the first a byte of time at least.
-  if (moves < 1 || moves * bits > body.left * 8 || moves - 1 > body.left) return { problem: { code: moves < 1 ? 'malformed' : 'truncated' } };
+  // Every move takes its bits, and every move after the first a byte of time at least: a count
+  // the bytes cannot hold is refused before anything is made for it.
+  if (moves < 1 || Math.ceil((moves * bits) / 8) + moves - 1 > body.left) return { problem: { code: 'malformed' } };
   const steps = new Int32Array(moves + 1);
   steps[0] = board.start;
   let closedAt = 0;
