@@ -5,6 +5,7 @@ import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { focusMaze } from './mazeFocus';
+import { RaceResult } from './ghost/RaceResult';
 
 /**
  * Opens on reaching the exit: time, moves, the shortest possible, efficiency, best time.
@@ -72,6 +73,7 @@ export function SolvedDialog() {
           <dt>{text.efficiency}</dt>
           <dd>{efficiency(moves, shortest)}%</dd>
         </dl>
+        <RaceResult />
         <div className="dialog-actions">
           <button ref={first} type="button" className="primary" onClick={act(newMaze)}>
             {text.newMaze}

@@ -21,6 +21,8 @@ export interface GameView {
   readonly position: number;
   readonly walk: { readonly marks: Uint8Array } | null;
   readonly trailInPng: boolean;
+  /** The racing ghost's place, -1 for none. */
+  readonly ghostAt: number;
 }
 
 /**
@@ -119,7 +121,7 @@ export function gameScene(state: GameView, purpose: 'screen' | 'png'): Scene | n
   const marks = state.walk?.marks ?? null;
   const solution = shownSolution(state);
   if (purpose === 'png') return { grid: maze, solution, marks: state.trailInPng ? marks : null, player: null, exit: null };
-  return { grid: maze, solution, marks, player: state.position, exit: maze.goal };
+  return { grid: maze, solution, marks, player: state.position, exit: maze.goal, ghost: state.ghostAt };
 }
 
 /** The same picture of a cell-graph maze (see gameScene). */
@@ -129,5 +131,5 @@ export function gameCellScene(state: GameView, purpose: 'screen' | 'png'): CellS
   const marks = state.walk?.marks ?? null;
   const solution = shownSolution(state);
   if (purpose === 'png') return { maze: shaped, solution, marks: state.trailInPng ? marks : null, player: null, exit: null };
-  return { maze: shaped, solution, marks, player: state.position, exit: shaped.goal };
+  return { maze: shaped, solution, marks, player: state.position, exit: shaped.goal, ghost: state.ghostAt };
 }

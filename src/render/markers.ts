@@ -52,6 +52,7 @@ export interface MarkerPlaces {
   readonly entrance: readonly [number, number] | null;
   readonly exit: readonly [number, number] | null;
   readonly player: readonly [number, number] | null;
+  readonly ghost?: readonly [number, number] | null;
   /** Device pixels a block (block style) or a corridor (line style): the markers' size follows it. */
   readonly size: number;
 }
@@ -66,7 +67,8 @@ export function drawMarkers(ctx: PathContext, scene: Scene, theme: Theme, view: 
   const place = (index: number | null | undefined) => (index === undefined || index === null ? null : centreOf(view, cols, index));
   const entrance = scene.entrance !== scene.player ? place(scene.entrance) : null;
   const exit = scene.exit !== scene.player ? place(scene.exit) : null;
-  drawMarkersAt(ctx, { entrance, exit, player: place(scene.player), size: view.block }, theme, options);
+  const ghost = scene.ghost !== undefined && scene.ghost !== null && scene.ghost >= 0 ? place(scene.ghost) : null;
+  drawMarkersAt(ctx, { entrance, exit, player: place(scene.player), ghost, size: view.block }, theme, options);
 }
 
 /** The markers at their places: the one home of their look, for blocks and for cells. */
@@ -93,6 +95,7 @@ export function drawMarkersAt(ctx: PathContext, places: MarkerPlaces, theme: The
     ctx.fillStyle = theme.exit;
     ctx.fillRect(x - half, y - half, half * 2, half * 2);
   }
+  if (places.ghost) drawGhost(ctx, places.ghost, radius, small, ratio);
   if (places.player === null) return;
   let [x, y] = places.player;
   const nudge = options.nudge;
@@ -128,4 +131,30 @@ export function drawMarkersAt(ctx: PathContext, places: MarkerPlaces, theme: The
     ctx.strokeStyle = theme.playerRing;
     ctx.stroke();
   }
+}
+
+/**
+ * A ghost's violet: apart from the player's blue, the exit's green and the trail's orange in
+ * hue and lightness. Drawn the same in both schemes: a see-through disc with a white ring and
+ * a violet one outside it reads on white passages and on dark ones alike.
+ */
+const GHOST_COLOUR = '#7c3aed';
+
+/** The racing ghost: the player's size, see-through, ringed light and dark so it reads on any passage. */
+function drawGhost(ctx: PathContext, [x, y]: readonly [number, number], radius: number, small: boolean, ratio: number): void {
+  if (small) halo(ctx, x, y, HALO_RADIUS_PX * ratio, GHOST_COLOUR, ratio);
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, Math.PI * 2);
+  ctx.globalAlpha = 0.5;
+  ctx.fillStyle = GHOST_COLOUR;
+  ctx.fill();
+  ctx.globalAlpha = 0.9;
+  ctx.lineWidth = Math.max(1, radius * 0.3);
+  ctx.strokeStyle = '#ffffff';
+  ctx.stroke();
+  ctx.lineWidth = Math.max(1, radius * 0.14);
+  ctx.strokeStyle = GHOST_COLOUR;
+  ctx.stroke();
+  ctx.restore();
 }

@@ -16,6 +16,8 @@ export interface SceneOverlay {
   readonly labMarks?: Uint8Array | null;
   /** The start, drawn as a hollow marker when present (the lab: where a search begins). */
   readonly entrance?: number | null;
+  /** A ghost's place, drawn as a translucent marker under the player when present (a race). */
+  readonly ghost?: number | null;
 }
 
 /** What a picture of a block maze shows; the screen and the PNG export both draw one of these. */

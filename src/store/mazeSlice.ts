@@ -225,6 +225,7 @@ export function createMazeSlice(
         get().notify(wording);
       }
       await get().generate(settings);
+      await get().armLinkGhost(search);
     },
 
     stopGenerating: () => stop(),

@@ -1,8 +1,9 @@
 import type { GhostProblem } from '../../ids/ghost';
 import type { Board } from '../board';
+import type { GhostRun } from './ghostPlace';
 import { BadVarint, ByteReader, ByteWriter, fnv24, fromBase64Url, ReadPastEnd, toBase64Url } from './bytes';
 
-export type { GhostProblem };
+export type { GhostProblem, GhostRun };
 
 /**
  * A run as a move log: compact, versioned, URL-safe text that a ghost replays and a link carries.
@@ -34,13 +35,6 @@ export const MAX_LOG_CHARS = 1_000_000;
 /** The longest time a log may span (as best times allow: a week). */
 const MAX_LOG_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A run read back: the places stood on, the start first, and when each was reached (ms after the first move). */
-export interface GhostRun {
-  readonly steps: Int32Array;
-  readonly times: Float64Array;
-  /** When the exit was reached: the run's time. */
-  readonly totalMs: number;
-}
 
 export type ReadLog = { readonly run: GhostRun } | { readonly problem: GhostProblem };
 
@@ -173,21 +167,4 @@ function readBytes(board: Board, mazeKey: string, bytes: Uint8Array): ReadLog {
   const totalMs = times[moves]!;
   if (totalMs > MAX_LOG_MS) return { problem: { code: 'badTime' } };
   return { run: { steps, times, totalMs } };
-}
-
-/** Where a ghost stands `elapsedMs` after the first move: the last place it had reached by then. */
-export function ghostPlaceAt(run: GhostRun, elapsedMs: number): { place: number; step: number } {
-  const { times, steps } = run;
-  let low = 0;
-  let high = times.length - 1;
-  // Before the first move (elapsed < 0 never comes: the race starts with it) the ghost is at the start.
-  if (elapsedMs < 0) return { place: steps[0]!, step: 0 };
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (times[mid]! <= elapsedMs) low = mid;
-    else high = mid - 1;
-  }
-  // Step 0 (the start) and step 1 (the first move) are both at 0: the race starts with a move.
-  const step = Math.max(low, Math.min(1, times.length - 1));
-  return { place: steps[step]!, step };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateMaze, generateShaped, type ShapeOptions } from '../../../src/core';
 import { blockBoard, cellBoard, type Board } from '../../../src/game/board';
-import { ghostPlaceAt, MAX_LOG_CHARS, readMoveLog, writeMoveLog, type GhostRun } from '../../../src/game/ghost/moveLog';
+import { MAX_LOG_CHARS, readMoveLog, writeMoveLog, type GhostRun } from '../../../src/game/ghost/moveLog';
+import { ghostPlaceAt } from '../../../src/game/ghost/ghostPlace';
 import { ByteWriter, fnv24, fromBase64Url, toBase64Url } from '../../../src/game/ghost/bytes';
 
 /** A player's exploring run: depth first from the start, every place stood on (backtracks included) until the exit. */
