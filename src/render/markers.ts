@@ -140,20 +140,24 @@ export function drawMarkersAt(ctx: PathContext, places: MarkerPlaces, theme: The
  */
 const GHOST_COLOUR = '#7c3aed';
 
-/** The racing ghost: the player's size, see-through, ringed light and dark so it reads on any passage. */
-function drawGhost(ctx: PathContext, [x, y]: readonly [number, number], radius: number, small: boolean, ratio: number): void {
+/**
+ * The racing ghost: a see-through disc a third wider than the player, ringed light and dark so
+ * it reads on any passage; drawn under the player, so on the same place it rings the player.
+ */
+function drawGhost(ctx: PathContext, [x, y]: readonly [number, number], playerRadius: number, small: boolean, ratio: number): void {
   if (small) halo(ctx, x, y, HALO_RADIUS_PX * ratio, GHOST_COLOUR, ratio);
+  const radius = playerRadius * 1.35;
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, radius, 0, Math.PI * 2);
-  ctx.globalAlpha = 0.5;
+  ctx.globalAlpha = 0.45;
   ctx.fillStyle = GHOST_COLOUR;
   ctx.fill();
   ctx.globalAlpha = 0.9;
-  ctx.lineWidth = Math.max(1, radius * 0.3);
+  ctx.lineWidth = Math.max(1, radius * 0.22);
   ctx.strokeStyle = '#ffffff';
   ctx.stroke();
-  ctx.lineWidth = Math.max(1, radius * 0.14);
+  ctx.lineWidth = Math.max(1, radius * 0.1);
   ctx.strokeStyle = GHOST_COLOUR;
   ctx.stroke();
   ctx.restore();
