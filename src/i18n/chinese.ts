@@ -1,5 +1,6 @@
 import { CHROME_ZH } from './zh/chrome';
 import { GENERATOR_TEXT_ZH } from './zh/generators';
+import { GHOST_ZH } from './zh/ghost';
 import { NOTICES_ZH } from './zh/notices';
 import { PLAY_ZH } from './zh/play';
 import { PROBLEMS_ZH } from './zh/problems';
@@ -13,6 +14,7 @@ import { SPEECH_ZH } from './zh/speech';
 export const CHINESE = {
   chrome: CHROME_ZH,
   generators: GENERATOR_TEXT_ZH,
+  ghost: GHOST_ZH,
   notices: NOTICES_ZH,
   play: PLAY_ZH,
   problems: PROBLEMS_ZH,

@@ -37,8 +37,9 @@ export interface GhostSlice {
   runFinished: (newBest: boolean) => void;
 }
 
-// The log's reading and writing load with the first ghost or the first run finished: the first paint needs neither.
-const loadMoveLog = onFirstUse('the ghost race', () => import('../game/ghost/moveLog'));
+// The log's reading and writing, and the words of a refusal, load with the first ghost or the
+// first run finished: the first paint needs none of them.
+const loadMoveLog = onFirstUse('the ghost race', () => Promise.all([import('../game/ghost/moveLog'), import('../i18n/ghostRace')]).then(([log, words]) => ({ ...log, ...words })));
 
 export function createGhostSlice(now: () => number, bestTimes: () => BestTimes = openBestTimes): Slice<GhostSlice> {
   return (set, get) => {
@@ -88,13 +89,13 @@ export function createGhostSlice(now: () => number, bestTimes: () => BestTimes =
         const log = times.run(key);
         if (!log) return show(null);
         if (get().ghost?.key !== key) show(null);
-        void loadMoveLog().then(({ readMoveLog }) => {
+        void loadMoveLog().then(({ readMoveLog, GHOST_RACE }) => {
           const board = boardOf(get());
           if (!board || keyOf(get()) !== key) return;
           const read = readMoveLog(board, key, log);
           if ('run' in read) return show({ run: read.run, from: 'best', key });
           times.keepRun(key, null);
-          get().notify((language) => ({ text: GHOST[language].keptGhostRefused(GHOST[language].problem(read.problem)) }));
+          get().notify((language) => ({ text: GHOST_RACE[language].keptGhostRefused(GHOST_RACE[language].problem(read.problem)) }));
           show(null);
         }, said);
       },
@@ -116,7 +117,8 @@ export function createGhostSlice(now: () => number, bestTimes: () => BestTimes =
         const read = moveLog.readMoveLog(board, key, text);
         if ('problem' in read) {
           // As a link's other bad values are said (url.ts): the parameter, its value quoted and cut, and why.
-          get().notify((language) => ({ text: GHOST[language].linkGhostRefused(quote(text), GHOST[language].problem(read.problem)) }));
+          const words = moveLog.GHOST_RACE;
+          get().notify((language) => ({ text: words[language].linkGhostRefused(quote(text), words[language].problem(read.problem)) }));
           return;
         }
         linkGhost = { run: read.run, from: 'link', key };

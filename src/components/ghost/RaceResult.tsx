@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messageOf } from '../../core/errors';
 import { formatDuration } from '../../game/time';
 import { settingsToQuery } from '../../game/url';
-import { GHOST } from '../../i18n/ghost';
+import { GHOST_RACE } from '../../i18n/ghostRace';
 import { useStore } from '../../store';
 import { useText } from '../../store/useText';
 import { copyText } from '../clipboard';
@@ -17,7 +17,7 @@ function challengeLink(query: string, log: string): string {
  * friend, which copies a link with this run in it and says so (or shows the link to copy by hand).
  */
 export function RaceResult() {
-  const text = useText(GHOST);
+  const text = useText(GHOST_RACE);
   const raced = useStore((s) => (s.raceGhost && s.ghost !== null && s.finishedAt !== null && s.startedAt !== null ? s.finishedAt - s.startedAt - s.ghost.run.totalMs : null));
   const settings = useStore((s) => s.settings);
   const log = useStore((s) => s.finishedLog);
