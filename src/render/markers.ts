@@ -31,17 +31,22 @@ function centreOf(view: View, cols: number, index: number): [number, number] {
 
 /** A ring you can find at any zoom: a dark outline, a light one, and a tinted disc inside. */
 function halo(ctx: PathContext, x: number, y: number, radius: number, colour: string, ratio: number): void {
+  ringedDisc(ctx, x, y, radius, colour, { fill: 0.18, light: 3 * ratio, dark: 1.5 * ratio });
+}
+
+/** A see-through disc (`fill` its opacity) ringed white (`light` wide) and then in its colour (`dark` wide). */
+function ringedDisc(ctx: PathContext, x: number, y: number, radius: number, colour: string, look: { fill: number; light: number; dark: number }): void {
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, radius, 0, Math.PI * 2);
-  ctx.globalAlpha = 0.18;
+  ctx.globalAlpha = look.fill;
   ctx.fillStyle = colour;
   ctx.fill();
   ctx.globalAlpha = 1;
-  ctx.lineWidth = 3 * ratio;
+  ctx.lineWidth = look.light;
   ctx.strokeStyle = '#ffffff';
   ctx.stroke();
-  ctx.lineWidth = 1.5 * ratio;
+  ctx.lineWidth = look.dark;
   ctx.strokeStyle = colour;
   ctx.stroke();
   ctx.restore();
@@ -147,18 +152,5 @@ const GHOST_COLOUR = '#7c3aed';
 function drawGhost(ctx: PathContext, [x, y]: readonly [number, number], playerRadius: number, small: boolean, ratio: number): void {
   if (small) halo(ctx, x, y, HALO_RADIUS_PX * ratio, GHOST_COLOUR, ratio);
   const radius = playerRadius * 1.35;
-  ctx.save();
-  ctx.beginPath();
-  ctx.arc(x, y, radius, 0, Math.PI * 2);
-  ctx.globalAlpha = 0.45;
-  ctx.fillStyle = GHOST_COLOUR;
-  ctx.fill();
-  ctx.globalAlpha = 0.9;
-  ctx.lineWidth = Math.max(1, radius * 0.22);
-  ctx.strokeStyle = '#ffffff';
-  ctx.stroke();
-  ctx.lineWidth = Math.max(1, radius * 0.1);
-  ctx.strokeStyle = GHOST_COLOUR;
-  ctx.stroke();
-  ctx.restore();
+  ringedDisc(ctx, x, y, radius, GHOST_COLOUR, { fill: 0.45, light: Math.max(1, radius * 0.22), dark: Math.max(1, radius * 0.1) });
 }
