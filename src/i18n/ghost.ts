@@ -9,6 +9,8 @@ export interface GhostText {
   readonly ghostLink: (time: string) => string;
   readonly noGhost: string;
   readonly ghostArrived: string;
+  /** The legend's item for the ghost's marker, while racing. */
+  readonly legendGhost: string;
 }
 
 export const GHOST = firstLoadBook('ghost', {
@@ -18,4 +20,5 @@ export const GHOST = firstLoadBook('ghost', {
   ghostLink: (time) => `Ghost: the run in your link, ${time}`,
   noGhost: 'No ghost yet: solve this maze to make one.',
   ghostArrived: 'The ghost reached the exit.',
+  legendGhost: 'Ghost',
 });

@@ -100,8 +100,9 @@ export function drawMarkersAt(ctx: PathContext, places: MarkerPlaces, theme: The
     ctx.fillStyle = theme.exit;
     ctx.fillRect(x - half, y - half, half * 2, half * 2);
   }
-  if (places.ghost) drawGhost(ctx, places.ghost, radius, small, ratio);
+  // The moving markers (the ghost, under the player) are drawn only where the player is: never on the maze layer or a PNG.
   if (places.player === null) return;
+  if (places.ghost) drawGhost(ctx, places.ghost, radius, small, ratio);
   let [x, y] = places.player;
   const nudge = options.nudge;
   if (nudge && nudge.progress < 1) {

@@ -7,4 +7,5 @@ export const GHOST_ZH: GhostText = {
   ghostLink: (time) => `幽灵：链接中的跑动，${time}`,
   noGhost: '还没有幽灵：走出这座迷宫即可生成一个。',
   ghostArrived: '幽灵已到达出口。',
+  legendGhost: '幽灵',
 };
