@@ -4,10 +4,11 @@ import { firstLoadBook } from './book';
 export interface GhostText {
   readonly raceGhost: string;
   readonly raceGhostTitle: string;
-  /** `time` is the ghost's time, formatted. */
+  /** Which ghost, beside the toggle (short: it shares the toggle's line); `time` is the ghost's time, formatted. */
   readonly ghostBest: (time: string) => string;
   readonly ghostLink: (time: string) => string;
   readonly noGhost: string;
+  readonly noGhostTitle: string;
   readonly ghostArrived: string;
   /** The legend's item for the ghost's marker, while racing. */
   readonly legendGhost: string;
@@ -16,9 +17,10 @@ export interface GhostText {
 export const GHOST = firstLoadBook('ghost', {
   raceGhost: 'Race ghost',
   raceGhostTitle: 'Race a ghost of a run on this maze: it sets off with your first move, at its own pace',
-  ghostBest: (time) => `Ghost: your best run, ${time}`,
-  ghostLink: (time) => `Ghost: the run in your link, ${time}`,
-  noGhost: 'No ghost yet: solve this maze to make one.',
+  ghostBest: (time) => `your best, ${time}`,
+  ghostLink: (time) => `a friend’s run, ${time}`,
+  noGhost: 'no ghost yet',
+  noGhostTitle: 'No ghost yet: solve this maze to make one',
   ghostArrived: 'The ghost reached the exit.',
   legendGhost: 'Ghost',
 });

@@ -67,8 +67,8 @@ describe.skipIf(!hasChromium)('the ghost race', () => {
     const friend = await session.newPage(DESKTOP);
     await friend.goto(link);
     await friend.getByRole('img', { name: /Maze of 7 by 5 cells/ }).waitFor();
+    await friend.getByText(/^a friend’s run, 0:\d\d\.\d$/).waitFor();
     await expect(friend.getByRole('checkbox', { name: 'Race ghost' }).isChecked()).resolves.toBe(true);
-    await friend.getByText(/^Ghost: the run in your link, 0:\d\d\.\d$/).waitFor();
     const maze = mazeOf(friend);
     // Armed at the start, under the player, until the first move.
     const start = await blockCentre(friend, maze.start, maze.cols, maze.rows);
@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('the ghost race', () => {
     const log = writeMoveLog(board, mazeKey(settings), route, route.map((_, i) => Math.max(0, i - 1) * 200))!;
     const page = await session.newPage(DESKTOP);
     await openGame(page, `${query}&ghost=${log}`, /^Hex maze of 6 by 5 cells/);
-    await page.getByText(/^Ghost: the run in your link, 0:02\.4$/).waitFor();
+    await page.getByText(/^a friend’s run, 0:02\.4$/).waitFor();
     expect(await ghostOnCanvas(page)).not.toBeNull();
     const before = (await ghostOnCanvas(page))!;
     await page.locator('.maze-stage').focus();

@@ -26,13 +26,13 @@ export function GhostRace() {
 
   const status = !ghost ? text.noGhost : ghost.from === 'link' ? text.ghostLink(formatDuration(ghost.run.totalMs)) : text.ghostBest(formatDuration(ghost.run.totalMs));
   return (
-    <div className="row ghost-race">
-      <label className="checkbox" htmlFor={id} title={text.raceGhostTitle}>
+    <div className="row ghost-race" title={ghost ? text.raceGhostTitle : text.noGhostTitle}>
+      <label className="checkbox" htmlFor={id}>
         <input id={id} type="checkbox" checked={raceGhost} aria-describedby={`${id}-status`} onChange={(event) => useStore.getState().setRaceGhost(event.target.checked)} />
         <span className="ghost-swatch" aria-hidden="true" />
         {text.raceGhost}
       </label>
-      <span id={`${id}-status`} className="field-hint ghost-status">
+      <span id={`${id}-status`} className="ghost-status">
         {status}
       </span>
     </div>
