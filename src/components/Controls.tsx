@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { isGeneratorId, isMaskPresetId, MASK_PRESET_IDS, MAX_MAZE_CELLS } from '../core';
 import { formatCount } from '../format/numbers';
 import { needsGraphGenerator, PRESETS } from '../game/settings';
+import { BANDS } from '../game/bandSeed';
 import { GENERATOR_TEXT } from '../i18n/generators';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
@@ -77,7 +78,7 @@ export function Controls() {
       <form className="controls" onSubmit={submit} aria-label={text.mazeSettings} noValidate>
         <div className="presets" role="group" aria-label={text.difficulty}>
           {PRESETS.map((preset) => (
-            <button key={preset.name} type="button" onClick={() => thenPlay(() => useStore.getState().applyPreset(preset.name))} title={text.presetTitle(preset.width, preset.height)}>
+            <button key={preset.name} type="button" onClick={() => thenPlay(() => useStore.getState().applyPreset(preset.name))} title={text.presetTitle(preset.width, preset.height, preset.band && BANDS[preset.band])}>
               {text.presets[preset.name]}
             </button>
           ))}

@@ -1,6 +1,7 @@
 import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
+import { GHOST } from '../i18n/ghost';
 
 /**
  * Each swatch's shape, in the order of the book's legend items. Their colours are the
@@ -11,6 +12,8 @@ const SHAPES = ['block', 'block', 'dot', 'block', 'block', 'block', 'line'] as c
 /** The colour legend (source 4), and the keys of the maze's shape. */
 export function Legend() {
   const text = useText(PLAY);
+  const ghostText = useText(GHOST);
+  const racing = useStore((s) => s.raceGhost && s.ghost !== null);
   const keys = useStore((s) => (s.settings ? text.shapeKeys[s.settings.shape ?? 'square'] : null));
   return (
     <div className="legend-block">
@@ -21,6 +24,12 @@ export function Legend() {
             {text.legendItems[index]}
           </li>
         ))}
+        {racing && (
+          <li>
+            <span className="ghost-swatch" aria-hidden="true" />
+            {ghostText.legendGhost}
+          </li>
+        )}
       </ul>
       {keys && <p className="legend-keys">{keys}</p>}
     </div>

@@ -7,6 +7,7 @@ import { useText } from '../store/useText';
 import { focusMaze } from './mazeFocus';
 import { DailyResult } from './daily/DailyResult';
 import { TimeTrialVerdict } from './analysis/TimeTrialVerdict';
+import { RaceResult } from './ghost/RaceResult';
 
 /**
  * Opens on reaching the exit: time, moves, the shortest possible, efficiency, best time.
@@ -76,6 +77,7 @@ export function SolvedDialog() {
           <TimeTrialVerdict ms={ms} />
         </dl>
         <DailyResult />
+        <RaceResult />
         <div className="dialog-actions">
           <button ref={first} type="button" className="primary" onClick={act(newMaze)}>
             {text.newMaze}

@@ -151,7 +151,7 @@ export function drawGame(canvas: HTMLCanvasElement, overlay: HTMLCanvasElement, 
           if (current.leaving(state, canvas.width, canvas.height) && !current.follow(ctx, state, canvas.width, canvas.height, pixelRatio())) return frames.redrawSoon();
           current.repaint(ctx, state);
           drawMarkerLayer(state);
-        }
+        } else if (state.ghostAt !== previous.ghostAt) drawMarkerLayer(state);
       }),
   });
 

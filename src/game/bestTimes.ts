@@ -25,11 +25,26 @@ export function isPlausibleTime(ms: unknown): ms is number {
   return typeof ms === 'number' && ms >= FASTEST_RUN_MS && ms <= SLOWEST_RUN_MS;
 }
 
+/**
+ * The best run of each maze, as its move log (game/ghost/moveLog.ts), for a ghost to race: under
+ * a key of its own as { [mazeKey]: log }, so the best times' format stays as it was. Logs are
+ * checked when read back (a tampered one is refused there); here they are only kept in bounds.
+ */
+export const BEST_RUNS_KEY = 'maze.bestRuns.v1';
+/** The mazes whose best run is kept: the latest bests win (a maze's run is a few KB at most on a big maze). */
+const KEPT_RUNS = 30;
+/** A longer log (a run of over 100,000 moves) is not kept: it would crowd out every other. */
+const KEPT_LOG_CHARS = 200_000;
+
 export interface BestTimes {
   /** The best time for a maze, if any. */
   get(key: string): number | undefined;
+  /** The move log of the best run on a maze, if kept. */
+  run(key: string): string | undefined;
   /** Records a finished time; returns true when it is a new best (an implausible time never is). */
   record(key: string, ms: number): boolean;
+  /** Keeps a new best's move log as the maze's best run (null: forgets it, a log found unreadable). */
+  keepRun(key: string, log: string | null): void;
   /** Set when the stored data could not be read; say it once to the user (i18n/saved.ts issueText words it). */
   readonly issue: BestTimesIssue | null;
 }
@@ -80,6 +95,20 @@ function writeAll(storage: TimesStorage | null, times: Map<string, number>): voi
   }
 }
 
+/** The kept runs; anything that is not text under a maze's key is dropped (the logs themselves are checked when raced). */
+function readRuns(storage: TimesStorage | null): Map<string, string> {
+  const runs = new Map<string, string>();
+  try {
+    const data: unknown = JSON.parse(storage?.getItem(BEST_RUNS_KEY) ?? '{}');
+    if (typeof data === 'object' && data !== null && !Array.isArray(data)) {
+      for (const [key, log] of Object.entries(data)) if (typeof log === 'string' && log.length <= KEPT_LOG_CHARS) runs.set(key, log);
+    }
+  } catch {
+    // Unreadable or blocked: no runs kept, the best times still count.
+  }
+  return runs;
+}
+
 /** Reads the best times now; unreadable data is replaced at once, so its notice is shown once. */
 export function openBestTimes(storage: TimesStorage | null = browserStorage()): BestTimes {
   const { times, issue, dropped } = readAll(storage);
@@ -87,6 +116,7 @@ export function openBestTimes(storage: TimesStorage | null = browserStorage()): 
   return {
     issue,
     get: (key) => times.get(key),
+    run: (key) => readRuns(storage).get(key),
     record(key, ms) {
       if (!isPlausibleTime(ms)) return false;
       const best = times.get(key);
@@ -94,6 +124,18 @@ export function openBestTimes(storage: TimesStorage | null = browserStorage()): 
       times.set(key, ms);
       writeAll(storage, times);
       return true;
+    },
+    keepRun(key, log) {
+      const runs = readRuns(storage);
+      runs.delete(key);
+      if (log && log.length <= KEPT_LOG_CHARS) runs.set(key, log);
+      // Oldest first in the map: the latest KEPT_RUNS stay.
+      const kept = [...runs].slice(-KEPT_RUNS);
+      try {
+        storage?.setItem(BEST_RUNS_KEY, JSON.stringify(Object.fromEntries(kept)));
+      } catch {
+        // Full or blocked storage: the best time is kept, its run is not.
+      }
     },
   };
 }

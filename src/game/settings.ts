@@ -22,7 +22,7 @@ import {
   type MazeOptions,
   type ShapeOptions,
 } from '../core';
-import type { PresetName } from '../ids/presets';
+import type { DifficultyBand, PresetName } from '../ids/presets';
 import type { DraftProblem } from '../ids/problems';
 import { messageOf } from '../core/errors';
 import { DEFAULT_RINGS, isRings, maskOf, isCellMaze, type ShapeSettings } from './shapeSettings';
@@ -38,17 +38,28 @@ export interface Preset {
   readonly height: number;
   readonly algorithm: GeneratorId;
   readonly braid: number;
+  /** The difficulty band its maze is picked in (game/bandSeed.ts); null for a size alone. */
+  readonly band: DifficultyBand | null;
 }
 
+/**
+ * Easy to Expert pick a maze whose difficulty score falls in their band (BANDS: 1–3, 4, 5, 6–10),
+ * at a size where most seeds already do on every shape (measured: 10×10 Prim scores 3, 15×15 the
+ * backtracker 4, 25×25 5, 60×40 6–7), so the search in bandSeed.ts rarely needs more than a few
+ * tries. Huge stays as a size alone: the one button that shows what the engine can do (40,000
+ * cells, zoomed in on the player, a few loops); its score is 8 or so, Expert's band, but
+ * searching it would cost seconds of mazes made and thrown away.
+ */
 export const PRESETS: readonly Preset[] = [
-  { name: 'Easy', width: 10, height: 10, algorithm: 'prim', braid: 0 },
-  { name: 'Medium', width: 25, height: 25, algorithm: 'backtracker', braid: 0 },
-  { name: 'Hard', width: 60, height: 40, algorithm: 'backtracker', braid: 0 },
-  { name: 'Huge', width: 200, height: 200, algorithm: 'backtracker', braid: 0.05 },
+  { name: 'Easy', width: 10, height: 10, algorithm: 'prim', braid: 0, band: 'easy' },
+  { name: 'Medium', width: 15, height: 15, algorithm: 'backtracker', braid: 0, band: 'medium' },
+  { name: 'Hard', width: 25, height: 25, algorithm: 'backtracker', braid: 0, band: 'hard' },
+  { name: 'Expert', width: 60, height: 40, algorithm: 'backtracker', braid: 0, band: 'expert' },
+  { name: 'Huge', width: 200, height: 200, algorithm: 'backtracker', braid: 0.05, band: null },
 ];
 
-/** Rings of a circular maze for each preset: about as many cells as its square. */
-const PRESET_RINGS: Readonly<Record<Preset['name'], number>> = { Easy: 6, Medium: 14, Hard: 28, Huge: 110 };
+/** Rings of a circular maze for each preset: where its band is usual (6 rings of Prim score 2–3, 10 of the backtracker 4, 14 5, 28 6–7). */
+const PRESET_RINGS: Readonly<Record<Preset['name'], number>> = { Easy: 6, Medium: 10, Hard: 14, Expert: 28, Huge: 110 };
 
 /**
  * The shape fields a preset keeps from the maze on screen: its shape, style and preset outline

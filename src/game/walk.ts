@@ -24,11 +24,14 @@ export class Walk {
    * thread forgets them). What a replay (a ghost) and a share text's route need; 4 bytes a move.
    */
   private readonly history = new Int32List(64);
+  /** When each of `steps` was reached, in ms of the run's clock (-1 when not known: a resumed run's first steps). */
+  private readonly clock = new Int32List(64);
 
   constructor(blocks: number, start: number) {
     this.marks = new Uint8Array(blocks);
     this.push(start, -1);
     this.history.push(start);
+    this.clock.push(0);
     this.marks[start] = TRAIL;
   }
 
@@ -46,6 +49,11 @@ export class Walk {
     return this.history.items.subarray(0, this.history.size);
   }
 
+  /** When each of `steps` was reached (ms of the run's clock, -1 unknown), for a ghost's pace. */
+  get times(): Int32Array {
+    return this.clock.items.subarray(0, this.clock.size);
+  }
+
   private push(block: number, passage: number): void {
     this.thread.push(block);
     this.passages.push(passage);
@@ -53,11 +61,12 @@ export class Walk {
 
   /**
    * Moves the player to `to`, crossing `passage` (-1 for none). Returns the blocks whose mark
-   * changed, and whether the move walked back along the thread.
+   * changed, and whether the move walked back along the thread. `atMs` is the run's clock then.
    */
-  move(to: number, passage: number): { changed: number[]; backtracked: boolean } {
+  move(to: number, passage: number, atMs = -1): { changed: number[]; backtracked: boolean } {
     const from = this.position;
     this.history.push(to);
+    this.clock.push(atMs);
     const depth = this.thread.size;
     if (depth >= 2 && this.thread.items[depth - 2] === to) {
       const crossed = this.passages.items[depth - 1]!;

@@ -1,6 +1,7 @@
 import { CHROME_ZH } from './zh/chrome';
 import { DAILY_ZH } from './zh/daily';
 import { GENERATOR_TEXT_ZH } from './zh/generators';
+import { GHOST_ZH } from './zh/ghost';
 import { NOTICES_ZH } from './zh/notices';
 import { PLAY_ZH } from './zh/play';
 import { PROBLEMS_ZH } from './zh/problems';
@@ -15,6 +16,7 @@ export const CHINESE = {
   chrome: CHROME_ZH,
   daily: DAILY_ZH,
   generators: GENERATOR_TEXT_ZH,
+  ghost: GHOST_ZH,
   notices: NOTICES_ZH,
   play: PLAY_ZH,
   problems: PROBLEMS_ZH,

@@ -36,7 +36,8 @@ export interface PlayText {
   readonly mazeSettings: string;
   readonly difficulty: string;
   readonly presets: Readonly<Record<PresetName, string>>;
-  readonly presetTitle: (width: number, height: number) => string;
+  /** `band` is the difficulties (1–10) a preset's maze falls in, null for a size alone. */
+  readonly presetTitle: (width: number, height: number, band: readonly [number, number] | null) => string;
   readonly shape: string;
   readonly shapes: Readonly<Record<ShapeId, string>>;
   readonly outline: string;
@@ -152,8 +153,9 @@ export const PLAY = firstLoadBook('play', {
   maze: 'Maze',
   mazeSettings: 'Maze settings',
   difficulty: 'Difficulty',
-  presets: { Easy: 'Easy', Medium: 'Medium', Hard: 'Hard', Huge: 'Huge' },
-  presetTitle: (width, height) => `${width} × ${height} cells, made at once`,
+  presets: { Easy: 'Easy', Medium: 'Medium', Hard: 'Hard', Expert: 'Expert', Huge: 'Huge' },
+  presetTitle: (width, height, band) =>
+    band ? `Difficulty ${band[0] === band[1] ? band[0] : `${band[0]}–${band[1]}`} of 10, ${width} × ${height} cells, made at once` : `${width} × ${height} cells, made at once`,
   shape: 'Shape',
   shapes: SHAPE_LABELS,
   outline: 'Outline',

@@ -1,2 +1,4 @@
-/** The Play tab's preset sizes, by name; the game keeps what each makes (game/settings.ts), i18n what each is called. */
-export type PresetName = 'Easy' | 'Medium' | 'Hard' | 'Huge';
+/** The Play tab's presets, by name; the game keeps what each makes (game/settings.ts), i18n what each is called. */
+export type PresetName = 'Easy' | 'Medium' | 'Hard' | 'Expert' | 'Huge';
+
+export type { DifficultyBand } from './difficultyBand';

@@ -24,6 +24,8 @@ export interface GameView {
   /** The heat map's shades on show, the fog's cover and whether the exit was seen under it (store/analysisSlice.ts). */
   readonly heat?: Uint8Array | null;
   readonly fog?: { readonly shown: Uint8Array; readonly exitSeen: boolean } | null;
+  /** The racing ghost's place, -1 for none. */
+  readonly ghostAt: number;
 }
 
 /**
@@ -127,7 +129,7 @@ export function gameScene(state: GameView, purpose: 'screen' | 'png'): Scene | n
   const marks = state.walk?.marks ?? null;
   const solution = shownSolution(state);
   if (purpose === 'png') return { grid: maze, solution, marks: state.trailInPng ? marks : null, player: null, exit: null };
-  return { grid: maze, solution, marks, player: state.position, exit: exitShown(state, maze.goal), heat: state.heat ?? null, fog: state.fog?.shown ?? null };
+  return { grid: maze, solution, marks, player: state.position, exit: exitShown(state, maze.goal), heat: state.heat ?? null, fog: state.fog?.shown ?? null, ghost: state.ghostAt };
 }
 
 /** The same picture of a cell-graph maze (see gameScene). */
@@ -137,5 +139,5 @@ export function gameCellScene(state: GameView, purpose: 'screen' | 'png'): CellS
   const marks = state.walk?.marks ?? null;
   const solution = shownSolution(state);
   if (purpose === 'png') return { maze: shaped, solution, marks: state.trailInPng ? marks : null, player: null, exit: null };
-  return { maze: shaped, solution, marks, player: state.position, exit: exitShown(state, shaped.goal), heat: state.heat ?? null, fog: state.fog?.shown ?? null };
+  return { maze: shaped, solution, marks, player: state.position, exit: exitShown(state, shaped.goal), heat: state.heat ?? null, fog: state.fog?.shown ?? null, ghost: state.ghostAt };
 }

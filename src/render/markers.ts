@@ -31,17 +31,22 @@ function centreOf(view: View, cols: number, index: number): [number, number] {
 
 /** A ring you can find at any zoom: a dark outline, a light one, and a tinted disc inside. */
 function halo(ctx: PathContext, x: number, y: number, radius: number, colour: string, ratio: number): void {
+  ringedDisc(ctx, x, y, radius, colour, { fill: 0.18, light: 3 * ratio, dark: 1.5 * ratio });
+}
+
+/** A see-through disc (`fill` its opacity) ringed white (`light` wide) and then in its colour (`dark` wide). */
+function ringedDisc(ctx: PathContext, x: number, y: number, radius: number, colour: string, look: { fill: number; light: number; dark: number }): void {
   ctx.save();
   ctx.beginPath();
   ctx.arc(x, y, radius, 0, Math.PI * 2);
-  ctx.globalAlpha = 0.18;
+  ctx.globalAlpha = look.fill;
   ctx.fillStyle = colour;
   ctx.fill();
   ctx.globalAlpha = 1;
-  ctx.lineWidth = 3 * ratio;
+  ctx.lineWidth = look.light;
   ctx.strokeStyle = '#ffffff';
   ctx.stroke();
-  ctx.lineWidth = 1.5 * ratio;
+  ctx.lineWidth = look.dark;
   ctx.strokeStyle = colour;
   ctx.stroke();
   ctx.restore();
@@ -52,6 +57,7 @@ export interface MarkerPlaces {
   readonly entrance: readonly [number, number] | null;
   readonly exit: readonly [number, number] | null;
   readonly player: readonly [number, number] | null;
+  readonly ghost?: readonly [number, number] | null;
   /** Device pixels a block (block style) or a corridor (line style): the markers' size follows it. */
   readonly size: number;
 }
@@ -66,7 +72,8 @@ export function drawMarkers(ctx: PathContext, scene: Scene, theme: Theme, view: 
   const place = (index: number | null | undefined) => (index === undefined || index === null ? null : centreOf(view, cols, index));
   const entrance = scene.entrance !== scene.player ? place(scene.entrance) : null;
   const exit = scene.exit !== scene.player ? place(scene.exit) : null;
-  drawMarkersAt(ctx, { entrance, exit, player: place(scene.player), size: view.block }, theme, options);
+  const ghost = scene.ghost !== undefined && scene.ghost !== null && scene.ghost >= 0 ? place(scene.ghost) : null;
+  drawMarkersAt(ctx, { entrance, exit, player: place(scene.player), ghost, size: view.block }, theme, options);
 }
 
 /** The markers at their places: the one home of their look, for blocks and for cells. */
@@ -93,7 +100,9 @@ export function drawMarkersAt(ctx: PathContext, places: MarkerPlaces, theme: The
     ctx.fillStyle = theme.exit;
     ctx.fillRect(x - half, y - half, half * 2, half * 2);
   }
+  // The moving markers (the ghost, under the player) are drawn only where the player is: never on the maze layer or a PNG.
   if (places.player === null) return;
+  if (places.ghost) drawGhost(ctx, places.ghost, radius, small, ratio);
   let [x, y] = places.player;
   const nudge = options.nudge;
   if (nudge && nudge.progress < 1) {
@@ -128,4 +137,21 @@ export function drawMarkersAt(ctx: PathContext, places: MarkerPlaces, theme: The
     ctx.strokeStyle = theme.playerRing;
     ctx.stroke();
   }
+}
+
+/**
+ * A ghost's violet: apart from the player's blue, the exit's green and the trail's orange in
+ * hue and lightness. Drawn the same in both schemes: a see-through disc with a white ring and
+ * a violet one outside it reads on white passages and on dark ones alike.
+ */
+const GHOST_COLOUR = '#7c3aed';
+
+/**
+ * The racing ghost: a see-through disc a third wider than the player, ringed light and dark so
+ * it reads on any passage; drawn under the player, so on the same place it rings the player.
+ */
+function drawGhost(ctx: PathContext, [x, y]: readonly [number, number], playerRadius: number, small: boolean, ratio: number): void {
+  if (small) halo(ctx, x, y, HALO_RADIUS_PX * ratio, GHOST_COLOUR, ratio);
+  const radius = playerRadius * 1.35;
+  ringedDisc(ctx, x, y, radius, GHOST_COLOUR, { fill: 0.45, light: Math.max(1, radius * 0.22), dark: Math.max(1, radius * 0.1) });
 }

@@ -20,6 +20,8 @@ export interface SceneOverlay {
   readonly heat?: Uint8Array | null;
   /** Per block or cell, 0 where fog covers it (game/fog.ts), over all but the markers; null: no fog. */
   readonly fog?: Uint8Array | null;
+  /** A ghost's place, drawn as a translucent marker under the player when present (a race). */
+  readonly ghost?: number | null;
 }
 
 /** What a picture of a block maze shows; the screen and the PNG export both draw one of these. */

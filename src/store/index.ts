@@ -8,6 +8,7 @@ import { createDailySlice } from './dailySlice';
 import { createMazeSlice } from './mazeSlice';
 import { createLabsSlice, type LabActionsMaker } from './labs';
 import { createPlaySlice } from './playSlice';
+import { createGhostSlice } from './ghostSlice';
 import { createPngSlice } from './pngSlice';
 import { keptOptions } from './persist';
 import { browserStorage, type StorageLike } from '../game/pageStorage';
@@ -43,6 +44,7 @@ export function createAppStore(deps: StoreDependencies = {}) {
   return create<StoreState>()(persist((...a) => ({
     ...createMazeSlice(deps.generate, deps.makeSeed, deps.stopGenerate)(...a),
     ...createPlaySlice(now, deps.bestTimes)(...a),
+    ...createGhostSlice(now, deps.bestTimes)(...a),
     ...createUiSlice(...a),
     ...createLabsSlice(deps, deps.labActions)(...a),
     ...createPngSlice(deps.png)(...a),

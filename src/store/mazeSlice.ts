@@ -6,6 +6,9 @@ import { openingQuery } from '../game/url';
 import { wordedDraft, wordedLinkSettings } from './wordedSettings';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
+import type { DifficultyBand } from '../game/bandSeed';
+import { bandSeedService } from '../workers/bandSeedClient';
+import { JobCancelled } from '../workers/job';
 import { isCellMaze } from '../game/shapeSettings';
 import type { Language } from '../i18n/language';
 import { failureText, NOTICES } from '../i18n/notices';
@@ -78,6 +81,19 @@ function linkNoticeText(problems: readonly string[], language: Language): string
 
 function isDefaultSize(settings: MazeSettings): boolean {
   return settings.width === DEFAULT_SETTINGS.width && settings.height === DEFAULT_SETTINGS.height && settings.algorithm === DEFAULT_SETTINGS.algorithm && !isCellMaze(settings);
+}
+
+/**
+ * The settings with the seed whose maze falls in the band (the seed lands in the link, so the link
+ * gives that maze); null when a newer preset superseded the search. A search that fails keeps
+ * the first seed, unchecked: a maze all the same.
+ */
+async function inBand(settings: MazeSettings, band: DifficultyBand): Promise<MazeSettings | null> {
+  try {
+    return { ...settings, seed: (await bandSeedService(settings, band).result).seed };
+  } catch (error) {
+    return error instanceof JobCancelled ? null : settings;
+  }
 }
 
 export function createMazeSlice(
@@ -153,7 +169,10 @@ export function createMazeSlice(
       const preset = PRESETS.find((p) => p.name === name);
       if (!preset) return;
       // A preset keeps the shape, outline and style on screen: Hard hexagons are hexagons.
-      await get().generate({ width: preset.width, height: preset.height, algorithm: preset.algorithm, braid: preset.braid, seed: makeSeed(), ...presetShape(preset, get().settings ?? {}) });
+      const settings: MazeSettings = { width: preset.width, height: preset.height, algorithm: preset.algorithm, braid: preset.braid, seed: makeSeed(), ...presetShape(preset, get().settings ?? {}) };
+      const chosen = preset.band ? await inBand(settings, preset.band) : settings;
+      // None: a newer preset superseded this one's search, and its maze comes instead.
+      if (chosen) await get().generate(chosen);
     },
 
     chooseAlgorithm: async (algorithm) => {
@@ -225,6 +244,7 @@ export function createMazeSlice(
         get().notify(wording);
       }
       await get().generate(settings);
+      await get().armLinkGhost(search);
     },
 
     stopGenerating: () => stop(),

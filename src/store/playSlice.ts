@@ -85,9 +85,9 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       if (!walk) return;
       // A resumed run's clock waits, paused, for its first move.
       if (get().pausedAt !== null) get().resumeClock();
-      const { changed } = walk.move(to, passage);
       const at = now();
       const startedAt = get().startedAt ?? at;
+      const { changed } = walk.move(to, passage, at - startedAt);
       const moves = get().moves + 1;
       set({ position: to, cameFrom: position, moves, startedAt, lastChanged: changed, walkVersion: get().walkVersion + 1, solutionAsked: false, endRefused: null });
       bumped = null;
@@ -98,6 +98,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const { assisted } = get();
       const newBest = settings && !assisted ? times(get()).record(mazeKey(settings), ms) : false;
       set({ won: true, solvedOpen: true, finishedAt: at, newBest });
+      get().runFinished(Boolean(newBest));
       get().announce(solvedText(moves, ms, assisted, get().language));
     };
 
@@ -155,6 +156,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
         set({ keptRun: null });
         if (settings && keptRun.key === mazeKey(settings)) resume(keptRun);
       }
+      get().readyGhost();
     },
 
     move: (direction) => {

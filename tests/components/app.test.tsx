@@ -75,7 +75,7 @@ describe('App', () => {
     await openApp('?w=6&h=6&algorithm=backtracker&seed=one&braid=0');
     await user.click(screen.getByRole('button', { name: 'New maze' }));
     await waitFor(() => expect(window.location.search).not.toContain('seed=one'));
-    await user.click(screen.getByRole('button', { name: 'Hard' }));
+    await user.click(screen.getByRole('button', { name: 'Expert' }));
     await screen.findByRole('img', { name: 'Maze of 60 by 40 cells' });
     await user.click(screen.getByRole('button', { name: 'Random' }));
     expect((screen.getByLabelText('Seed') as HTMLInputElement).value).toBe(useStore.getState().settings!.seed);

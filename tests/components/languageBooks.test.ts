@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Book } from '../../src/i18n/book';
 import { CHROME } from '../../src/i18n/chrome';
 import { GENERATOR_TEXT } from '../../src/i18n/generators';
+import { GHOST } from '../../src/i18n/ghost';
+import { GHOST_RACE } from '../../src/i18n/ghostRace';
 import { NOTICES } from '../../src/i18n/notices';
 import { OUTLINE } from '../../src/i18n/outline';
 import { PLAY } from '../../src/i18n/play';
@@ -12,7 +14,7 @@ import { loadChineseFirst } from '../support/chinese';
 
 loadChineseFirst();
 
-const BOOKS: Record<string, Book<unknown>> = { CHROME, GENERATOR_TEXT, NOTICES, OUTLINE, PLAY, PROBLEMS, SAVED_TEXT, SPEECH };
+const BOOKS: Record<string, Book<unknown>> = { CHROME, GENERATOR_TEXT, GHOST, GHOST_RACE, NOTICES, OUTLINE, PLAY, PROBLEMS, SAVED_TEXT, SPEECH };
 
 /** Every string of an entry (nested records and lists walked), by its path; functions are skipped. */
 function strings(value: unknown, path: string, into: Map<string, string>): Map<string, string> {

@@ -3,6 +3,7 @@ import { shortestMoves } from '../support/moves';
 import { testStore } from '../support/store';
 import { solutionDirections as solutionMoves } from '../support/walk';
 import { createLabActions } from '../../src/store/labActions';
+import { difficultyOfSettings } from '../../src/workers/bandSeedJob';
 
 describe('game store', () => {
   it('opens the maze a URL describes and starts the player on the entrance', async () => {
@@ -90,7 +91,8 @@ describe('game store', () => {
   it('applies presets and toggles the solution', async () => {
     const { store } = testStore();
     await store.getState().applyPreset('Hard');
-    expect(store.getState().settings).toMatchObject({ width: 60, height: 40 });
+    expect(store.getState().settings).toMatchObject({ width: 25, height: 25 });
+    expect(difficultyOfSettings(store.getState().settings!)).toBe(5);
     expect(store.getState().shortestMoves).toBe(shortestMoves(store.getState().maze!, store.getState().solution!));
     store.getState().toggleSolution();
     expect(store.getState().showSolution).toBe(true);

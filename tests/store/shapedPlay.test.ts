@@ -6,6 +6,7 @@ import { gameCellScene, shownSolution } from '../../src/render/gameScene';
 import { settingsToQuery } from '../../src/game/url';
 import { testStore } from '../support/store';
 import { wordedLinkSettings } from '../../src/store/wordedSettings';
+import { difficultyOfSettings } from '../../src/workers/bandSeedJob';
 
 const HEADINGS = Object.keys(HEADING_VECTORS) as Heading[];
 
@@ -89,7 +90,8 @@ describe('play on a maze of cells', () => {
     expect(state().settings).toMatchObject({ shape: 'polar' });
     expect(state().settings!.mask).toBeUndefined();
     await state().applyPreset('Medium');
-    expect(state().settings).toMatchObject({ shape: 'polar', rings: 14 });
+    expect(state().settings).toMatchObject({ shape: 'polar', rings: 10 });
+    expect(difficultyOfSettings(state().settings!)).toBe(4);
   });
 
   it('a shape a row-by-row generator cannot make switches to the backtracker, and says why', async () => {

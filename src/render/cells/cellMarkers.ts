@@ -20,6 +20,7 @@ export function drawCellMarkers(ctx: PathContext, scene: CellScene, theme: Theme
       entrance: scene.entrance !== scene.player ? place(scene.entrance) : null,
       exit: scene.exit !== scene.player ? place(scene.exit) : null,
       player: place(scene.player),
+      ghost: place(scene.ghost),
       size: view.scale * CORRIDOR,
     },
     theme,
