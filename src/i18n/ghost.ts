@@ -7,8 +7,6 @@ export interface GhostText {
   /** Which ghost, beside the toggle (short: it shares the toggle's line); `time` is the ghost's time, formatted. */
   readonly ghostBest: (time: string) => string;
   readonly ghostLink: (time: string) => string;
-  readonly noGhost: string;
-  readonly noGhostTitle: string;
   readonly ghostArrived: string;
   /** The legend's item for the ghost's marker, while racing. */
   readonly legendGhost: string;
@@ -19,8 +17,6 @@ export const GHOST = firstLoadBook('ghost', {
   raceGhostTitle: 'Race a ghost of a run on this maze: it sets off with your first move, at its own pace',
   ghostBest: (time) => `your best, ${time}`,
   ghostLink: (time) => `a friend’s run, ${time}`,
-  noGhost: 'no ghost yet',
-  noGhostTitle: 'No ghost yet: solve this maze to make one',
   ghostArrived: 'The ghost reached the exit.',
   legendGhost: 'Ghost',
 });

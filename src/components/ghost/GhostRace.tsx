@@ -5,8 +5,10 @@ import { useStore } from '../../store';
 import { useText } from '../../store/useText';
 
 /**
- * The Race ghost toggle, and which ghost it races (your best run, or a link's) or that there is
- * none yet. While a race runs, the ghost is moved each frame to where its run had got to.
+ * The Race ghost toggle, and which ghost it races (your best run, or a link's). Shown once there
+ * is a ghost to race: before a maze's first solve, a toggle with nothing behind it would only
+ * puzzle a new player (and push the Maze section down). While a race runs, the ghost is moved
+ * each frame to where its run had got to.
  */
 export function GhostRace() {
   const id = useId();
@@ -24,9 +26,10 @@ export function GhostRace() {
     return () => cancelAnimationFrame(frame);
   }, [racing]);
 
-  const status = !ghost ? text.noGhost : ghost.from === 'link' ? text.ghostLink(formatDuration(ghost.run.totalMs)) : text.ghostBest(formatDuration(ghost.run.totalMs));
+  if (!ghost) return null;
+  const status = ghost.from === 'link' ? text.ghostLink(formatDuration(ghost.run.totalMs)) : text.ghostBest(formatDuration(ghost.run.totalMs));
   return (
-    <div className="row ghost-race" title={ghost ? text.raceGhostTitle : text.noGhostTitle}>
+    <div className="row ghost-race" title={text.raceGhostTitle}>
       <label className="checkbox" htmlFor={id}>
         <input id={id} type="checkbox" checked={raceGhost} aria-describedby={`${id}-status`} onChange={(event) => useStore.getState().setRaceGhost(event.target.checked)} />
         <span className="ghost-swatch" aria-hidden="true" />
