@@ -1,4 +1,5 @@
 import { cellSolvedFromStart, generateShapedWith, type CellMaze } from '../core';
+import { shapeBounds, type Box } from '../core/shape/geometry';
 import type { Carve } from '../core/generate/carve';
 import { shapeOptions, type MazeSettings } from '../game/settings';
 
@@ -10,6 +11,8 @@ export interface GeneratedCells {
   readonly solution: Int32Array;
   /** Per cell, the next cell on a shortest way to the goal (core cellRoutesToGoal). */
   readonly toward: Int32Array;
+  /** The box round the shape (core shapeBounds), found where the maze is made: an outline's takes a pass over its cells. */
+  readonly bounds: Box;
   readonly generationMs: number;
 }
 
@@ -22,5 +25,5 @@ export function generateCells(settings: MazeSettings, carve: Carve | null, onPro
   const t0 = performance.now();
   const maze = generateShapedWith(carve, shapeOptions(settings), onProgress);
   const generationMs = performance.now() - t0;
-  return { kind: 'cells', maze, ...cellSolvedFromStart(maze), generationMs };
+  return { kind: 'cells', maze, ...cellSolvedFromStart(maze), bounds: shapeBounds(maze.topology), generationMs };
 }

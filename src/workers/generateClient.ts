@@ -1,4 +1,5 @@
 import { checkMazeOptions, loadCarver, loadedCarver, needsGraphGenerator, type GeneratorId } from '../core';
+import { knowShapeBounds } from '../core/shape/shapeBounds';
 import type { MazeSettings } from '../game/settings';
 import { isCellMaze } from '../game/shapeSettings';
 import type { Generated } from './generation';
@@ -131,7 +132,13 @@ export const generateService: GenerateService = (settings, onProgress) => {
   if (!big) return generateHere(settings, onProgress);
   return generationLane()
     .run(settings, onProgress)
-    .result.catch((error: unknown) => {
-      throw error instanceof JobCancelled ? new GenerationStopped('stopped') : asError(error);
-    });
+    .result.then(
+      (generated) => {
+        if (generated.kind === 'cells') knowShapeBounds(generated.maze.topology, generated.bounds);
+        return generated;
+      },
+      (error: unknown) => {
+        throw error instanceof JobCancelled ? new GenerationStopped('stopped') : asError(error);
+      },
+    );
 };

@@ -1,5 +1,6 @@
 import { GEOMETRIES } from './geometry/geometries';
 import { newSide, type Box, type Side } from './geometry/sides';
+import { knownShapeBounds, knowShapeBounds } from './shapeBounds';
 import { slotOf, type Topology } from './topology';
 
 /**
@@ -38,15 +39,14 @@ export function cellBox(topology: Topology, cell: number, out: Box): Box {
   return GEOMETRIES[topology.shape].cellBox(topology, slotOf(topology, cell), out);
 }
 
-const boundsOf = new WeakMap<Topology, Box>();
 
 /** The box round every cell's outline (a masked topology: round the cells it kept). Once a topology. */
 export function shapeBounds(topology: Topology): Box {
-  let bounds = boundsOf.get(topology);
+  let bounds = knownShapeBounds(topology);
   if (!bounds) {
     const { slots } = topology;
     bounds = !slots ? GEOMETRIES[topology.shape].gridBounds(topology) : topology.shape === 'polar' ? boundsOfCells(topology) : boundsOfSlots(topology, slots);
-    boundsOf.set(topology, bounds);
+    knowShapeBounds(topology, bounds);
   }
   return { ...bounds };
 }
@@ -71,10 +71,17 @@ function boundsOfSlots(topology: Topology, slots: Int32Array): Box {
   const { columns } = topology;
   // Per class (row & 1) * 2 + (col & 1): least row, least column, greatest row, greatest column.
   const extremes = new Int32Array(16).fill(-1);
+  // Slots come in increasing order (shapeTopology keeps the grid's): the row moves on by
+  // comparison, with a division only for a slot out of order.
+  let row = 0;
+  let rowStart = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
-    const row = Math.floor(slot / columns);
-    const col = slot - row * columns;
+    if (slot < rowStart || slot >= rowStart + columns) {
+      row = slot < rowStart + 2 * columns && slot >= rowStart ? row + 1 : Math.floor(slot / columns);
+      rowStart = row * columns;
+    }
+    const col = slot - rowStart;
     const at = (((row & 1) << 1) | (col & 1)) * 4;
     if (extremes[at] === -1) {
       extremes[at] = extremes[at + 2] = row;
