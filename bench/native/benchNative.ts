@@ -74,7 +74,7 @@ export function benchNative(env: NodeJS.ProcessEnv = process.env): BenchRow[] {
         note:
           `FGPC ${(fgpc.ms / 1000).toFixed(2)} s: ${fgpc.residues} residues mod 64-bit primes, one run each, summed; ours/FGPC ${ratio.toFixed(1)}×; ` +
           `peak memory ours ${ours.maxRssMb} MB, FGPC ${fgpc.maxRssMb === undefined ? 'unknown' : `${fgpc.maxRssMb} MB`} a residue; ` +
-          `both exact and equal to A007764 (FGPC's by CRT); CPU ${cpu}; shared machine under load, load average ${fgpc.load.toFixed(1)} after FGPC and ${load.toFixed(1)} after ours on ${cores} cores`,
+          `both exact and equal to A007764 (FGPC's by CRT); CPU ${cpu}; load average ${fgpc.load.toFixed(1)} after FGPC and ${load.toFixed(1)} after ours on ${cores} cores`,
       });
     }
   }
