@@ -66,10 +66,10 @@ describe.skipIf(!hasChromium)('the game in Chromium', () => {
     const maze = mazeOf(page);
     const first = solutionDirections(maze)[0]!;
     await press(page, ['ArrowLeft']); // the entrance is on the left border: a wall
-    await expect(page.getByText('Moves: 0').isVisible()).resolves.toBe(true);
+    await page.getByText('Moves: 0').waitFor();
     await press(page, [ARROW[first]]);
-    await expect(page.getByText('Moves: 1').isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/Time: 0:0\d\.\d/).isVisible()).resolves.toBe(true);
+    await page.getByText('Moves: 1').waitFor();
+    await page.getByText(/Time: 0:0\d\.\d/).waitFor();
   });
 
   it('toggles the solution by button, by H and by a click on the maze', async () => {
@@ -130,11 +130,11 @@ describe.skipIf(!hasChromium)('the game in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: /Solved/ });
     await dialog.waitFor();
     await expect(dialog.getByText(String(moves.length), { exact: true }).count()).resolves.toBeGreaterThan(0);
-    await expect(dialog.getByText('100%').isVisible()).resolves.toBe(true);
+    await dialog.getByText('100%').waitFor();
     await page.screenshot({ path: 'tests/browser/screenshots/solved-desktop.png' });
     await dialog.getByRole('button', { name: 'Play again' }).click();
-    await expect(page.getByText('Moves: 0').isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/^Best: /).isVisible()).resolves.toBe(true);
+    await page.getByText('Moves: 0').waitFor();
+    await page.getByText(/^Best: /).waitFor();
   });
 
   it('plays at phone width with the direction pad, and looks right at both widths', async () => {
@@ -147,8 +147,8 @@ describe.skipIf(!hasChromium)('the game in Chromium', () => {
       const maze = mazeOf(phone);
       const first = solutionDirections(maze)[0]!;
       await phone.getByRole('button', { name: first[0]!.toUpperCase() + first.slice(1), exact: true }).tap();
-      await expect(phone.getByText('Moves: 1').isVisible()).resolves.toBe(true);
-      for (const name of ['Up', 'Down', 'Left', 'Right']) await expect(phone.getByRole('button', { name, exact: true }).isVisible()).resolves.toBe(true);
+      await phone.getByText('Moves: 1').waitFor();
+      for (const name of ['Up', 'Down', 'Left', 'Right']) await phone.getByRole('button', { name, exact: true }).waitFor();
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await phone.screenshot({ path: 'tests/browser/screenshots/phone.png', fullPage: true });
@@ -170,7 +170,7 @@ describe.skipIf(!hasChromium)('the game in Chromium', () => {
     expect(await noticeableTasksSince(page, since)).toEqual([]);
     const maze = mazeOf(page);
     await press(page, [ARROW[solutionDirections(maze)[0]!]]);
-    await expect(page.getByText('Moves: 1').isVisible()).resolves.toBe(true);
+    await page.getByText('Moves: 1').waitFor();
   });
 
   it('shows progress while a slow maze is made, and stops it on request', async () => {

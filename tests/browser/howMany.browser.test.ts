@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)('How many? in Chromium', () => {
       await expect(valueIn(panel, label).locator('[data-count]').getAttribute('data-count')).resolves.toBe(count.toString());
     }
     await expect(valueIn(panel, 'Simple paths').textContent()).resolves.toBe('575,780,564');
-    await expect(panel.getByText('of 3 × 3 cells, the maze whose block grid is this size').isVisible()).resolves.toBe(true);
+    await panel.getByText('of 3 × 3 cells, the maze whose block grid is this size').waitFor();
     // The listing's total is the same count, not a second one.
     await expect(page.locator('.paths-total').getAttribute('data-total')).resolves.toBe('575780564');
     await panel.screenshot({ path: 'tests/browser/screenshots/how-many-desktop.png' });

@@ -20,8 +20,8 @@ describe.skipIf(!hasChromium)('the labs in Chinese', () => {
     await page.goto(`${baseUrl}/?lang=zh#solvers`);
     const solver = page.getByRole('region', { name: '观看求解过程' });
     await solver.waitFor({ timeout: 60_000 });
-    await expect(page.getByRole('heading', { name: '求解算法大比拼' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: '观看迷宫生成' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '求解算法大比拼' }).waitFor();
+    await page.getByRole('heading', { name: '观看迷宫生成' }).waitFor();
     // Run a solver to its end at once, in Chinese.
     await solver.getByRole('radio', { name: 'A*' }).check();
     const speed = solver.getByRole('slider', { name: '速度' });
@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)('the labs in Chinese', () => {
     const page = await session.newPage(DESKTOP);
     await page.goto(`${baseUrl}/?lang=zh#paths`);
     await page.getByRole('heading', { name: '所有路径' }).waitFor({ timeout: 60_000 });
-    await expect(page.getByRole('heading', { name: '网格' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '网格' }).waitFor();
     await page.getByRole('button', { name: '找出所有路径' }).click();
     await page.getByText('已列出所有路径。').waitFor({ timeout: 30_000 });
     await expect(page.locator('.paths-total').textContent()).resolves.toMatch(/^总数：\d+$/);

@@ -44,18 +44,18 @@ describe.skipIf(!hasChromium)('Chinese and English', () => {
     const page = await session.newPage(DESKTOP);
     await openGame(page, '?w=8&h=8&algorithm=backtracker&seed=zh&braid=0&lang=zh', CHINESE_MAZE);
     await expect(htmlLang(page)).resolves.toBe('zh-CN');
-    await expect(page.getByRole('button', { name: '生成新迷宫' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '生成新迷宫' }).waitFor();
     await expect(page.getByRole('button', { name: '中文' }).getAttribute('aria-pressed')).resolves.toBe('true');
     // The link named its language: the address bar keeps naming it.
     expect(new URL(page.url()).searchParams.get('lang')).toBe('zh');
 
     await page.getByRole('button', { name: 'English' }).click();
     await expect(htmlLang(page)).resolves.toBe('en');
-    await expect(page.getByRole('button', { name: 'New maze' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'New maze' }).waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('lang')).toBe('en');
 
     await page.getByRole('button', { name: '中文' }).click();
-    await expect(page.getByRole('button', { name: '生成新迷宫' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: '生成新迷宫' }).waitFor();
 
     // A link without lang= opens in the kept choice, and stays without it.
     await openGame(page, '?w=8&h=8&algorithm=backtracker&seed=kept&braid=0', CHINESE_MAZE);
@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('Chinese and English', () => {
     // ?lang=en wins over the kept zh.
     await openGame(page, '?w=8&h=8&algorithm=backtracker&seed=en&braid=0&lang=en', /Maze of/);
     await expect(htmlLang(page)).resolves.toBe('en');
-    await expect(page.getByRole('button', { name: 'New maze' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'New maze' }).waitFor();
     await page.close();
   });
 

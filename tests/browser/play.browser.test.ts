@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
     await click(2 * height - 1, 2 * width - 1);
     const warning = page.locator('.status .solution-asked');
     await expect.poll(() => warning.textContent()).toBe('Tap again for the solution · no best time then');
-    expect(await warning.isVisible()).toBe(true);
+    await warning.waitFor();
     await expect.poll(() => page.getByTestId('announcer').textContent()).toBe('Click or tap again to see the solution: this run will then count as assisted.');
     expect(await solutionShown(page)).toBe(0);
     await click(2 * height - 1, 2 * width - 1);
@@ -268,9 +268,9 @@ describe.skipIf(!hasChromium)('playing, as a new player does', () => {
     try {
       await open(phone, '?w=15&h=15&algorithm=backtracker&seed=phone&braid=0');
       const hint = phone.getByText(/Swipe to walk/);
-      expect(await hint.isVisible()).toBe(true);
+      await hint.waitFor();
       expect((await hint.boundingBox())!.height).toBeLessThan(24);
-      expect(await phone.getByText(/Generated in/).isVisible()).toBe(false);
+      await phone.getByText(/Generated in/).waitFor({ state: 'hidden' });
       const status = (await phone.getByRole('status').first().boundingBox())!;
       expect(status.height).toBeLessThanOrEqual(30);
     } finally {

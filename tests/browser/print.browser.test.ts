@@ -82,11 +82,11 @@ describe.skipIf(!hasChromium)('Print and the Print studio in Chromium', () => {
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
     await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('.app').isVisible()).resolves.toBe(false);
+    await page.locator('.app').waitFor({ state: 'hidden' });
     const maze = page.getByRole('img', { name: 'The maze', exact: true });
     const answer = page.getByRole('img', { name: 'The maze with its solution (answer key)' });
-    await expect(maze.isVisible()).resolves.toBe(true);
-    await expect(answer.isVisible()).resolves.toBe(true);
+    await maze.waitFor();
+    await answer.waitFor();
     // Each fills a page: the answer starts where the maze's page ends.
     const [mazeBox, answerBox] = [(await maze.boundingBox())!, (await answer.boundingBox())!];
     expect(mazeBox.width).toBeGreaterThan(600);
@@ -112,8 +112,8 @@ describe.skipIf(!hasChromium)('Print and the Print studio in Chromium', () => {
     expect(mazePage.coloured).toBeLessThan(answerPage.coloured / 10);
     // Back on screen, the sheet is hidden and the game is as it was.
     await page.emulateMedia({ media: 'screen' });
-    await expect(page.locator('.app').isVisible()).resolves.toBe(true);
-    await expect(maze.isVisible()).resolves.toBe(false);
+    await page.locator('.app').waitFor();
+    await maze.waitFor({ state: 'hidden' });
     // Chromium's own print to PDF, through the print stylesheet: exactly two pages, on A4 and on Letter.
     for (const [times, format] of [[2, 'A4'], [3, 'Letter']] as const) {
       await page.getByRole('button', { name: 'Print', exact: true }).click();

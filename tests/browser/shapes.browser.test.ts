@@ -178,7 +178,7 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
       const first = onScreen(solution[1]!);
       await page.touchscreen.tap(first.x, first.y);
       await page.getByText('Moves: 1', { exact: true }).waitFor();
-      expect(await page.getByRole('button', { name: 'Show solution' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Show solution' }).waitFor();
       // A drag through the next cells of the solution walks them, one move a cell.
       const steps = solution.slice(1, 6);
       const points = Array.from(steps, (cell) => onScreen(cell));
@@ -190,7 +190,7 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
       }
       await canvas.dispatchEvent('pointerup', { clientX: points.at(-1)!.x, clientY: points.at(-1)!.y, pointerId: 7, isPrimary: true });
       await page.getByText(`Moves: ${steps.length}`, { exact: true }).waitFor();
-      expect(await page.getByRole('button', { name: 'Show solution' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Show solution' }).waitFor();
     } finally {
       await page.close();
     }

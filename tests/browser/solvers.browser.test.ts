@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     expect([dfs, bfs, astar, tremaux, greedy, bidirectional].map((row) => row![3])).toEqual(['no', 'yes', 'yes', 'no', 'no', 'yes']);
     // The lane that finished first says so.
     const firstName = Object.keys(rows)[0]!;
-    await expect(lanes.getByRole('listitem').filter({ has: page.getByRole('heading', { name: firstName, exact: true }) }).getByText('1st').isVisible()).resolves.toBe(true);
+    await lanes.getByRole('listitem').filter({ has: page.getByRole('heading', { name: firstName, exact: true }) }).getByText('1st').waitFor();
 
     // Time, measured in a worker: the median of many solves each.
     await race.getByRole('button', { name: 'Measure time' }).click();
@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     const maze = generateMaze(settings);
     expect(count(bfs![1]!)).toBe(solve(maze, maze.start, maze.goal, 'bfs').path!.length);
     expect(count(dfs![0]!)).toBe(solve(maze, maze.start, maze.goal, 'dfs').exploredCount);
-    await expect(page.getByRole('figure').getByText('BFS', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByRole('figure').getByText('BFS', { exact: true }).waitFor();
     await race.screenshot({ path: 'tests/browser/screenshots/solvers-race-desktop.png' });
 
     // A* caught mid-search for the picture: explored blocks, its frontier, the exit ahead.
@@ -240,7 +240,7 @@ describe.skipIf(!hasChromium)('the solver lab in Chromium', () => {
     await watch.getByRole('button', { name: 'Pause' }).click();
     expect(count((await figure('Blocks explored'))!)).toBeGreaterThan(0);
     expect(await figure('Optimal')).toBe('—');
-    expect(await watch.getByLabel('Search state').getByText('Queue').isVisible()).toBe(true);
+    await watch.getByLabel('Search state').getByText('Queue').waitFor();
     await instant(watch);
     await watch.getByRole('button', { name: 'Play' }).click();
     await watch.getByText(/^Step ([\d,]+) of \1$/).waitFor();
