@@ -1,4 +1,5 @@
 import { checkMaskSize, MaskError, type Mask } from './mask';
+import { FNV_OFFSET, fnvMix, URL_SAFE_ALPHABET, urlSafeValue } from '../urlSafe';
 
 /**
  * A mask as a short code that travels in a URL's query unescaped: only [A-Za-z0-9_-], each
@@ -12,7 +13,6 @@ import { checkMaskSize, MaskError, type Mask } from './mask';
  * limits, runs that overshoot or fall short of the grid, an empty run, leftover bits or a
  * checksum that does not match (a tampered link) throw MaskError.
  */
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const SIDE_BITS = 12;
 const RUN_WIDTH_BITS = 5;
 const CHECK_BITS = 16;
@@ -38,9 +38,9 @@ function runsOf(mask: Mask): number[] {
 
 /** FNV-1a over the size and runs, folded to 16 bits. */
 function checksum(width: number, height: number, runs: readonly number[]): number {
-  let hash = 0x811c9dc5;
+  let hash = FNV_OFFSET;
   const mix = (value: number) => {
-    hash = Math.imul(hash ^ value, 0x01000193);
+    hash = fnvMix(hash, value);
   };
   mix(width);
   mix(height);
@@ -71,7 +71,7 @@ export function encodeMask(mask: Mask): string {
   for (let at = 0; at < bits.length; at += 6) {
     let symbol = 0;
     for (let k = 0; k < 6; k++) symbol = symbol * 2 + (bits[at + k] ?? 0);
-    code += ALPHABET[symbol];
+    code += URL_SAFE_ALPHABET[symbol];
   }
   return code;
 }
@@ -112,7 +112,7 @@ function readMaskCode(code: string): Mask {
   if (code.length === 0) throw new MaskError('the mask code is empty');
   const symbols = new Uint8Array(code.length);
   for (let i = 0; i < code.length; i++) {
-    const symbol = ALPHABET.indexOf(code[i]!);
+    const symbol = urlSafeValue(code.charCodeAt(i));
     if (symbol < 0) throw new MaskError(`the mask code has a character it cannot hold at position ${i + 1}: only letters, digits, - and _`);
     symbols[i] = symbol;
   }

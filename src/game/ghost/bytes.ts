@@ -5,9 +5,7 @@
  * five bytes, so a hostile input costs its own length and no more.
  */
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const VALUE_OF = new Int8Array(128).fill(-1);
-for (let i = 0; i < ALPHABET.length; i++) VALUE_OF[ALPHABET.charCodeAt(i)] = i;
+import { FNV_OFFSET, fnvMix, URL_SAFE_ALPHABET, urlSafeValue } from '../../core/urlSafe';
 
 export class ByteWriter {
   private bytes = new Uint8Array(256);
@@ -116,7 +114,7 @@ export function toBase64Url(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i += 3) {
     const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
     const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
-    for (let c = 0; c < chars; c++) text += ALPHABET[(n >>> (18 - 6 * c)) & 63];
+    for (let c = 0; c < chars; c++) text += URL_SAFE_ALPHABET[(n >>> (18 - 6 * c)) & 63];
   }
   return text;
 }
@@ -130,7 +128,7 @@ export function fromBase64Url(text: string): Uint8Array | null {
   let at = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    const value = code < 128 ? VALUE_OF[code]! : -1;
+    const value = urlSafeValue(code);
     if (value < 0) return null;
     acc = ((acc << 6) | value) & 0xffffff;
     held += 6;
@@ -144,10 +142,7 @@ export function fromBase64Url(text: string): Uint8Array | null {
 
 /** FNV-1a over bytes (or a string's UTF-16 units), folded to 24 bits: a checksum, not a secret. */
 export function fnv24(data: Uint8Array | string, end: number = data.length): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < end; i++) {
-    hash ^= typeof data === 'string' ? data.charCodeAt(i) : data[i]!;
-    hash = Math.imul(hash, 0x01000193);
-  }
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < end; i++) hash = fnvMix(hash, typeof data === 'string' ? data.charCodeAt(i) : data[i]!);
   return ((hash >>> 24) ^ hash) & 0xffffff;
 }
