@@ -26,9 +26,9 @@ const RUN = 1024;
 export function astar(graph: StepGraph, recordExplored: boolean, trace?: SearchTrace): SolveResult {
   const { start, goal } = graph;
   const explored = recordExplored ? new Int32List() : null;
-  // A run of settled nodes, and what each took into the open list (settleRun).
+  // A run of settled nodes, and what each took into the open list (settleRun), kept only for a trace.
   const settled = new Int32Array(RUN);
-  const takes = new Int32Array(RUN * (1 + graph.mostWays()));
+  const takes = new Int32Array(trace ? RUN * (1 + graph.mostWays()) : 0);
   graph.openStart();
   trace?.discover(start);
   let exploredCount = 0;

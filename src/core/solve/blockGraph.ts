@@ -166,7 +166,7 @@ export class BlockGraph implements SolverGraph {
   }
 
   settleRun(settled: Int32Array, takes: Int32Array): number {
-    const { state, moves, goal, goalRow, goalCol, inverse, current, next } = this;
+    const { state, left, right, up, down, goal, goalRow, goalCol, inverse, current, next } = this;
     const stride = this.padded.stride;
     // The two stacks as local arrays and sizes: the loop below is the search's whole cost.
     let here = OPEN | this.parity;
@@ -176,6 +176,7 @@ export class BlockGraph implements SolverGraph {
     let laterSize = next.size;
     let count = 0;
     let at = 0;
+    const record = takes.length > 0;
     while (count < settled.length) {
       if (hereSize === 0) {
         if (laterSize === 0) break;
@@ -192,35 +193,77 @@ export class BlockGraph implements SolverGraph {
       state[p] = CLOSED | (mark & 3);
       settled[count++] = p;
       if (p === goal) {
-        takes[at] = 0;
+        if (record) takes[at] = 0;
         break;
       }
       const later = here ^ PARITY;
       const row = Math.floor((p + 0.5) * inverse);
       const col = p - row * stride;
-      // Bit d: the move in direction d (left, right, up, down) heads towards the goal.
-      const towards = (col > goalCol ? 1 << LEFT : 0) | (col < goalCol ? 1 << RIGHT : 0) | (row > goalRow ? 1 << UP : 0) | (row < goalRow ? 1 << DOWN : 0);
       let n = at + 1;
-      for (let d = 0; d < 4; d++) {
-        const q = p + moves[d]!;
-        const s = state[q]!;
-        if ((towards >> d) & 1) {
-          // Keeps f = F: taken when new, or better than a wait with F + 2.
-          if (s !== FREE && (s & ~3) !== later) continue;
-          state[q] = here | d;
+      // The four moves, left, right, up, down, written out with whether each heads towards the
+      // goal: as a loop over directions with a bit each, A* took 1.2× its old copy's time.
+      // Towards the goal keeps f = F: taken when new, or better than a wait with F + 2.
+      // Away gives F + 2: taken only when new.
+      let q = p + left;
+      let s = state[q]!;
+      if (col > goalCol ? s === FREE || (s & ~3) === later : s === FREE) {
+        if (col > goalCol) {
+          state[q] = here | LEFT;
           if (hereSize === hereItems.length) hereItems = grown(hereItems);
           hereItems[hereSize++] = q;
         } else {
-          // Gives F + 2: taken only when new.
-          if (s !== FREE) continue;
-          state[q] = later | d;
+          state[q] = later | LEFT;
           if (laterSize === laterItems.length) laterItems = grown(laterItems);
           laterItems[laterSize++] = q;
         }
-        takes[n++] = q;
+        if (record) takes[n++] = q;
       }
-      takes[at] = n - at - 1;
-      at = n;
+      q = p + right;
+      s = state[q]!;
+      if (col < goalCol ? s === FREE || (s & ~3) === later : s === FREE) {
+        if (col < goalCol) {
+          state[q] = here | RIGHT;
+          if (hereSize === hereItems.length) hereItems = grown(hereItems);
+          hereItems[hereSize++] = q;
+        } else {
+          state[q] = later | RIGHT;
+          if (laterSize === laterItems.length) laterItems = grown(laterItems);
+          laterItems[laterSize++] = q;
+        }
+        if (record) takes[n++] = q;
+      }
+      q = p + up;
+      s = state[q]!;
+      if (row > goalRow ? s === FREE || (s & ~3) === later : s === FREE) {
+        if (row > goalRow) {
+          state[q] = here | UP;
+          if (hereSize === hereItems.length) hereItems = grown(hereItems);
+          hereItems[hereSize++] = q;
+        } else {
+          state[q] = later | UP;
+          if (laterSize === laterItems.length) laterItems = grown(laterItems);
+          laterItems[laterSize++] = q;
+        }
+        if (record) takes[n++] = q;
+      }
+      q = p + down;
+      s = state[q]!;
+      if (row < goalRow ? s === FREE || (s & ~3) === later : s === FREE) {
+        if (row < goalRow) {
+          state[q] = here | DOWN;
+          if (hereSize === hereItems.length) hereItems = grown(hereItems);
+          hereItems[hereSize++] = q;
+        } else {
+          state[q] = later | DOWN;
+          if (laterSize === laterItems.length) laterItems = grown(laterItems);
+          laterItems[laterSize++] = q;
+        }
+        if (record) takes[n++] = q;
+      }
+      if (record) {
+        takes[at] = n - at - 1;
+        at = n;
+      }
     }
     current.items = hereItems;
     current.size = hereSize;

@@ -88,7 +88,8 @@ export interface StepGraph extends SearchGraph {
    * taken when the way is open and the node is new, or waits with more steps; the taken join
    * the open list. For each settled node `takes` gets how many it took, then those. It stops
    * after the goal, when none wait, or when `settled` is full (`takes` has room for
-   * 1 + mostWays() a node of it), and returns how many it settled (0: none waiting).
+   * 1 + mostWays() a node of it), and returns how many it settled (0: none waiting). An empty
+   * `takes` asks for none of that: a search nobody traces skips a write a neighbour.
    *
    * A run of nodes a call, not one: the loop then stays inside one graph, where V8 compiles it
    * for that graph alone, and A* on squares keeps the speed of its old block-grid copy

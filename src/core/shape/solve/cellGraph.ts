@@ -156,13 +156,14 @@ export class CellGraph implements SolverGraph {
     const { open, neighbours, mark, stepsTo, parent, table, offsets, waiting, goal } = this;
     let count = 0;
     let at = 0;
+    const record = takes.length > 0;
     while (waiting.waiting > 0 && count < settled.length) {
       const cell = waiting.pop();
       if (mark[cell] === DONE) continue;
       mark[cell] = DONE;
       settled[count++] = cell;
       if (cell === goal) {
-        takes[at] = 0;
+        if (record) takes[at] = 0;
         break;
       }
       const steps = waiting.steps + 1;
@@ -178,10 +179,12 @@ export class CellGraph implements SolverGraph {
         stepsTo[next] = steps;
         parent[next] = cell;
         waiting.push(steps + table[next]!, next, steps, offsets[next]!);
-        takes[n++] = next;
+        if (record) takes[n++] = next;
       }
-      takes[at] = n - at - 1;
-      at = n;
+      if (record) {
+        takes[at] = n - at - 1;
+        at = n;
+      }
     }
     return count;
   }
