@@ -31,6 +31,11 @@ export interface Topology {
    * when a mask removed some; null when every slot is a cell (then a cell's id is its slot).
    */
   readonly slots: Int32Array | null;
+  /**
+   * True for a whole square grid whose neighbours and centres are arithmetic (SquareLattice): its
+   * arrays above are built only when read. Code that walks big mazes reads ways through ways.ts.
+   */
+  readonly lattice?: true;
 }
 
 /** Where a cell sits in its topology's grid (see Topology.slots). */

@@ -24,7 +24,7 @@ export function bfs(graph: SearchGraph, recordExplored: boolean, trace?: SearchT
   let tail = 1;
   let found = false;
   while (head < tail) {
-    const count = graph.reachRun(queue, head, tail, tails);
+    const count = graph.reachRun(queue, head, tail, tails, trace !== undefined);
     if (trace) {
       for (let i = 0; i < count; i++) {
         trace.expand(queue[head + i]!);

@@ -114,15 +114,37 @@ export class BlockGraph implements SolverGraph {
     return reachFrom(this.state, this.left, this.right, this.up, this.down, p, out, at);
   }
 
-  reachRun(queue: Int32Array, head: number, tail: number, tails: Int32Array): number {
+  reachRun(queue: Int32Array, head: number, tail: number, tails: Int32Array, everyTail: boolean): number {
     const { state, left, right, up, down, goal } = this;
     let count = 0;
+    // reachFrom written out, and the tails kept only when asked: with a call and a store a block,
+    // BFS took 1.1-1.2× its old copy's time.
     while (count < tails.length && head < tail) {
       const p = queue[head++]!;
-      if (p !== goal) tail = reachFrom(state, left, right, up, down, p, queue, tail);
-      tails[count++] = tail;
-      if (p === goal) break;
+      if (p === goal) {
+        count++;
+        break;
+      }
+      if (state[p + left] === FREE) {
+        state[p + left] = REACHED | LEFT;
+        queue[tail++] = p + left;
+      }
+      if (state[p + right] === FREE) {
+        state[p + right] = REACHED | RIGHT;
+        queue[tail++] = p + right;
+      }
+      if (state[p + up] === FREE) {
+        state[p + up] = REACHED | UP;
+        queue[tail++] = p + up;
+      }
+      if (state[p + down] === FREE) {
+        state[p + down] = REACHED | DOWN;
+        queue[tail++] = p + down;
+      }
+      if (everyTail) tails[count] = tail;
+      count++;
     }
+    tails[count - 1] = tail;
     return count;
   }
 

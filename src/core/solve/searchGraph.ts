@@ -39,11 +39,12 @@ export interface SearchGraph extends NodeIds {
   /**
    * Breadth-first steps in a run: expands queue[head], queue[head + 1], … in turn, each by
    * reachAround onto the queue's tail (the goal is expanded without), and writes the tail
-   * after each to `tails`. It stops after the goal, when the queue is spent, or when `tails` is
-   * full, and returns how many it expanded. A run a call, as settleRun, so the loop is compiled
+   * after each to `tails` (`everyTail`, for a trace), else only the tail after the last. It
+   * stops after the goal, when the queue is spent, or when `tails` is full, and returns how
+   * many it expanded. A run a call, as settleRun, so the loop is compiled
    * for one graph alone.
    */
-  reachRun(queue: Int32Array, head: number, tail: number, tails: Int32Array): number;
+  reachRun(queue: Int32Array, head: number, tail: number, tails: Int32Array, everyTail: boolean): number;
   /** The most ways a node has (the room reachAround may need). */
   mostWays(): number;
   /** The nodes from the start to `node` by the reach marks, in the caller's ids. */

@@ -1,10 +1,10 @@
 import { NO_WAY, type NearestFirst, type SolverGraph } from '../../solve/searchGraph';
 import { StepBuckets } from './stepBuckets';
 import type { CellMaze } from '../cellMaze';
-import type { Topology } from '../topology';
 import { CellHeap } from './cellHeap';
 import { stepsLeftTable } from './heuristic';
 import { pathByParents } from './parents';
+import { mostWays } from '../ways';
 
 // A cell's mark byte, by search (0: not reached yet).
 const REACHED = 1;
@@ -19,7 +19,6 @@ const FROM_START = 1;
 const FROM_GOAL = 2;
 
 const NO_CELLS = new Int32Array(0);
-const mostWaysOf = new WeakMap<Topology, number>();
 const NO_TABLE = new Uint16Array(0);
 
 /**
@@ -89,28 +88,22 @@ export class CellGraph implements SolverGraph {
     return at;
   }
 
-  reachRun(queue: Int32Array, head: number, tail: number, tails: Int32Array): number {
+  reachRun(queue: Int32Array, head: number, tail: number, tails: Int32Array, everyTail: boolean): number {
     const { goal } = this;
     let count = 0;
     while (count < tails.length && head < tail) {
       const node = queue[head++]!;
       if (node !== goal) tail = this.reachAround(node, queue, tail);
-      tails[count++] = tail;
+      if (everyTail) tails[count] = tail;
+      count++;
       if (node === goal) break;
     }
+    if (count > 0) tails[count - 1] = tail;
     return count;
   }
 
-  /** Counted once per topology. */
   mostWays(): number {
-    const { topology } = this.maze;
-    let most = mostWaysOf.get(topology);
-    if (most === undefined) {
-      most = 0;
-      for (let cell = 0; cell < this.size; cell++) most = Math.max(most, this.offsets[cell + 1]! - this.offsets[cell]!);
-      mostWaysOf.set(topology, most);
-    }
-    return most;
+    return mostWays(this.maze.topology);
   }
 
   enterStart(): void {

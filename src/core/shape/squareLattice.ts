@@ -1,0 +1,114 @@
+import { squareTopology } from './shapes';
+import type { Topology } from './topology';
+
+/**
+ * A whole W×H square grid as a topology whose neighbours and centres follow from a cell's row
+ * and column: no per-cell arrays. A square maze of 2000×2000 cells then costs its passages
+ * (one byte a way, as on every shape), not the 38 MB a million cells that the CSR arrays of
+ * squareTopology take.
+ *
+ * It is the same topology as squareTopology(W, H), way for way: cells row-major, each cell's
+ * ways left, right, up, down where they exist (core/fourNeighbours.ts), numbered in that order
+ * cell after cell, so a maze's `open` array means the same on both. Code that reads ways
+ * through topology/ways.ts never builds the arrays; anything that reads `offsets`,
+ * `neighbours` or `centres` gets them built once and kept (squareTopology's), so every caller
+ * of today keeps working, and tests can ask whether a path built them (`built`).
+ */
+export class SquareLattice implements Topology {
+  readonly shape = 'square' as const;
+  readonly lattice = true as const;
+  readonly slots = null;
+  readonly cellCount: number;
+  private arrays: Topology | null = null;
+
+  constructor(
+    readonly columns: number,
+    readonly rows: number,
+  ) {
+    this.cellCount = columns * rows;
+  }
+
+  /** Whether the CSR arrays were asked for (and so built): a path meant to stay arithmetic never does. */
+  get built(): boolean {
+    return this.arrays !== null;
+  }
+
+  get offsets(): Int32Array {
+    return this.csr().offsets;
+  }
+
+  get neighbours(): Int32Array {
+    return this.csr().neighbours;
+  }
+
+  get centres(): Float64Array {
+    return this.csr().centres;
+  }
+
+  private csr(): Topology {
+    return (this.arrays ??= squareTopology(this.columns, this.rows));
+  }
+}
+
+/** Whether a topology is a square lattice (arithmetic), which a worker's message carries as a plain object: see latticeOnArrival. */
+export function isLattice(topology: Topology): topology is SquareLattice {
+  return topology.lattice === true;
+}
+
+/**
+ * A topology as it arrives from another thread: a lattice comes as its plain fields (a class's
+ * getters do not travel), so it is made a lattice again; a CSR topology is its arrays already.
+ */
+export function latticeOnArrival<T extends Topology>(topology: T): T {
+  return topology.lattice === true && !(topology instanceof SquareLattice) ? (new SquareLattice(topology.columns, topology.rows) as unknown as T) : topology;
+}
+
+/**
+ * The index of cell `cell`'s first way (as CSR offsets[cell]), for cell in 0..cellCount: the ways
+ * of the rows above, then of the cells before it in its row. A row has 2(W − 1) ways along it,
+ * and W up and W down but at the top and bottom rows. O(1).
+ */
+export function latticeFirstWay(columns: number, rows: number, cell: number): number {
+  const row = Math.floor(cell / columns);
+  const col = cell - row * columns;
+  const above = row * 2 * (columns - 1) + columns * ((row > 0 ? row - 1 : 0) + (row < rows - 1 ? row : rows - 1));
+  const upDown = (row > 0 ? 1 : 0) + (row < rows - 1 ? 1 : 0);
+  return above + (col > 0 ? 2 * col - 1 : 0) + col * upDown;
+}
+
+/** How many ways a whole W×H square grid has (each adjacency counted from both cells). */
+export function latticeWayCount(columns: number, rows: number): number {
+  return 2 * (columns - 1) * rows + 2 * columns * (rows - 1);
+}
+
+/** Writes cell `cell`'s neighbours to `out` in way order (left, right, up, down, where they exist); returns how many. */
+export function latticeNeighbours(columns: number, rows: number, cell: number, out: Int32Array): number {
+  const row = Math.floor(cell / columns);
+  const col = cell - row * columns;
+  let n = 0;
+  if (col > 0) out[n++] = cell - 1;
+  if (col < columns - 1) out[n++] = cell + 1;
+  if (row > 0) out[n++] = cell - columns;
+  if (row < rows - 1) out[n++] = cell + columns;
+  return n;
+}
+
+/** The index of the way from `from` to `to`, or -1 when they do not border. O(1). */
+export function latticeWayTo(columns: number, rows: number, from: number, to: number): number {
+  const row = Math.floor(from / columns);
+  const col = from - row * columns;
+  let at = latticeFirstWay(columns, rows, from);
+  if (col > 0) {
+    if (to === from - 1) return at;
+    at++;
+  }
+  if (col < columns - 1) {
+    if (to === from + 1) return at;
+    at++;
+  }
+  if (row > 0) {
+    if (to === from - columns) return at;
+    at++;
+  }
+  return row < rows - 1 && to === from + columns ? at : -1;
+}
