@@ -1,4 +1,6 @@
 import type { CellMaze, Maze } from '../core';
+import { adjacencyIndex } from '../core/shape/cellMaze';
+import { centreX, centreY, firstWay, mostWays, neighboursInto } from '../core/shape/ways';
 
 /**
  * What the player walks on, whatever the maze's shape: places to stand, and the open ways
@@ -105,7 +107,8 @@ const STEPS: readonly (readonly [number, number])[] = [
 /** A maze of cells as a board (see Board): its cells are the places, its passages the ways. */
 export function cellBoard(maze: CellMaze): Board {
   const { topology, open } = maze;
-  const { offsets, neighbours, centres, cellCount } = topology;
+  const { cellCount } = topology;
+  const around = new Int32Array(mostWays(topology));
   return {
     size: cellCount,
     start: maze.start,
@@ -113,15 +116,16 @@ export function cellBoard(maze: CellMaze): Board {
     fourWays: topology.shape === 'square',
     isPlace: (at) => Number.isInteger(at) && at >= 0 && at < cellCount,
     forEachWay: (at, visit) => {
-      for (let i = offsets[at]!; i < offsets[at + 1]!; i++) if (open[i] === 1) visit(neighbours[i]!, -1);
+      const first = firstWay(topology, at);
+      const count = neighboursInto(topology, at, around);
+      // Read out before visiting: a visit may ask for another cell's ways.
+      const ways = around.slice(0, count);
+      for (let k = 0; k < count; k++) if (open[first + k] === 1) visit(ways[k]!, -1);
     },
     cellOf: (place) => place,
-    nextTo: (a, b) => {
-      for (let i = offsets[a]!; i < offsets[a + 1]!; i++) if (neighbours[i] === b) return true;
-      return false;
-    },
-    centreX: (at) => centres[2 * at]!,
-    centreY: (at) => centres[2 * at + 1]!,
+    nextTo: (a, b) => adjacencyIndex(topology, a, b) >= 0,
+    centreX: (at) => centreX(topology, at),
+    centreY: (at) => centreY(topology, at),
   };
 }
 

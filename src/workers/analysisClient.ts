@@ -5,6 +5,7 @@ import { HAS_WORKERS } from './hasWorkers';
 import { laterJob, type Job } from './job';
 import { JobLane, type LaneWorker, type Outgoing } from './lane';
 import { copyInSlices } from './movedCopy';
+import { isLattice } from '../core/shape/squareLattice';
 
 /** The difficulty and heat map of a maze, worked out off the page (see analysisJob.ts). */
 export interface AnalysisService {
@@ -37,7 +38,10 @@ async function movingCopy(maze: AnalysisMaze): Promise<Moving> {
     return { maze: { ...maze, grid: { ...maze.grid, blocks } }, transfer: [blocks.buffer as ArrayBuffer] };
   }
   const { topology, open } = maze.maze;
-  const [offsets, neighbours, centres, opened] = [await copyInSlices(topology.offsets), await copyInSlices(topology.neighbours), await copyInSlices(topology.centres), await copyInSlices(open)];
+  const opened = await copyInSlices(open);
+  // A square lattice has no arrays: it goes as its fields (see latticeOnArrival).
+  if (isLattice(topology)) return { maze: { kind: 'cells', maze: { ...maze.maze, open: opened } }, transfer: [opened.buffer as ArrayBuffer] };
+  const [offsets, neighbours, centres] = [await copyInSlices(topology.offsets), await copyInSlices(topology.neighbours), await copyInSlices(topology.centres)];
   const slots = topology.slots && (await copyInSlices(topology.slots));
   const copied: AnalysisMaze = { kind: 'cells', maze: { ...maze.maze, open: opened, topology: { ...topology, offsets, neighbours, centres, slots } } };
   return { maze: copied, transfer: [offsets.buffer, neighbours.buffer, centres.buffer, opened.buffer, ...(slots ? [slots.buffer] : [])] as ArrayBuffer[] };

@@ -1,3 +1,4 @@
+import { latticeOnArrival } from '../core/shape/squareLattice';
 import { heatLevels, mazeStats, passageDistances, passagesOfBlocks, passagesOfCells, passagesOfGrid, type CellMaze, type Grid, type MazeStats, type PassageGraph } from '../core';
 
 /**
@@ -36,7 +37,7 @@ export class AnalysisJobs {
   private kept: Kept | null = null;
 
   run(request: AnalysisRequest): AnalysisAnswer {
-    if (request.maze) this.kept = { key: request.key, maze: request.maze };
+    if (request.maze) this.kept = { key: request.key, maze: arrived(request.maze) };
     const kept = this.kept;
     if (!kept || kept.key !== request.key) throw new Error('the analysis worker does not hold this maze');
     // The score is asked once a maze: its graph is not kept (a 2000×2000 maze's is tens of MB).
@@ -45,6 +46,11 @@ export class AnalysisJobs {
     const sources = request.from === 'solution' && request.solution ? request.solution : [graph.start];
     return heatLevels(passageDistances(graph, sources));
   }
+}
+
+/** A maze as it came from the page: a square lattice made one again (latticeOnArrival). */
+function arrived(maze: AnalysisMaze): AnalysisMaze {
+  return maze.kind === 'cells' ? { kind: 'cells', maze: { ...maze.maze, topology: latticeOnArrival(maze.maze.topology) } } : maze;
 }
 
 function scoredGraph(maze: AnalysisMaze): PassageGraph {

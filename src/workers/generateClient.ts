@@ -1,5 +1,6 @@
 import { checkMazeOptions, loadCarver, loadedCarver, needsGraphGenerator, type GeneratorId } from '../core';
 import { knowShapeBounds } from '../core/shape/shapeBounds';
+import { latticeOnArrival } from '../core/shape/squareLattice';
 import type { MazeSettings } from '../game/settings';
 import { isCellMaze } from '../game/shapeSettings';
 import type { Generated } from './generation';
@@ -134,8 +135,10 @@ export const generateService: GenerateService = (settings, onProgress) => {
     .run(settings, onProgress)
     .result.then(
       (generated) => {
-        if (generated.kind === 'cells') knowShapeBounds(generated.maze.topology, generated.bounds);
-        return generated;
+        if (generated.kind !== 'cells') return generated;
+        const arrived: Generated = { ...generated, maze: { ...generated.maze, topology: latticeOnArrival(generated.maze.topology) } };
+        knowShapeBounds(arrived.maze.topology, generated.bounds);
+        return arrived;
       },
       (error: unknown) => {
         throw error instanceof JobCancelled ? new GenerationStopped('stopped') : asError(error);

@@ -1,4 +1,5 @@
 import { CARVERS } from '../core';
+import { topologyArrays } from '../core/shape/squareLattice';
 import { isCellMaze } from '../game/shapeSettings';
 import type { MazeSettings } from '../game/settings';
 import { generateBlocks, type GeneratedBlocks } from './blockGeneration';
@@ -21,7 +22,5 @@ export function generateAndSolve(settings: MazeSettings, onProgress?: (fraction:
 export function transferablesOf(generated: Generated): ArrayBufferLike[] {
   if (generated.kind === 'blocks') return [generated.maze.blocks.buffer, generated.solution.buffer, generated.routes.state.buffer];
   const { topology, open } = generated.maze;
-  const buffers = [topology.offsets.buffer, topology.neighbours.buffer, topology.centres.buffer, open.buffer, generated.solution.buffer, generated.toward.buffer];
-  if (topology.slots) buffers.push(topology.slots.buffer);
-  return buffers;
+  return [...topologyArrays(topology).map((array) => array.buffer), open.buffer, generated.solution.buffer, generated.toward.buffer];
 }

@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
 import { messageOf } from '../core/errors';
+import { SquareLattice } from '../core/shape/squareLattice';
+import type { Topology } from '../core/shape/topology';
 import { renderPictureOffscreen, type PngProgress } from '../render/png';
 import type { Theme } from '../render/theme';
 import type { PictureFormat } from '../render/pngFileName';
@@ -33,9 +35,9 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
   if (request.kind === 'beginCells') {
     const { maze, theme, format, lengths } = request;
     const arrays: CellPictureArrays = {
-      offsets: new Int32Array(lengths.offsets),
-      neighbours: new Int32Array(lengths.neighbours),
-      centres: new Float64Array(lengths.centres),
+      offsets: lengths.offsets < 0 ? null : new Int32Array(lengths.offsets),
+      neighbours: lengths.neighbours < 0 ? null : new Int32Array(lengths.neighbours),
+      centres: lengths.centres < 0 ? null : new Float64Array(lengths.centres),
       slots: lengths.slots < 0 ? null : new Int32Array(lengths.slots),
       open: new Uint8Array(lengths.open),
       solution: lengths.solution < 0 ? null : new Int32Array(lengths.solution),
@@ -59,7 +61,10 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
       blob = picture.format === 'svg' ? svgBlob({ kind: 'blocks', scene }, theme) : await renderPictureOffscreen({ kind: 'blocks', scene }, theme, progress);
     } else {
       const { maze, theme, arrays } = picture;
-      const topology = { shape: maze.shape, cellCount: maze.cellCount, columns: maze.columns, rows: maze.rows, offsets: arrays.offsets, neighbours: arrays.neighbours, centres: arrays.centres, slots: arrays.slots };
+      const topology: Topology =
+        maze.lattice || !arrays.offsets || !arrays.neighbours || !arrays.centres
+          ? new SquareLattice(maze.columns, maze.rows)
+          : { shape: maze.shape, cellCount: maze.cellCount, columns: maze.columns, rows: maze.rows, offsets: arrays.offsets, neighbours: arrays.neighbours, centres: arrays.centres, slots: arrays.slots };
       const scene = { maze: { topology, open: arrays.open, start: maze.start, goal: maze.goal }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
       blob = picture.format === 'svg' ? svgBlob({ kind: 'cells', scene }, theme) : await renderPictureOffscreen({ kind: 'cells', scene }, theme, progress);
     }

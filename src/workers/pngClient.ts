@@ -1,4 +1,5 @@
 import type { CellScene } from '../render/cells/cellScene';
+import { isLattice } from '../core/shape/squareLattice';
 import { HAS_WORKERS } from './hasWorkers';
 import { renderPictureOnPage, type PngProgress, type PngScene } from '../render/png';
 import { saveBlob, saveMayBeBlocked } from '../render/saveFile';
@@ -23,11 +24,11 @@ const SLICE_BYTES = 1 << 21;
 /** The arrays a PNG draws, by name; the worker puts them back together (see png.worker.ts). */
 export type PictureArrays = { blocks: Uint8Array; solution: Int32Array | null; marks: Uint8Array | null };
 
-/** The arrays of a maze on cells: its topology's, its passages, and what is drawn over them. */
+/** The arrays of a maze on cells: its topology's (none for a square lattice), its passages, and what is drawn over them. */
 export type CellPictureArrays = {
-  offsets: Int32Array;
-  neighbours: Int32Array;
-  centres: Float64Array;
+  offsets: Int32Array | null;
+  neighbours: Int32Array | null;
+  centres: Float64Array | null;
   slots: Int32Array | null;
   open: Uint8Array;
   solution: Int32Array | null;
@@ -35,7 +36,7 @@ export type CellPictureArrays = {
 };
 
 /** What a maze on cells is besides its arrays. */
-export type CellPictureShape = Pick<CellScene['maze']['topology'], 'shape' | 'cellCount' | 'columns' | 'rows'> & Pick<CellScene['maze'], 'start' | 'goal'>;
+export type CellPictureShape = Pick<CellScene['maze']['topology'], 'shape' | 'cellCount' | 'columns' | 'rows'> & Pick<CellScene['maze'], 'start' | 'goal'> & { readonly lattice: boolean };
 
 type AnyArray = Uint8Array | Int32Array | Float64Array;
 
@@ -67,9 +68,12 @@ async function sendPicture(worker: Worker, png: PngScene, theme: Theme, format: 
   } else {
     const { maze, solution } = png.scene;
     const { topology } = maze;
-    const cells: CellPictureArrays = { offsets: topology.offsets, neighbours: topology.neighbours, centres: topology.centres, slots: topology.slots, open: maze.open, solution, marks };
+    const lattice = isLattice(topology);
+    const cells: CellPictureArrays = lattice
+      ? { offsets: null, neighbours: null, centres: null, slots: null, open: maze.open, solution, marks }
+      : { offsets: topology.offsets, neighbours: topology.neighbours, centres: topology.centres, slots: topology.slots, open: maze.open, solution, marks };
     arrays = cells;
-    const shape: CellPictureShape = { shape: topology.shape, cellCount: topology.cellCount, columns: topology.columns, rows: topology.rows, start: maze.start, goal: maze.goal };
+    const shape: CellPictureShape = { shape: topology.shape, cellCount: topology.cellCount, columns: topology.columns, rows: topology.rows, start: maze.start, goal: maze.goal, lattice };
     worker.postMessage({ kind: 'beginCells', maze: shape, theme, format, lengths: lengthsOf(cells) } satisfies PngRequest);
   }
   for (const [name, array] of Object.entries(arrays)) {

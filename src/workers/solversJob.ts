@@ -2,7 +2,7 @@ import { EXPAND, SearchTrace, shortestLength, solve, solveShaped, SOLVER_IDS, st
 import { medianTimes, workOf, type MedianTime, type SolveWith, type WorkDone } from '../core/solve/race';
 import { LAB_EXPLORED, LAB_PATH } from '../render/labMarks';
 import { cellShortestLength, timedCellSolve } from './solversCells';
-import { placesOf, type SolversMaze } from './solversMaze';
+import { arrivedMaze, placesOf, type SolversMaze } from './solversMaze';
 
 export type { CellLabMaze, LabMazeData, SolversMaze } from './solversMaze';
 
@@ -80,7 +80,7 @@ export class SolversLab {
 
   /** Takes a maze to work on (kept, not copied: the caller must not change its cells). */
   load(maze: SolversMaze): void {
-    this.maze = maze;
+    this.maze = arrivedMaze(maze);
     this.shortest = undefined;
   }
 

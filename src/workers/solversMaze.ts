@@ -1,4 +1,5 @@
 import type { CellMaze, Grid } from '../core';
+import { isLattice, latticeOnArrival } from '../core/shape/squareLattice';
 import type { LabUnit } from '../ids/labWords';
 
 /**
@@ -40,6 +41,11 @@ export function placesOf(maze: SolversMaze): number {
   return maze.kind === 'cells' ? maze.maze.topology.cellCount : maze.grid.rows * maze.grid.cols;
 }
 
+/** A maze as it came from another thread: a square lattice made one again (latticeOnArrival). */
+export function arrivedMaze(maze: SolversMaze): SolversMaze {
+  return maze.kind === 'cells' ? { kind: 'cells', maze: { ...maze.maze, topology: latticeOnArrival(maze.maze.topology) } } : maze;
+}
+
 /** The same maze: the same grid object and ends, or the same cell maze object. */
 export function sameMazeData(a: SolversMaze | null, b: SolversMaze | null): boolean {
   if (a === b) return true;
@@ -55,6 +61,9 @@ export function sameMazeData(a: SolversMaze | null, b: SolversMaze | null): bool
 export function copyForWorker(maze: SolversMaze): { maze: SolversMaze; buffers: ArrayBuffer[] } {
   if (maze.kind === 'cells') {
     const { topology, open, start, goal } = maze.maze;
+    const opened = open.slice();
+    // A square lattice has no arrays: it goes as its fields (see latticeOnArrival).
+    if (isLattice(topology)) return { maze: { kind: 'cells', maze: { topology, open: opened, start, goal } }, buffers: [opened.buffer] };
     const copy = {
       ...topology,
       offsets: topology.offsets.slice(),
@@ -62,7 +71,6 @@ export function copyForWorker(maze: SolversMaze): { maze: SolversMaze; buffers: 
       centres: topology.centres.slice(),
       slots: topology.slots ? topology.slots.slice() : null,
     };
-    const opened = open.slice();
     const buffers = [copy.offsets.buffer, copy.neighbours.buffer, copy.centres.buffer, opened.buffer];
     if (copy.slots) buffers.push(copy.slots.buffer);
     return { maze: { kind: 'cells', maze: { topology: copy, open: opened, start, goal } }, buffers };

@@ -1,4 +1,6 @@
+import { isLattice, latticeWayTo } from './squareLattice';
 import type { Topology } from './topology';
+import { firstWay, mostWays, neighboursInto } from './ways';
 
 /**
  * A maze on any topology: which of its adjacencies are open passages, one byte per CSR entry
@@ -14,6 +16,7 @@ export interface CellMaze {
 
 /** The CSR index of `to` among `from`'s neighbours, or -1 when they do not border. */
 export function adjacencyIndex(topology: Topology, from: number, to: number): number {
+  if (isLattice(topology)) return latticeWayTo(topology.columns, topology.rows, from, to);
   for (let i = topology.offsets[from]!; i < topology.offsets[from + 1]!; i++) if (topology.neighbours[i] === to) return i;
   return -1;
 }
@@ -35,15 +38,18 @@ export function solveCells(maze: CellMaze): Int32Array | null {
   const { topology, open, start, goal } = maze;
   const parent = new Int32Array(topology.cellCount).fill(-1);
   const queue = new Int32Array(topology.cellCount);
+  const around = new Int32Array(mostWays(topology));
   parent[start] = start;
   queue[0] = start;
   let tail = 1;
   for (let head = 0; head < tail; head++) {
     const cell = queue[head]!;
     if (cell === goal) break;
-    for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) {
-      const next = topology.neighbours[i]!;
-      if (open[i] === 1 && parent[next] === -1) {
+    const first = firstWay(topology, cell);
+    const count = neighboursInto(topology, cell, around);
+    for (let k = 0; k < count; k++) {
+      const next = around[k]!;
+      if (open[first + k] === 1 && parent[next] === -1) {
         parent[next] = cell;
         queue[tail++] = next;
       }

@@ -1,6 +1,7 @@
 import type { GeneratedMaze } from '../generate/generateMazeWith';
 import type { CellMaze } from './cellMaze';
-import { squareTopology } from './shapes';
+import { SquareLattice } from './squareLattice';
+import { wayCount } from './ways';
 
 /**
  * A square maze's block grid as a cell graph: the same maze, exactly. Cells are row-major
@@ -9,18 +10,19 @@ import { squareTopology } from './shapes';
  * (inside the exit). O(cells).
  */
 export function cellMazeOfGrid(maze: Pick<GeneratedMaze, 'width' | 'height' | 'cols' | 'blocks'>): CellMaze {
-  const { width, height, cols, blocks: cells } = maze;
-  const topology = squareTopology(width, height);
-  const open = new Uint8Array(topology.neighbours.length);
-  const { offsets, neighbours } = topology;
-  for (let cell = 0; cell < topology.cellCount; cell++) {
-    const row = Math.floor(cell / width);
-    const block = (2 * row + 1) * cols + 2 * (cell - row * width) + 1;
-    for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) {
-      const other = neighbours[i]!;
-      const otherRow = Math.floor(other / width);
-      const otherBlock = (2 * otherRow + 1) * cols + 2 * (other - otherRow * width) + 1;
-      if (cells[(block + otherBlock) / 2] === 0) open[i] = 1;
+  const { width, height, cols, blocks } = maze;
+  const topology = new SquareLattice(width, height);
+  const open = new Uint8Array(wayCount(topology));
+  // Ways in lattice order (left, right, up, down where they exist), cell after cell: the
+  // wall between two cells is the block halfway between their blocks.
+  let way = 0;
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      const block = (2 * row + 1) * cols + 2 * col + 1;
+      if (col > 0) open[way++] = blocks[block - 1] === 0 ? 1 : 0;
+      if (col < width - 1) open[way++] = blocks[block + 1] === 0 ? 1 : 0;
+      if (row > 0) open[way++] = blocks[block - cols] === 0 ? 1 : 0;
+      if (row < height - 1) open[way++] = blocks[block + cols] === 0 ? 1 : 0;
     }
   }
   return { topology, open, start: 0, goal: width * height - 1 };

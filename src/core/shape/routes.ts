@@ -1,3 +1,4 @@
+import { firstWay, mostWays, neighboursInto } from './ways';
 import type { CellMaze } from './cellMaze';
 
 /**
@@ -7,7 +8,7 @@ import type { CellMaze } from './cellMaze';
  */
 export function cellRoutesToGoal(maze: CellMaze): Int32Array {
   const { topology, open, goal } = maze;
-  const { offsets, neighbours } = topology;
+  const around = new Int32Array(mostWays(topology));
   const toward = new Int32Array(topology.cellCount).fill(-1);
   const queue = new Int32Array(topology.cellCount);
   toward[goal] = goal;
@@ -15,9 +16,11 @@ export function cellRoutesToGoal(maze: CellMaze): Int32Array {
   let tail = 1;
   for (let head = 0; head < tail; head++) {
     const cell = queue[head]!;
-    for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) {
-      const next = neighbours[i]!;
-      if (open[i] === 1 && toward[next] === -1) {
+    const first = firstWay(topology, cell);
+    const count = neighboursInto(topology, cell, around);
+    for (let k = 0; k < count; k++) {
+      const next = around[k]!;
+      if (open[first + k] === 1 && toward[next] === -1) {
         toward[next] = cell;
         queue[tail++] = next;
       }

@@ -1,36 +1,11 @@
-import { fourSteps } from '../fourNeighbours';
 import { buildTopology, type Topology } from './topology';
 
 /**
  * The four shapes' topologies. Each keeps the neighbour rule of its cells in one place, and
- * places centres one unit apart between neighbours (polar: one unit between rings).
+ * places centres one unit apart between neighbours (polar: one unit between rings). The
+ * square's lives beside its arithmetic twin, the lattice (squareLattice.ts).
  */
-
-/** W×H square cells, row-major; neighbours by the four-neighbour rule, in the number maze's order (left, right, up, down). */
-export function squareTopology(width: number, height: number): Topology {
-  const [left, right, up, down] = fourSteps(width);
-  return buildTopology(
-    'square',
-    { columns: width, rows: height },
-    width * height,
-    4,
-    (cell, out, at) => {
-      out[at] = (cell % width) + 0.5;
-      out[at + 1] = Math.floor(cell / width) + 0.5;
-    },
-    (cell, push) => {
-      const row = Math.floor(cell / width);
-      const col = cell - row * width;
-      // The steps are the rule's; its "where they exist" (hasNeighbour) is spelled out here, as
-      // calling it per neighbour inside buildTopology's loop measured 1.5× slower (V8 stops
-      // inlining there).
-      if (col > 0) push(cell + left);
-      if (col < width - 1) push(cell + right);
-      if (row > 0) push(cell + up);
-      if (row < height - 1) push(cell + down);
-    },
-  );
-}
+export { squareTopology } from './squareLattice';
 
 const SQRT3 = Math.sqrt(3);
 

@@ -1,6 +1,8 @@
 import { fourSteps, neighbourIndex } from '../fourNeighbours';
 import { OPEN, type Grid } from '../grid';
 import type { CellMaze } from '../shape/cellMaze';
+import { isLattice } from '../shape/squareLattice';
+import { firstWay, mostWays, neighboursInto } from '../shape/ways';
 
 /**
  * A maze as its open passages only: what a walker in the maze can do, whatever the shape.
@@ -17,7 +19,7 @@ export interface PassageGraph {
   readonly offsets: Int32Array;
   readonly targets: Int32Array;
   readonly centres: Float64Array | null;
-  /** A block grid's columns (centres null), else 0. */
+  /** A block grid's or square lattice's columns (centres null), else 0. */
   readonly columns: number;
   readonly start: number;
   readonly goal: number;
@@ -31,13 +33,18 @@ export function passagesOfCells(maze: CellMaze): PassageGraph {
   let passages = 0;
   for (let i = 0; i < open.length; i++) passages += open[i]!;
   const targets = new Int32Array(passages);
+  const around = new Int32Array(mostWays(topology));
   let at = 0;
   for (let cell = 0; cell < size; cell++) {
     offsets[cell] = at;
-    for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) if (open[i] === 1) targets[at++] = topology.neighbours[i]!;
+    const first = firstWay(topology, cell);
+    const count = neighboursInto(topology, cell, around);
+    for (let k = 0; k < count; k++) if (open[first + k] === 1) targets[at++] = around[k]!;
   }
   offsets[size] = at;
-  return { size, places: size, offsets, targets, centres: topology.centres, columns: 0, start: maze.start, goal: maze.goal };
+  // A square lattice's cells sit as a block grid's nodes do: by column and row, no centres kept.
+  const lattice = isLattice(topology);
+  return { size, places: size, offsets, targets, centres: lattice ? null : topology.centres, columns: lattice ? topology.columns : 0, start: maze.start, goal: maze.goal };
 }
 
 /** A 0/1 block grid: every open block a place, joined to its open neighbours by the four-neighbour rule (left, right, up, down). */

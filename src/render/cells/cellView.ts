@@ -1,3 +1,4 @@
+import { centreX, centreY } from '../../core/shape/ways';
 import { cellAt, shapeBounds } from '../../core/shape/geometry';
 import type { Topology } from '../../core/shape/topology';
 import { PLAYABLE_BLOCK_PX } from '../scene';
@@ -38,8 +39,8 @@ export function focusCellView(topology: Topology, width: number, height: number,
   };
   return {
     scale,
-    x: place(width, bounds.minX, bounds.maxX, topology.centres[2 * focus]!),
-    y: place(height, bounds.minY, bounds.maxY, topology.centres[2 * focus + 1]!),
+    x: place(width, bounds.minX, bounds.maxX, centreX(topology, focus)),
+    y: place(height, bounds.minY, bounds.maxY, centreY(topology, focus)),
   };
 }
 
@@ -65,7 +66,7 @@ export function intersect(a: PixelRect, b: PixelRect): PixelRect {
 
 /** The device pixel of a cell's centre. */
 export function cellCentrePx(topology: Topology, view: CellView, cell: number): [number, number] {
-  return [view.x + topology.centres[2 * cell]! * view.scale, view.y + topology.centres[2 * cell + 1]! * view.scale];
+  return [view.x + centreX(topology, cell) * view.scale, view.y + centreY(topology, cell) * view.scale];
 }
 
 /** The cell under device pixel (px, py), or -1 off the maze: what a tap or a click lands on. */

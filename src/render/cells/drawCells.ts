@@ -1,3 +1,4 @@
+import { centreX, centreY } from '../../core/shape/ways';
 import { adjacencyIndex } from '../../core/shape/cellMaze';
 import { cellBox, cellsInRect, doorSide, forEachSide, newSide, type Box, type Side } from '../../core/shape/geometry';
 import type { Topology } from '../../core/shape/topology';
@@ -207,8 +208,7 @@ function strokeSolution(ctx: PathContext, scene: CellScene, theme: Theme, view: 
   const { topology } = scene.maze;
   const runs = cells ? runsThrough(path, topology.cellCount, cells) : [0, path.length - 1];
   if (runs.length === 0) return;
-  const { centres } = topology;
-  const at = (step: number, axis: 0 | 1) => (axis === 0 ? view.x : view.y) + centres[2 * path[step]! + axis]! * view.scale;
+  const at = (step: number, axis: 0 | 1) => (axis === 0 ? view.x + centreX(topology, path[step]!) * view.scale : view.y + centreY(topology, path[step]!) * view.scale);
   ctx.strokeStyle = theme.solution;
   ctx.lineWidth = solutionWidthPx(view.scale);
   ctx.lineCap = 'round';
