@@ -22,9 +22,34 @@ function buildForProduction(): void {
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status ?? result.signal})`);
 }
 
+/** The served build, shared by the browser projects of one run: built once, closed after the last. */
+interface Served {
+  readonly url: Promise<string>;
+  users: number;
+  close(): Promise<void>;
+}
+
+const SERVED = Symbol.for('maze.browserTests.served');
+type WithServed = typeof globalThis & { [SERVED]?: Served | undefined };
+
+function serve(): Served {
+  let close = async () => {};
+  const url = (async () => {
+    mkdirSync('tests/browser/screenshots', { recursive: true });
+    buildForProduction();
+    const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+    close = () => server.close();
+    const local = server.resolvedUrls?.local[0];
+    if (!local) throw new Error('vite preview did not report its address');
+    return local.replace(/\/$/, '');
+  })();
+  return { url, users: 0, close: () => url.then(() => close()) };
+}
+
 /**
  * Builds the app and serves the build with `vite preview` for the browser tests, as a user gets it.
- * Without Chromium the browser tests are skipped with a message; under CI that is an error.
+ * The two browser projects (vite.config.ts) share one build and server. Without Chromium the
+ * browser tests are skipped with a message; under CI that is an error.
  */
 export default async function setup(project: TestProject) {
   if (!hasChromium) {
@@ -34,13 +59,13 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', '');
     return;
   }
-  mkdirSync('tests/browser/screenshots', { recursive: true });
-  buildForProduction();
-  const server = await preview({ logLevel: 'warn', preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('vite preview did not report its address');
-  project.provide('baseUrl', url.replace(/\/$/, ''));
+  const shared = globalThis as WithServed;
+  const served = (shared[SERVED] ??= serve());
+  served.users++;
+  project.provide('baseUrl', await served.url);
   return async () => {
-    await server.close();
+    if (--served.users > 0) return;
+    shared[SERVED] = undefined;
+    await served.close();
   };
 }

@@ -15,9 +15,14 @@ import { runMaze } from '../support/cli';
 const root = new URL('../..', import.meta.url).pathname;
 const DPI = 100;
 
-/** `maze print ...` as a child process, as a user runs it. */
-function print(args: string[]) {
+/** `maze print ...` as a child process, as a user runs it (once: the other calls run in this process, see runMaze). */
+function printAsUser(args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'print', ...args], { cwd: root, encoding: 'utf8' });
+}
+
+/** `maze print ...` in this process: what the real binary gives (printAsUser shows it is), without starting Node again. */
+function print(args: string[]) {
+  return runMaze(['print', ...args]);
 }
 
 function outFile(name: string): string {
@@ -69,7 +74,7 @@ describe('maze print', () => {
     ];
     for (const [args, pages, [width, height]] of cases) {
       const out = outFile('book.pdf');
-      const result = print(['--out', out, '--width', '6', '--height', '5', '--seed', 'size', ...args]);
+      const result = await print(['--out', out, '--width', '6', '--height', '5', '--seed', 'size', ...args]);
       expect(result.stderr).toBe('');
       expect(result.stdout).toBe('');
       expect(result.status).toBe(0);
@@ -84,7 +89,7 @@ describe('maze print', () => {
 
   it('draws each block maze as it is: dark walls, light passages, the answer on the answer pages; its QR codes read back as its links', async () => {
     const out = outFile('blocks.pdf');
-    const result = print(['--out', out, '--width', '7', '--height', '6', '--algorithm', 'kruskal', '--seed', 'cli', '--count', '3', '--per-page', '2', '--answers', '--braid', '0.3']);
+    const result = await print(['--out', out, '--width', '7', '--height', '6', '--algorithm', 'kruskal', '--seed', 'cli', '--count', '3', '--per-page', '2', '--answers', '--braid', '0.3']);
     expect(result.status, result.stderr).toBe(0);
     const book = options({ algorithm: 'kruskal', width: 7, height: 6, braid: 0.3 }, { count: 3, perPage: 2, answers: true });
     const plan = await planOfBook(book);
@@ -119,7 +124,7 @@ describe('maze print', () => {
     ['square in lines', ['--style', 'lines'], { style: 'lines' as const }],
   ])('draws each %s maze as it is: light cell centres, a wall where two cells have no passage and none where they have', async (_, flags, fields) => {
     const out = outFile('cells.pdf');
-    const result = print(['--out', out, ...flags, '--width', '6', '--height', '5', '--seed', 'cli', '--count', '2', '--per-page', '2', '--url-base', 'https://example.org/maze/']);
+    const result = await print(['--out', out, ...flags, '--width', '6', '--height', '5', '--seed', 'cli', '--count', '2', '--per-page', '2', '--url-base', 'https://example.org/maze/']);
     expect(result.status, result.stderr).toBe(0);
     const book = options({ algorithm: 'backtracker', width: 6, height: 5, braid: 0, ...fields }, { count: 2, perPage: 2, urlBase: 'https://example.org/maze/' });
     const plan = await planOfBook(book);
@@ -162,7 +167,7 @@ describe('maze print', () => {
 
   it('draws a circle maze: light cell centres, the answer through its cells, its QR codes read back', async () => {
     const out = outFile('polar.pdf');
-    const result = print(['--out', out, '--shape', 'polar', '--rings', '5', '--seed', 'cli', '--answers']);
+    const result = await print(['--out', out, '--shape', 'polar', '--rings', '5', '--seed', 'cli', '--answers']);
     expect(result.status, result.stderr).toBe(0);
     const book = options({ algorithm: 'backtracker', width: 15, height: 15, braid: 0, shape: 'polar', rings: 5 }, { answers: true });
     const plan = await planOfBook(book);
@@ -199,9 +204,9 @@ describe('maze print', () => {
     for (const link of links) expect(link).toMatch(/^http:\/\/localhost:5173\/\?shape=hex&w=4&h=4&mask=[^&]+&algorithm=backtracker&seed=m-[12]&braid=0$/);
   });
 
-  it('puts the link address into the QR codes as the URL parser normalised it: no newline or bidi override', () => {
+  it('puts the link address into the QR codes as the URL parser normalised it: no newline or bidi override', async () => {
     const out = outFile('normalised.pdf');
-    const result = print(['--out', out, '--seed', 'n', '--url-base', 'https://exam\nple.org/a\u202Eb/']);
+    const result = await print(['--out', out, '--seed', 'n', '--url-base', 'https://exam\nple.org/a\u202Eb/']);
     expect(result.status, result.stderr).toBe(0);
     const [link] = qrLinks(renderPages(out)[0]!);
     expect(link).toMatch(/^https:\/\/example\.org\/a%E2%80%AEb\/\?/);
@@ -232,7 +237,7 @@ describe('maze print', () => {
     const unwritable = await runMaze(['print', '--out', join(outFile('x'), 'no', 'such', 'dir.pdf'), '--seed', 'w']);
     expect(unwritable.status).toBe(2);
     expect(unwritable.stderr).toMatch(/^maze: print: cannot write '[^\n]+dir\.pdf': [^\n]+\n$/);
-    const missing = print([]);
+    const missing = printAsUser([]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toBe('maze: print: --out FILE.pdf is required (where the PDF goes)\n');
   });
