@@ -22,9 +22,14 @@ const root = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'maze-shapes-'));
 
 /** The CLI as a user runs it (a child process through tsx), with optional stdin. */
-function maze(args: string[], input?: string) {
+function mazeAsUser(args: string[], input?: string) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: root, input, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The CLI in this process (runMaze): what mazeAsUser gives, without starting Node again. */
+function maze(args: string[], input?: string) {
+  return runMaze(args, input);
 }
 
 function file(name: string, text: string): string {
@@ -42,8 +47,8 @@ const common = { algorithm: 'wilson', seed: 'cli', braid: 0.25 } as const;
 const options = (more: Partial<ShapeOptions>): ShapeOptions => ({ shape: 'square', width: 0, height: 0, rings: 0, mask: null, ...common, ...more });
 
 describe('maze generate --shape … --format json (child process)', () => {
-  it('prints a hex maze as one line of the contract JSON, the same as the library', () => {
-    const result = maze(['generate', '--shape', 'hex', '--width', '6', '--height', '4', '--algorithm', 'wilson', '--seed', 'cli', '--braid', '0.25', '--format', 'json']);
+  it('prints a hex maze as one line of the contract JSON, the same as the library', async () => {
+    const result = await maze(['generate', '--shape', 'hex', '--width', '6', '--height', '4', '--algorithm', 'wilson', '--seed', 'cli', '--braid', '0.25', '--format', 'json']);
     expect(result.status).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout.split('\n')).toEqual([expect.any(String), '']);
@@ -55,31 +60,32 @@ describe('maze generate --shape … --format json (child process)', () => {
     expect([data.start, data.goal]).toEqual([0, 23]);
   });
 
-  it('prints a polar maze from --rings, and a masked triangle maze from --mask (only its cells)', () => {
-    const polar = maze(['generate', '--shape', 'polar', '--rings', '5', '--algorithm', 'wilson', '--seed', 'cli', '--braid', '0.25', '--format', 'json']);
+  it('prints a polar maze from --rings, and a masked triangle maze from --mask (only its cells)', async () => {
+    const polar = await maze(['generate', '--shape', 'polar', '--rings', '5', '--algorithm', 'wilson', '--seed', 'cli', '--braid', '0.25', '--format', 'json']);
     expect(polar.status).toBe(0);
     expect(polar.stdout).toBe(mazeToJson(generateShaped(options({ shape: 'polar', rings: 5 }))) + '\n');
-    const masked = maze(['generate', '--shape', 'triangle', '--mask', HEART, '--algorithm', 'wilson', '--seed', 'cli', '--braid', '0.25', '--format', 'json']);
+    const masked = await maze(['generate', '--shape', 'triangle', '--mask', HEART, '--algorithm', 'wilson', '--seed', 'cli', '--braid', '0.25', '--format', 'json']);
     expect(masked.status).toBe(0);
     const mask = parseMask(HEART_TEXT);
     expect(masked.stdout).toBe(mazeToJson(generateShaped(options({ shape: 'triangle', mask }))) + '\n');
     expect((JSON.parse(masked.stdout) as { cells: unknown[] }).cells).toHaveLength(26);
   });
 
-  it('solves a JSON maze from a file or stdin: cell ids on one line, then length N', () => {
-    const text = maze(['generate', '--shape', 'hex', '--mask', '-', '--algorithm', 'backtracker', '--seed', 'x', '--braid', '0.5'], '.##.##.\n#######\n#######\n.#####.\n..###..\n...#...\n').stdout;
+  it('solves a JSON maze from a file or stdin: cell ids on one line, then length N', async () => {
+    const text = (await maze(['generate', '--shape', 'hex', '--mask', '-', '--algorithm', 'backtracker', '--seed', 'x', '--braid', '0.5'], '.##.##.\n#######\n#######\n.#####.\n..###..\n...#...\n')).stdout;
     const path = file('hex.json', text);
     const expected = solveShaped(mazeFromJson(text), 'bfs').path!;
-    const result = maze(['solve', path, '--algorithm', 'bfs']);
+    const result = await maze(['solve', path, '--algorithm', 'bfs']);
     expect(result.status).toBe(0);
     expect(result.stdout).toBe(`${[...expected].join(' ')}\nlength ${expected.length}\n`);
-    expect(maze(['solve', '-', '--algorithm', 'astar'], `  \n${text}`).stdout.split('\n')[1]).toBe(`length ${expected.length}`);
+    // Standard input through the real binary, as a user pipes it.
+    expect(mazeAsUser(['solve', '-', '--algorithm', 'astar'], `  \n${text}`).stdout.split('\n')[1]).toBe(`length ${expected.length}`);
   });
 
-  it('bad shapes, sizes, masks and files: one line on stderr, exit 2', () => {
-    expectRefused(maze(['generate', '--shape', 'octagon']), /--shape must be one of square, hex, triangle, polar, got 'octagon'/);
-    expectRefused(maze(['generate', '--shape', 'triangle', '--mask', file('bad.txt', '##\n#o\n')]), /bad\.txt: mask row 2, column 2: 'o' is neither # \(a cell\) nor \. \(no cell\)/);
-    expectRefused(maze(['solve', file('broken.json', '{"shape": "hex", "cells": [')]), /broken\.json: not JSON/);
+  it('bad shapes, sizes, masks and files: one line on stderr, exit 2', async () => {
+    expectRefused(await maze(['generate', '--shape', 'octagon']), /--shape must be one of square, hex, triangle, polar, got 'octagon'/);
+    expectRefused(await maze(['generate', '--shape', 'triangle', '--mask', file('bad.txt', '##\n#o\n')]), /bad\.txt: mask row 2, column 2: 'o' is neither # \(a cell\) nor \. \(no cell\)/);
+    expectRefused(await maze(['solve', file('broken.json', '{"shape": "hex", "cells": [')]), /broken\.json: not JSON/);
   });
 });
 
