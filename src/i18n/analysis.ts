@@ -17,6 +17,10 @@ export interface AnalysisText {
   /** The difficulty line under the maze; numbers come formatted. */
   readonly difficulty: (score: number) => string;
   readonly scoring: string;
+  /** The score could not be worked out: `message` says why. */
+  readonly notScored: (message: string) => string;
+  /** The heat map could not be worked out: `message` says why. */
+  readonly notShaded: (message: string) => string;
   readonly parts: (route: string, decisions: string | null, tempting: string | null) => string;
   readonly whatItMeans: string;
   readonly explanation: string;
@@ -48,6 +52,8 @@ export const ANALYSIS = defineBook<AnalysisText>(
     fromSolutionHint: 'From the solution once you have solved the maze: long dead ends show as rivers.',
     difficulty: (score) => `Difficulty ${score}/10`,
     scoring: 'Difficulty: scoring…',
+    notScored: (message) => `Difficulty: could not be worked out (${message}).`,
+    notShaded: (message) => `The heat map could not be worked out: ${message}`,
     parts: (route, decisions, tempting) => [`route ${route} moves`, decisions !== null && `${decisions} decisions`, tempting !== null && `${tempting} tempting wrong turns`].filter(Boolean).join(' · '),
     whatItMeans: 'What it means',
     explanation:
@@ -73,6 +79,8 @@ export const ANALYSIS = defineBook<AnalysisText>(
     fromSolutionHint: '走出迷宫后可按离解答路线的步数着色：长长的死路会像河流一样显出来。',
     difficulty: (score) => `难度 ${score}/10`,
     scoring: '难度：计算中…',
+    notScored: (message) => `难度：没能算出（${message}）。`,
+    notShaded: (message) => `没能算出热力图：${message}`,
     parts: (route, decisions, tempting) => [`路线 ${route} 步`, decisions !== null && `${decisions} 个岔口`, tempting !== null && `${tempting} 条诱人的错路`].filter(Boolean).join(' · '),
     whatItMeans: '这是什么意思',
     explanation: '难度模拟一位能看到前方 3 步、偏向出口方向走的玩家：按他预计要走的步数计分，步数每多十倍加 2 分。岔口是路线上值得一试的错路口；诱人的错路看起来不比正确的路差。',

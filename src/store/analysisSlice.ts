@@ -1,7 +1,8 @@
 import type { MazeStats } from '../core';
 import { boardOf } from '../game/board';
 import { Fog } from '../game/fog';
-import { NOTICES } from '../i18n/notices';
+import { ANALYSIS } from '../i18n/analysis';
+import { failureText, NOTICES } from '../i18n/notices';
 import type { AnalysisService } from '../workers/analysisClient';
 import type { AnalysisMaze, HeatFrom } from '../workers/analysisJob';
 import { keepMode, keptMode, type PlayMode } from './playMode';
@@ -14,6 +15,8 @@ export interface AnalysisSlice {
   playMode: PlayMode;
   /** The maze's score (core mazeStats), once the worker has it; null meanwhile and for no maze. */
   report: MazeStats | null;
+  /** Why the maze on screen could not be scored (the worker's error), else null. */
+  reportFailure: unknown;
   heatOn: boolean;
   /** What the heat map counts steps from; 'solution' only once the run is solved (else the start). */
   heatFrom: HeatFrom;
@@ -61,7 +64,9 @@ export function createAnalysisSlice(service: () => Promise<AnalysisService> = pa
           (report) => {
             if (shownMaze(get()) === shown) set({ report });
           },
-          () => undefined,
+          (error: unknown) => {
+            if (shownMaze(get()) === shown) set({ reportFailure: error ?? new Error('no reason given') });
+          },
         );
     };
     let heatAsked: unknown[] = [];
@@ -79,7 +84,13 @@ export function createAnalysisSlice(service: () => Promise<AnalysisService> = pa
           (heat) => {
             if (heatAsked === asked) set({ heat });
           },
-          () => undefined,
+          (error: unknown) => {
+            if (heatAsked !== asked) return;
+            // Off again, so that asking again (the button) tries again.
+            heatAsked = [];
+            set({ heatOn: false, heat: null });
+            get().notify((language) => ({ text: failureText(error, language, ANALYSIS[language].notShaded) }));
+          },
         );
     };
     const moveFog = (state: StoreState, fresh: boolean) => {
@@ -96,7 +107,7 @@ export function createAnalysisSlice(service: () => Promise<AnalysisService> = pa
     api.subscribe((state, previous) => {
       const newMaze = shownMaze(state) !== shownMaze(previous);
       if (newMaze) {
-        set({ report: null, heat: null });
+        set({ report: null, reportFailure: null, heat: null });
         askReport(state);
       }
       if (newMaze || state.heatOn !== previous.heatOn || state.heatFrom !== previous.heatFrom || state.won !== previous.won) askHeat(get());
@@ -107,6 +118,7 @@ export function createAnalysisSlice(service: () => Promise<AnalysisService> = pa
     return {
       playMode: kept.mode,
       report: null,
+      reportFailure: null,
       heatOn: false,
       heatFrom: 'start',
       heat: null,

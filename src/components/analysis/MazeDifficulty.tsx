@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatCount } from '../../format/numbers';
 import { ANALYSIS } from '../../i18n/analysis';
+import { failureText } from '../../i18n/notices';
 import { useStore } from '../../store';
 import { useText } from '../../store/useText';
 import { formatTarget, shownTarget } from './targetTime';
@@ -14,6 +15,8 @@ import { formatTarget, shownTarget } from './targetTime';
 export function MazeDifficulty() {
   const text = useText(ANALYSIS);
   const report = useStore((s) => s.report);
+  const failure = useStore((s) => s.reportFailure);
+  const language = useStore((s) => s.language);
   const timeTrial = useStore((s) => s.playMode === 'timeTrial');
   const target = useStore(shownTarget);
   const moves = useStore((s) => s.shortestMoves);
@@ -23,7 +26,9 @@ export function MazeDifficulty() {
   return (
     <div className="maze-difficulty">
       <p className="maze-difficulty-line" aria-describedby={explained} aria-live="polite">
-        {!report || report.difficulty === null ? (
+        {failure !== null ? (
+          <span>{failureText(failure, language, text.notScored)}</span>
+        ) : !report || report.difficulty === null ? (
           <span>{text.scoring}</span>
         ) : (
           <>
