@@ -80,11 +80,25 @@ export function benchShapes(): BenchRow[] {
     );
   }
   for (const shape of ['square', 'hex', 'triangle', 'polar'] as const) rows.push(memoryRow(shape));
+  rows.push(playMemoryRow());
   return rows;
 }
 
 function shaped(shape: ShapeId): ShapeOptions {
   return { shape, width: 1000, height: 1000, rings: 560, mask: null, algorithm: 'backtracker', seed: 'bench', braid: 0 };
+}
+
+/** Issue 18: a 2000×2000 square in lines as the game holds it (a square lattice: no adjacency arrays), within the block engine's 60 MB. */
+function playMemoryRow(): BenchRow {
+  const line = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/shapeMemory.ts', 'square', 'play'], { encoding: 'utf8' });
+  const result = JSON.parse(line) as { cells: number; heapAndArraysMb: number; peakGrowthMb: number; gc: boolean };
+  return {
+    name: 'memory: generateShaped square 2000x2000 + the game\'s routes (cellSolvedFromStart)',
+    medianMs: NaN,
+    runs: 1,
+    check: { target: '< 60 MB added', ok: result.peakGrowthMb < 60 },
+    note: `heap + typed arrays held ${result.heapAndArraysMb} MB${result.gc ? ' after gc' : ''}, peak memory added ${result.peakGrowthMb} MB; ${result.cells.toLocaleString('en-US')} cells`,
+  };
 }
 
 function memoryRow(shape: ShapeId): BenchRow {
