@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateMaze, generateShaped, passagesOfCells, mazeStats, passageDistances } from '../../src/core';
 import { adjacencyIndex, solveCells } from '../../src/core/shape/cellMaze';
 import { cellMazeOfGrid } from '../../src/core/shape/gridMaze';
+import { mazeToJson } from '../../src/core/shape/json';
 import { cellSolvedFromStart } from '../../src/core/shape/routes';
 import { isLattice, latticeOnArrival, SquareLattice, squareTopology } from '../../src/core/shape/squareLattice';
 import { centreX, centreY, firstWay, mostWays, neighboursInto, wayCount } from '../../src/core/shape/ways';
@@ -76,7 +77,7 @@ describe('a square maze on its lattice', () => {
     );
   });
 
-  it('is generated, solved, walked, scored, shaded and drawn without building a single adjacency array', () => {
+  it('is generated, solved, walked, scored, shaded, drawn and written as JSON without building a single adjacency array', () => {
     const maze = generateShaped({ shape: 'square', width: 40, height: 30, rings: 0, mask: null, algorithm: 'prim', seed: 'lattice', braid: 0.2 });
     const lattice = maze.topology as SquareLattice;
     expect(isLattice(lattice)).toBe(true);
@@ -94,6 +95,8 @@ describe('a square maze on its lattice', () => {
     expect(mazeStats(graph).solutionLength).toBeGreaterThan(0);
     expect(passageDistances(graph, [maze.start])[maze.goal]).toBe(solution.length - 1);
     expect(mazeSvg({ kind: 'cells', scene: { maze, solution, marks: null, player: null, exit: null } }, THEME)).toContain('<svg');
+    const json = JSON.parse(mazeToJson(maze)) as { cells: { neighbours: number[] }[] };
+    expect(json.cells[41]!.neighbours).toEqual([40, 42, 1, 81]);
     expect(lattice.built).toBe(false);
   });
 });

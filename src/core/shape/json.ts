@@ -4,6 +4,7 @@ import { quote } from '../quote';
 import { adjacencyIndex, type CellMaze } from './cellMaze';
 import { isShapeId, SHAPE_IDS } from './shapeTopology';
 import type { Topology } from './topology';
+import { centreX, centreY, firstWay, mostWays, neighboursInto } from './ways';
 
 /**
  * A cell-graph maze as JSON, the CLI's contract:
@@ -22,7 +23,7 @@ export function mazeToJson(maze: CellMaze): string {
  */
 export function* mazeJsonChunks(maze: CellMaze, cellsPerChunk = 4096): Generator<string> {
   const { topology, open } = maze;
-  const { offsets, neighbours, centres } = topology;
+  const ways = new Int32Array(mostWays(topology));
   yield `{"shape":${JSON.stringify(topology.shape)},"cells":[`;
   for (let first = 0; first < topology.cellCount; first += cellsPerChunk) {
     let chunk = '';
@@ -30,12 +31,13 @@ export function* mazeJsonChunks(maze: CellMaze, cellsPerChunk = 4096): Generator
     for (let cell = first; cell < last; cell++) {
       let around = '';
       let passages = '';
-      for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) {
-        const separator = i === offsets[cell] ? '' : ',';
-        around += separator + neighbours[i]!;
-        if (open[i] === 1) passages += (passages === '' ? '' : ',') + neighbours[i]!;
+      const way = firstWay(topology, cell);
+      const count = neighboursInto(topology, cell, ways);
+      for (let k = 0; k < count; k++) {
+        around += (k === 0 ? '' : ',') + ways[k]!;
+        if (open[way + k] === 1) passages += (passages === '' ? '' : ',') + ways[k]!;
       }
-      chunk += `${cell === 0 ? '' : ','}{"x":${rounded(centres[2 * cell]!)},"y":${rounded(centres[2 * cell + 1]!)},"neighbours":[${around}],"passages":[${passages}]}`;
+      chunk += `${cell === 0 ? '' : ','}{"x":${rounded(centreX(topology, cell))},"y":${rounded(centreY(topology, cell))},"neighbours":[${around}],"passages":[${passages}]}`;
     }
     yield chunk;
   }
