@@ -91,6 +91,7 @@ export { centreBounds } from './shape/centreBounds';
 export type { CentreBounds } from './shape/centreBounds';
 export { cellMazeOfGrid } from './shape/gridMaze';
 export { generateShaped } from './shape/generateShaped';
+export { generateUnicursal, unicursalOf, type UnicursalOptions } from './shape/unicursal';
 export { generateShapedWith } from './shape/generateShapedWith';
 export { checkShapeOptions } from './shape/shapeOptions';
 export type { ShapeOptions } from './shape/shapeOptions';
