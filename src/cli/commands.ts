@@ -13,13 +13,14 @@ import {
   randomSeed,
   solve,
   SOLVER_IDS,
+  type GeneratorId,
   type PathOrder,
 } from '../core';
 import { UsageError } from './errors';
 import { loadGrid, loadMaze, type Stdin } from './input';
 import { endpoint, fraction, oneOf, readFlags, seedFlag, wholeNumber } from './options';
 import type { Output } from './output';
-import { blockSize, chooseFormat, isPlainGenerate, shapedMaze, solveCellMaze, type ShapeFlags } from './shaped';
+import { blockSize, chooseFormat, isPlainGenerate, shapedMaze, solveCellMaze, unicursalMaze, type ShapeFlags } from './shaped';
 import { chooseStyle, svgOfFlags } from './svg';
 import { nodePassPool } from './nodePassPool';
 import { countCost } from '../core/paths/countCost';
@@ -42,7 +43,7 @@ const ENDS = ['from', 'to'] as const;
  * --mask, --rings, --format), a maze of any shape as one line of JSON (see shaped.ts).
  */
 export async function generate(args: string[], { out, stdin }: CommandIo): Promise<void> {
-  const { values } = readFlags('generate', args, ['algorithm', 'width', 'height', 'seed', 'braid', 'shape', 'rings', 'mask', 'format', 'style'], 0, ['solution']);
+  const { values } = readFlags('generate', args, ['algorithm', 'width', 'height', 'seed', 'braid', 'shape', 'rings', 'mask', 'format', 'style'], 0, ['solution', 'unicursal']);
   const flags: ShapeFlags = {
     shape: values.get('shape'),
     format: values.get('format'),
@@ -52,6 +53,7 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
     height: values.get('height'),
   };
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
+  if (values.has('unicursal')) return unicursal(flags, algorithm, values, out);
   const format = isPlainGenerate(flags) ? 'text' : chooseFormat(flags);
   const style = values.get('style');
   const withSolution = values.has('solution');
@@ -76,6 +78,20 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
     const options = { ...common, ...size };
     const maze = generateMaze(options);
     await out.line(formatGrid(maze).slice(0, -1));
+  } catch (error) {
+    if (error instanceof MazeOptionsError) throw new UsageError(`generate: ${error.message}`);
+    throw error;
+  }
+}
+
+/** `generate --unicursal`: a unicursal labyrinth as one line of JSON (see shaped.ts unicursalMaze). */
+async function unicursal(flags: ShapeFlags, algorithm: GeneratorId, values: ReadonlyMap<string, string>, out: CommandIo['out']): Promise<void> {
+  if (values.has('style') || values.has('solution')) throw new UsageError(`generate: --${values.has('style') ? 'style' : 'solution'} is for pictures: a unicursal labyrinth prints as --format json`);
+  const seed = values.get('seed');
+  const common = { algorithm, seed: seed === undefined ? randomSeed() : seedFlag(seed), braid: fraction('braid', values.get('braid') ?? '0') };
+  try {
+    for (const chunk of mazeJsonChunks(unicursalMaze(flags, common))) await out.text(chunk);
+    await out.line('');
   } catch (error) {
     if (error instanceof MazeOptionsError) throw new UsageError(`generate: ${error.message}`);
     throw error;

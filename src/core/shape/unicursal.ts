@@ -1,6 +1,6 @@
 import { MazeOptionsError, MIN_MAZE_CELLS } from '../generate/mazeOptions';
 import type { GeneratorId } from '../generate/generators';
-import { MAX_MAZE_SIDE } from '../limits';
+import { MAX_MAZE_CELLS, MAX_MAZE_SIDE } from '../limits';
 import { shown } from '../quote';
 import type { CellMaze } from './cellMaze';
 import { generateShaped } from './generateShaped';
@@ -85,6 +85,9 @@ export function generateUnicursal(options: UnicursalOptions): CellMaze {
     if (!Number.isInteger(side) || side < 2 || side > MAX_MAZE_SIDE || side % 2 !== 0) {
       throw new MazeOptionsError(`a unicursal labyrinth's ${name} must be an even number of cells from 2 to ${MAX_MAZE_SIDE} (got ${shown(side)}): each cell of the maze it is split from becomes 2×2`, name);
     }
+  }
+  if (width * height > MAX_MAZE_CELLS) {
+    throw new MazeOptionsError(`a unicursal labyrinth of ${width}×${height} has ${width * height} cells; at most ${MAX_MAZE_CELLS} fit`, 'width');
   }
   if ((width / 2) * (height / 2) < MIN_MAZE_CELLS) {
     throw new MazeOptionsError(`a unicursal labyrinth of ${width}×${height} would be split from a maze of one cell: make it 4×2, 2×4 or larger`, 'width');
