@@ -19,8 +19,6 @@ export interface AnalysisText {
   readonly scoring: string;
   /** The score could not be worked out: `message` says why. */
   readonly notScored: (message: string) => string;
-  /** The heat map could not be worked out: `message` says why. */
-  readonly notShaded: (message: string) => string;
   readonly parts: (route: string, decisions: string | null, tempting: string | null) => string;
   readonly whatItMeans: string;
   readonly explanation: string;
@@ -53,7 +51,6 @@ export const ANALYSIS = defineBook<AnalysisText>(
     difficulty: (score) => `Difficulty ${score}/10`,
     scoring: 'Difficulty: scoring…',
     notScored: (message) => `Difficulty: could not be worked out (${message}).`,
-    notShaded: (message) => `The heat map could not be worked out: ${message}`,
     parts: (route, decisions, tempting) => [`route ${route} moves`, decisions !== null && `${decisions} decisions`, tempting !== null && `${tempting} tempting wrong turns`].filter(Boolean).join(' · '),
     whatItMeans: 'What it means',
     explanation:
@@ -80,7 +77,6 @@ export const ANALYSIS = defineBook<AnalysisText>(
     difficulty: (score) => `难度 ${score}/10`,
     scoring: '难度：计算中…',
     notScored: (message) => `难度：没能算出（${message}）。`,
-    notShaded: (message) => `没能算出热力图：${message}`,
     parts: (route, decisions, tempting) => [`路线 ${route} 步`, decisions !== null && `${decisions} 个岔口`, tempting !== null && `${tempting} 条诱人的错路`].filter(Boolean).join(' · '),
     whatItMeans: '这是什么意思',
     explanation: '难度模拟一位能看到前方 3 步、偏向出口方向走的玩家：按他预计要走的步数计分，步数每多十倍加 2 分。岔口是路线上值得一试的错路口；诱人的错路看起来不比正确的路差。',

@@ -11,6 +11,8 @@ export interface NoticeText {
   /** `message` is the error's own line (messageOf), which may stay in English. */
   readonly couldNotMakeMaze: (message: string) => string;
   readonly couldNotMakePng: (message: string) => string;
+  /** The heat map could not be worked out: `message` says why. */
+  readonly couldNotShade: (message: string) => string;
   /** Code fetched on demand that did not arrive (see CodeLoadError). */
   readonly codeCouldNotLoad: string;
   /** The kept play mode (Classic, Fog, Time trial) was not one: Classic is played. */
@@ -29,6 +31,7 @@ export const NOTICES = firstLoadBook('notices', {
   dismiss: (count) => (count === 1 ? 'Dismiss notice' : `Dismiss ${count} notices`),
   couldNotMakeMaze: (message) => `Could not make that maze: ${message}`,
   couldNotMakePng: (message) => `Could not make the PNG: ${message}`,
+  couldNotShade: (message) => `The heat map could not be worked out: ${message}`,
   codeCouldNotLoad: 'Part of the page could not load: check the connection and try again, or reload the page.',
   modeReset: 'The play mode kept from last time could not be read: Classic is played.',
   couldNotMakeSvg: (message) => `Could not make the SVG: ${message}`,

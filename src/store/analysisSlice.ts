@@ -1,7 +1,6 @@
 import type { MazeStats } from '../core';
 import { boardOf } from '../game/board';
 import { Fog } from '../game/fog';
-import { ANALYSIS } from '../i18n/analysis';
 import { failureText, NOTICES } from '../i18n/notices';
 import type { AnalysisService } from '../workers/analysisClient';
 import type { AnalysisMaze, HeatFrom } from '../workers/analysisJob';
@@ -89,7 +88,7 @@ export function createAnalysisSlice(service: () => Promise<AnalysisService> = pa
             // Off again, so that asking again (the button) tries again.
             heatAsked = [];
             set({ heatOn: false, heat: null });
-            get().notify((language) => ({ text: failureText(error, language, ANALYSIS[language].notShaded) }));
+            get().notify((language) => ({ text: failureText(error, language, NOTICES[language].couldNotShade) }));
           },
         );
     };

@@ -6,6 +6,7 @@ export const NOTICES_ZH: NoticeText = {
   dismiss: (count) => (count === 1 ? '关闭提示' : `关闭 ${count} 条提示`),
   couldNotMakeMaze: (message) => `无法生成这个迷宫：${message}`,
   couldNotMakePng: (message) => `无法生成 PNG 图片：${message}`,
+  couldNotShade: (message) => `没能算出热力图：${message}`,
   codeCouldNotLoad: '页面的一部分没能加载：请检查网络后再试，或刷新页面。',
   modeReset: '上次保存的玩法无法读取：已改用经典模式。',
   couldNotMakeSvg: (message) => `无法生成 SVG 图片：${message}`,
