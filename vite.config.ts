@@ -108,7 +108,7 @@ export default defineConfig({
           exclude: TIMED_BROWSER_TESTS,
           globalSetup: ['tests/browser/globalSetup.ts'],
           maxWorkers: 2,
-          sequence: { groupOrder: 0 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -118,7 +118,7 @@ export default defineConfig({
           include: TIMED_BROWSER_TESTS,
           globalSetup: ['tests/browser/globalSetup.ts'],
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -50,7 +50,9 @@ export class AnalysisJobs {
 
 /** A maze as it came from the page: a square lattice made one again (latticeOnArrival). */
 function arrived(maze: AnalysisMaze): AnalysisMaze {
-  return maze.kind === 'cells' ? { kind: 'cells', maze: { ...maze.maze, topology: latticeOnArrival(maze.maze.topology) } } : maze;
+  if (maze.kind !== 'cells') return maze;
+  const topology = latticeOnArrival(maze.maze.topology);
+  return topology === maze.maze.topology ? maze : { kind: 'cells', maze: { ...maze.maze, topology } };
 }
 
 function scoredGraph(maze: AnalysisMaze): PassageGraph {

@@ -62,9 +62,9 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
     } else {
       const { maze, theme, arrays } = picture;
       const topology: Topology =
-        maze.lattice || !arrays.offsets || !arrays.neighbours || !arrays.centres
+        maze.lattice
           ? new SquareLattice(maze.columns, maze.rows)
-          : { shape: maze.shape, cellCount: maze.cellCount, columns: maze.columns, rows: maze.rows, offsets: arrays.offsets, neighbours: arrays.neighbours, centres: arrays.centres, slots: arrays.slots };
+          : { shape: maze.shape, cellCount: maze.cellCount, columns: maze.columns, rows: maze.rows, offsets: arrays.offsets!, neighbours: arrays.neighbours!, centres: arrays.centres!, slots: arrays.slots };
       const scene = { maze: { topology, open: arrays.open, start: maze.start, goal: maze.goal }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
       blob = picture.format === 'svg' ? svgBlob({ kind: 'cells', scene }, theme) : await renderPictureOffscreen({ kind: 'cells', scene }, theme, progress);
     }

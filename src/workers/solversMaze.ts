@@ -43,7 +43,10 @@ export function placesOf(maze: SolversMaze): number {
 
 /** A maze as it came from another thread: a square lattice made one again (latticeOnArrival). */
 export function arrivedMaze(maze: SolversMaze): SolversMaze {
-  return maze.kind === 'cells' ? { kind: 'cells', maze: { ...maze.maze, topology: latticeOnArrival(maze.maze.topology) } } : maze;
+  if (maze.kind !== 'cells') return maze;
+  const topology = latticeOnArrival(maze.maze.topology);
+  // The same maze object when nothing came by message, so a lab on this thread knows it still holds it.
+  return topology === maze.maze.topology ? maze : { kind: 'cells', maze: { ...maze.maze, topology } };
 }
 
 /** The same maze: the same grid object and ends, or the same cell maze object. */

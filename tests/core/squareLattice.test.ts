@@ -8,6 +8,7 @@ import { cellSolvedFromStart } from '../../src/core/shape/routes';
 import { isLattice, latticeOnArrival, SquareLattice, squareTopology } from '../../src/core/shape/squareLattice';
 import { centreX, centreY, firstWay, mostWays, neighboursInto, wayCount } from '../../src/core/shape/ways';
 import { cellBoard } from '../../src/game/board';
+import { arrivedMaze } from '../../src/workers/solversMaze';
 import { mazeSvg } from '../../src/render/vector/mazePicture';
 import { THEME } from '../../src/render/theme';
 
@@ -49,11 +50,20 @@ describe('the square lattice', () => {
 
   it('is made a lattice again after crossing to another thread (a structured clone keeps only its fields)', () => {
     const lattice = new SquareLattice(7, 3);
-    const arrived = latticeOnArrival(structuredClone(lattice) as SquareLattice);
+    expect(lattice.offsets).toHaveLength(22); // built: they must still not travel
+    const posted = structuredClone(lattice) as SquareLattice;
+    expect(Object.values(posted).some((value) => ArrayBuffer.isView(value))).toBe(false);
+    const arrived = latticeOnArrival(posted);
     expect(arrived).toBeInstanceOf(SquareLattice);
     expect([arrived.columns, arrived.rows, arrived.cellCount]).toEqual([7, 3, 21]);
     const csr = squareTopology(2, 2);
     expect(latticeOnArrival(csr)).toBe(csr);
+    // A maze that never left this thread is the same maze after arrival (a lab here keeps what it holds).
+    const maze = cellMazeOfGrid(generateMaze({ algorithm: 'prim', width: 4, height: 3, seed: 'here' }));
+    const lab = { kind: 'cells' as const, maze };
+    expect(arrivedMaze(lab)).toBe(lab);
+    const crossed = arrivedMaze({ kind: 'cells', maze: { ...maze, topology: structuredClone(maze.topology) } });
+    expect(crossed.kind === 'cells' && crossed.maze.topology).toBeInstanceOf(SquareLattice);
   });
 });
 

@@ -10,7 +10,7 @@ import { buildTopology, type Topology } from './topology';
  * It is the same topology as squareTopology(W, H), way for way: cells row-major, each cell's
  * ways left, right, up, down where they exist (core/fourNeighbours.ts), numbered in that order
  * cell after cell, so a maze's `open` array means the same on both. Code that reads ways
- * through topology/ways.ts never builds the arrays; anything that reads `offsets`,
+ * through ways.ts never builds the arrays; anything that reads `offsets`,
  * `neighbours` or `centres` gets them built once and kept (squareTopology's), so every caller
  * of today keeps working, and tests can ask whether a path built them (`built`).
  */
@@ -19,7 +19,8 @@ export class SquareLattice implements Topology {
   readonly lattice = true as const;
   readonly slots = null;
   readonly cellCount: number;
-  private arrays: Topology | null = null;
+  // A private name, not a property: a lattice posted to a worker goes as its fields, never these arrays.
+  #arrays: Topology | null = null;
 
   constructor(
     readonly columns: number,
@@ -30,7 +31,7 @@ export class SquareLattice implements Topology {
 
   /** Whether the CSR arrays were asked for (and so built): a path meant to stay arithmetic never does. */
   get built(): boolean {
-    return this.arrays !== null;
+    return this.#arrays !== null;
   }
 
   get offsets(): Int32Array {
@@ -46,7 +47,7 @@ export class SquareLattice implements Topology {
   }
 
   private csr(): Topology {
-    return (this.arrays ??= squareTopology(this.columns, this.rows));
+    return (this.#arrays ??= squareTopology(this.columns, this.rows));
   }
 }
 
@@ -103,6 +104,7 @@ export function latticeNeighbours(columns: number, rows: number, cell: number, o
 
 /** The index of the way from `from` to `to`, or -1 when they do not border. O(1). */
 export function latticeWayTo(columns: number, rows: number, from: number, to: number): number {
+  if (!(from >= 0 && from < columns * rows)) return -1;
   const row = Math.floor(from / columns);
   const col = from - row * columns;
   let at = latticeFirstWay(columns, rows, from);
