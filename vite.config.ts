@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_HEADER } from './src/pwa/contentSecurityPolicy.ts';
 import { serviceWorkerSource } from './src/pwa/serviceWorkerSource.ts';
 import { TIMED_BROWSER_TESTS } from './tests/browser/timedFiles.ts';
+import SlowestFirst from './tests/browser/slowestFirst.ts';
 
 /**
  * Writes the Content-Security-Policy into the built index.html as a <meta>, so any static host
@@ -108,7 +109,7 @@ export default defineConfig({
           exclude: TIMED_BROWSER_TESTS,
           globalSetup: ['tests/browser/globalSetup.ts'],
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 1, sequencer: SlowestFirst },
         },
       },
       {
