@@ -102,25 +102,15 @@ export function latticeNeighbours(columns: number, rows: number, cell: number, o
   return n;
 }
 
+/** Room for one cell's neighbours, for latticeWayTo (one thread runs it at a time). */
+const around = new Int32Array(4);
+
 /** The index of the way from `from` to `to`, or -1 when they do not border. O(1). */
 export function latticeWayTo(columns: number, rows: number, from: number, to: number): number {
   if (!(from >= 0 && from < columns * rows)) return -1;
-  const row = Math.floor(from / columns);
-  const col = from - row * columns;
-  let at = latticeFirstWay(columns, rows, from);
-  if (col > 0) {
-    if (to === from - 1) return at;
-    at++;
-  }
-  if (col < columns - 1) {
-    if (to === from + 1) return at;
-    at++;
-  }
-  if (row > 0) {
-    if (to === from - columns) return at;
-    at++;
-  }
-  return row < rows - 1 && to === from + columns ? at : -1;
+  const count = latticeNeighbours(columns, rows, from, around);
+  for (let k = 0; k < count; k++) if (around[k] === to) return latticeFirstWay(columns, rows, from) + k;
+  return -1;
 }
 
 /** W×H square cells, row-major; neighbours by the four-neighbour rule, in the number maze's order (left, right, up, down). */
