@@ -13,7 +13,6 @@ import {
   randomSeed,
   solve,
   SOLVER_IDS,
-  type GeneratorId,
   type PathOrder,
 } from '../core';
 import { UsageError } from './errors';
@@ -40,7 +39,8 @@ const ENDS = ['from', 'to'] as const;
 
 /**
  * Today's 0/1 grid of a square maze, unchanged without the shape flags; with them (--shape,
- * --mask, --rings, --format), a maze of any shape as one line of JSON (see shaped.ts).
+ * --mask, --rings, --format), a maze of any shape as one line of JSON (see shaped.ts); with
+ * --unicursal, a unicursal labyrinth as that JSON.
  */
 export async function generate(args: string[], { out, stdin }: CommandIo): Promise<void> {
   const { values } = readFlags('generate', args, ['algorithm', 'width', 'height', 'seed', 'braid', 'shape', 'rings', 'mask', 'format', 'style'], 0, ['solution', 'unicursal']);
@@ -53,11 +53,14 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
     height: values.get('height'),
   };
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
-  if (values.has('unicursal')) return unicursal(flags, algorithm, values, out);
-  const format = isPlainGenerate(flags) ? 'text' : chooseFormat(flags);
+  // A unicursal labyrinth prints as JSON only; unicursalMaze checks the flags that go with it.
+  const unicursal = values.has('unicursal');
+  const format = unicursal ? 'json' : isPlainGenerate(flags) ? 'text' : chooseFormat(flags);
   const style = values.get('style');
   const withSolution = values.has('solution');
-  if (format !== 'svg' && (style !== undefined || withSolution)) throw new UsageError(`generate: --${style !== undefined ? 'style' : 'solution'} is for pictures: add --format svg`);
+  if (format !== 'svg' && (style !== undefined || withSolution)) {
+    throw new UsageError(`generate: --${style !== undefined ? 'style' : 'solution'} is for pictures: ${unicursal ? 'a unicursal labyrinth prints as --format json' : 'add --format svg'}`);
+  }
   const json = format === 'json';
   // Checked in today's order (algorithm, width, height, seed, braid), so today's calls say the same.
   const svgStyle = format === 'svg' ? chooseStyle(flags, style) : null;
@@ -71,27 +74,13 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
     }
     if (size === null) {
       // One line of JSON, written a few thousand cells at a time (a million cells is about 100 MB of text).
-      for (const chunk of mazeJsonChunks(await shapedMaze(flags, common, stdin))) await out.text(chunk);
+      for (const chunk of mazeJsonChunks(unicursal ? unicursalMaze(flags, common) : await shapedMaze(flags, common, stdin))) await out.text(chunk);
       await out.line('');
       return;
     }
     const options = { ...common, ...size };
     const maze = generateMaze(options);
     await out.line(formatGrid(maze).slice(0, -1));
-  } catch (error) {
-    if (error instanceof MazeOptionsError) throw new UsageError(`generate: ${error.message}`);
-    throw error;
-  }
-}
-
-/** `generate --unicursal`: a unicursal labyrinth as one line of JSON (see shaped.ts unicursalMaze). */
-async function unicursal(flags: ShapeFlags, algorithm: GeneratorId, values: ReadonlyMap<string, string>, out: CommandIo['out']): Promise<void> {
-  if (values.has('style') || values.has('solution')) throw new UsageError(`generate: --${values.has('style') ? 'style' : 'solution'} is for pictures: a unicursal labyrinth prints as --format json`);
-  const seed = values.get('seed');
-  const common = { algorithm, seed: seed === undefined ? randomSeed() : seedFlag(seed), braid: fraction('braid', values.get('braid') ?? '0') };
-  try {
-    for (const chunk of mazeJsonChunks(unicursalMaze(flags, common))) await out.text(chunk);
-    await out.line('');
   } catch (error) {
     if (error instanceof MazeOptionsError) throw new UsageError(`generate: ${error.message}`);
     throw error;

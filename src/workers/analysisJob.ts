@@ -1,4 +1,4 @@
-import { latticeOnArrival } from '../core/shape/squareLattice';
+import { cellMazeOnArrival } from '../core/shape/squareLattice';
 import { heatLevels, mazeStats, passageDistances, passagesOfBlocks, passagesOfCells, passagesOfGrid, type CellMaze, type Grid, type MazeStats, type PassageGraph } from '../core';
 
 /**
@@ -37,7 +37,7 @@ export class AnalysisJobs {
   private kept: Kept | null = null;
 
   run(request: AnalysisRequest): AnalysisAnswer {
-    if (request.maze) this.kept = { key: request.key, maze: arrived(request.maze) };
+    if (request.maze) this.kept = { key: request.key, maze: request.maze.kind === 'cells' ? { kind: 'cells', maze: cellMazeOnArrival(request.maze.maze) } : request.maze };
     const kept = this.kept;
     if (!kept || kept.key !== request.key) throw new Error('the analysis worker does not hold this maze');
     // The score is asked once a maze: its graph is not kept (a 2000×2000 maze's is tens of MB).
@@ -46,13 +46,6 @@ export class AnalysisJobs {
     const sources = request.from === 'solution' && request.solution ? request.solution : [graph.start];
     return heatLevels(passageDistances(graph, sources));
   }
-}
-
-/** A maze as it came from the page: a square lattice made one again (latticeOnArrival). */
-function arrived(maze: AnalysisMaze): AnalysisMaze {
-  if (maze.kind !== 'cells') return maze;
-  const topology = latticeOnArrival(maze.maze.topology);
-  return topology === maze.maze.topology ? maze : { kind: 'cells', maze: { ...maze.maze, topology } };
 }
 
 function scoredGraph(maze: AnalysisMaze): PassageGraph {

@@ -1,6 +1,6 @@
 import { checkMazeOptions, loadCarver, loadedCarver, needsGraphGenerator, type GeneratorId } from '../core';
 import { knowShapeBounds } from '../core/shape/shapeBounds';
-import { latticeOnArrival } from '../core/shape/squareLattice';
+import { cellMazeOnArrival } from '../core/shape/squareLattice';
 import type { MazeSettings } from '../game/settings';
 import { isCellMaze } from '../game/shapeSettings';
 import type { Generated } from './generation';
@@ -136,7 +136,7 @@ export const generateService: GenerateService = (settings, onProgress) => {
     .result.then(
       (generated) => {
         if (generated.kind !== 'cells') return generated;
-        const arrived: Generated = { ...generated, maze: { ...generated.maze, topology: latticeOnArrival(generated.maze.topology) } };
+        const arrived: Generated = { ...generated, maze: cellMazeOnArrival(generated.maze) };
         knowShapeBounds(arrived.maze.topology, generated.bounds);
         return arrived;
       },

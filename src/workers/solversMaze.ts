@@ -1,5 +1,5 @@
 import type { CellMaze, Grid } from '../core';
-import { isLattice, latticeOnArrival } from '../core/shape/squareLattice';
+import { cellMazeOnArrival, isLattice } from '../core/shape/squareLattice';
 import type { LabUnit } from '../ids/labWords';
 
 /**
@@ -44,9 +44,9 @@ export function placesOf(maze: SolversMaze): number {
 /** A maze as it came from another thread: a square lattice made one again (latticeOnArrival). */
 export function arrivedMaze(maze: SolversMaze): SolversMaze {
   if (maze.kind !== 'cells') return maze;
-  const topology = latticeOnArrival(maze.maze.topology);
+  const arrived = cellMazeOnArrival(maze.maze);
   // The same maze object when nothing came by message, so a lab on this thread knows it still holds it.
-  return topology === maze.maze.topology ? maze : { kind: 'cells', maze: { ...maze.maze, topology } };
+  return arrived === maze.maze ? maze : { kind: 'cells', maze: arrived };
 }
 
 /** The same maze: the same grid object and ends, or the same cell maze object. */

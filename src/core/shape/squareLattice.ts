@@ -64,6 +64,12 @@ export function latticeOnArrival<T extends Topology>(topology: T): T {
   return topology.lattice === true && !(topology instanceof SquareLattice) ? (new SquareLattice(topology.columns, topology.rows) as unknown as T) : topology;
 }
 
+/** A cell maze as it arrives from another thread (latticeOnArrival): the same object when nothing needed making again. */
+export function cellMazeOnArrival<M extends { readonly topology: Topology }>(maze: M): M {
+  const topology = latticeOnArrival(maze.topology);
+  return topology === maze.topology ? maze : { ...maze, topology };
+}
+
 /** The typed arrays a topology is made of, which go with it to another thread: none for a lattice. */
 export function topologyArrays(topology: Topology): (Int32Array | Float64Array)[] {
   if (isLattice(topology)) return [];
