@@ -2,6 +2,7 @@ import type { CarveGraph } from '../generate/carveGraph';
 import type { Random } from '../random';
 import { adjacencyIndex, openAdjacency } from './cellMaze';
 import type { Topology } from './topology';
+import { mostWays } from './ways';
 
 /**
  * Any CSR topology (hex, triangle, polar, masked squares) as a graph of cells to carve (see
@@ -37,10 +38,8 @@ export class TopologyGraph implements CarveGraph {
     this.open = new Uint8Array(neighbours.length);
     this.visited = new Uint8Array(cellCount);
     this.wallCount = neighbours.length >> 1; // every adjacency is listed from both its cells
-    let maxWays = 1;
-    for (let cell = 0; cell < cellCount; cell++) maxWays = Math.max(maxWays, offsets[cell + 1]! - offsets[cell]!);
-    this.maxWays = maxWays;
-    this.wayBits = 32 - Math.clz32(maxWays - 1);
+    this.maxWays = Math.max(1, mostWays(topology));
+    this.wayBits = 32 - Math.clz32(this.maxWays - 1);
     // A wall is (cell << wayBits) | way in an int32 (see carveGraph.ts).
     if (cellCount * 2 ** this.wayBits > 2 ** 31) throw new RangeError(`too many cells to carve as one graph: ${cellCount}`);
   }
