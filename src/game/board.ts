@@ -1,6 +1,6 @@
 import type { CellMaze, Maze } from '../core';
 import { adjacencyIndex } from '../core/shape/cellMaze';
-import { centreX, centreY, firstWay, mostWays, neighboursInto } from '../core/shape/ways';
+import { centreX, centreY, mostWays, openNeighboursInto } from '../core/shape/ways';
 
 /**
  * What the player walks on, whatever the maze's shape: places to stand, and the open ways
@@ -116,11 +116,9 @@ export function cellBoard(maze: CellMaze): Board {
     fourWays: topology.shape === 'square',
     isPlace: (at) => Number.isInteger(at) && at >= 0 && at < cellCount,
     forEachWay: (at, visit) => {
-      const first = firstWay(topology, at);
-      const count = neighboursInto(topology, at, around);
       // Read out before visiting: a visit may ask for another cell's ways.
-      const ways = around.slice(0, count);
-      for (let k = 0; k < count; k++) if (open[first + k] === 1) visit(ways[k]!, -1);
+      const ways = around.slice(0, openNeighboursInto(topology, open, at, around));
+      for (const to of ways) visit(to, -1);
     },
     cellOf: (place) => place,
     nextTo: (a, b) => adjacencyIndex(topology, a, b) >= 0,

@@ -6,7 +6,7 @@ import { cellMazeOfGrid } from '../../src/core/shape/gridMaze';
 import { mazeToJson } from '../../src/core/shape/json';
 import { cellSolvedFromStart } from '../../src/core/shape/routes';
 import { isLattice, latticeOnArrival, SquareLattice, squareTopology } from '../../src/core/shape/squareLattice';
-import { centreX, centreY, firstWay, mostWays, neighboursInto, wayCount } from '../../src/core/shape/ways';
+import { centreX, centreY, firstWay, mostWays, neighboursInto, openNeighboursInto, wayCount } from '../../src/core/shape/ways';
 import { cellBoard } from '../../src/game/board';
 import { arrivedMaze } from '../../src/workers/solversMaze';
 import { mazeSvg } from '../../src/render/vector/mazePicture';
@@ -31,6 +31,13 @@ describe('the square lattice', () => {
           expect(Object.is(centreX(lattice, cell), csr.centres[2 * cell])).toBe(true);
           expect(Object.is(centreY(lattice, cell), csr.centres[2 * cell + 1])).toBe(true);
           for (let other = 0; other < csr.cellCount; other++) expect(adjacencyIndex(lattice, cell, other)).toBe(adjacencyIndex(csr, cell, other));
+        }
+        // The open ones among them, for any passages: read as they go on the lattice, from the arrays on CSR.
+        const open = Uint8Array.from({ length: csr.neighbours.length }, (_, i) => (i * 7 + width) % 3 === 0 ? 1 : 0);
+        const [fromLattice, fromCsr] = [new Int32Array(4), new Int32Array(4)];
+        for (let cell = 0; cell < csr.cellCount; cell++) {
+          const count = openNeighboursInto(lattice, open, cell, fromLattice);
+          expect(Array.from(fromLattice.subarray(0, count))).toEqual(Array.from(fromCsr.subarray(0, openNeighboursInto(csr, open, cell, fromCsr))));
         }
         expect(lattice.built).toBe(false);
       }),

@@ -1,6 +1,6 @@
 import { isLattice, latticeWayTo } from './squareLattice';
 import type { Topology } from './topology';
-import { firstWay, mostWays, neighboursInto } from './ways';
+import { mostWays, openNeighboursInto } from './ways';
 
 /**
  * A maze on any topology: which of its adjacencies are open passages, one byte per CSR entry
@@ -45,11 +45,10 @@ export function solveCells(maze: CellMaze): Int32Array | null {
   for (let head = 0; head < tail; head++) {
     const cell = queue[head]!;
     if (cell === goal) break;
-    const first = firstWay(topology, cell);
-    const count = neighboursInto(topology, cell, around);
+    const count = openNeighboursInto(topology, open, cell, around);
     for (let k = 0; k < count; k++) {
       const next = around[k]!;
-      if (open[first + k] === 1 && parent[next] === -1) {
+      if (parent[next] === -1) {
         parent[next] = cell;
         queue[tail++] = next;
       }

@@ -1,4 +1,4 @@
-import { firstWay, mostWays, neighboursInto } from './ways';
+import { mostWays, openNeighboursInto } from './ways';
 import type { CellMaze } from './cellMaze';
 
 /**
@@ -16,11 +16,10 @@ export function cellRoutesToGoal(maze: CellMaze): Int32Array {
   let tail = 1;
   for (let head = 0; head < tail; head++) {
     const cell = queue[head]!;
-    const first = firstWay(topology, cell);
-    const count = neighboursInto(topology, cell, around);
+    const count = openNeighboursInto(topology, open, cell, around);
     for (let k = 0; k < count; k++) {
       const next = around[k]!;
-      if (open[first + k] === 1 && toward[next] === -1) {
+      if (toward[next] === -1) {
         toward[next] = cell;
         queue[tail++] = next;
       }

@@ -108,6 +108,23 @@ export function latticeNeighbours(columns: number, rows: number, cell: number, o
   return n;
 }
 
+/**
+ * Writes to `out` the neighbours that an open way (`open`, a byte a way) joins to `cell`, in
+ * way order; returns how many. latticeNeighbours with the ways read as it goes: a BFS over a
+ * 2000×2000 maze asks this of every cell, and copying the neighbours first took 2× the time.
+ */
+export function latticeOpenNeighbours(columns: number, rows: number, open: Uint8Array, cell: number, out: Int32Array): number {
+  const row = Math.floor(cell / columns);
+  const col = cell - row * columns;
+  let way = latticeFirstWay(columns, rows, cell);
+  let n = 0;
+  if (col > 0 && open[way++] === 1) out[n++] = cell - 1;
+  if (col < columns - 1 && open[way++] === 1) out[n++] = cell + 1;
+  if (row > 0 && open[way++] === 1) out[n++] = cell - columns;
+  if (row < rows - 1 && open[way] === 1) out[n++] = cell + columns;
+  return n;
+}
+
 /** Room for one cell's neighbours, for latticeWayTo (one thread runs it at a time). */
 const around = new Int32Array(4);
 

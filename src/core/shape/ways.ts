@@ -1,4 +1,4 @@
-import { isLattice, latticeFirstWay, latticeNeighbours, latticeWayCount } from './squareLattice';
+import { isLattice, latticeFirstWay, latticeNeighbours, latticeOpenNeighbours, latticeWayCount } from './squareLattice';
 import type { Topology } from './topology';
 
 /**
@@ -50,4 +50,16 @@ export function centreX(topology: Topology, cell: number): number {
 
 export function centreY(topology: Topology, cell: number): number {
   return isLattice(topology) ? Math.floor(cell / topology.columns) + 0.5 : topology.centres[2 * cell + 1]!;
+}
+
+/**
+ * Writes to `out` (room for mostWays) the cells an open passage joins to `cell`, in way order,
+ * where `open` is a maze's byte a way; returns how many. What a walk through a maze asks of a cell.
+ */
+export function openNeighboursInto(topology: Topology, open: Uint8Array, cell: number, out: Int32Array): number {
+  if (isLattice(topology)) return latticeOpenNeighbours(topology.columns, topology.rows, open, cell, out);
+  const { offsets, neighbours } = topology;
+  let count = 0;
+  for (let i = offsets[cell]!, end = offsets[cell + 1]!; i < end; i++) if (open[i] === 1) out[count++] = neighbours[i]!;
+  return count;
 }

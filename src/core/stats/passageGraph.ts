@@ -2,7 +2,7 @@ import { fourSteps, neighbourIndex } from '../fourNeighbours';
 import { OPEN, type Grid } from '../grid';
 import type { CellMaze } from '../shape/cellMaze';
 import { isLattice } from '../shape/squareLattice';
-import { firstWay, mostWays, neighboursInto } from '../shape/ways';
+import { mostWays, openNeighboursInto } from '../shape/ways';
 
 /**
  * A maze as its open passages only: what a walker in the maze can do, whatever the shape.
@@ -37,9 +37,8 @@ export function passagesOfCells(maze: CellMaze): PassageGraph {
   let at = 0;
   for (let cell = 0; cell < size; cell++) {
     offsets[cell] = at;
-    const first = firstWay(topology, cell);
-    const count = neighboursInto(topology, cell, around);
-    for (let k = 0; k < count; k++) if (open[first + k] === 1) targets[at++] = around[k]!;
+    const count = openNeighboursInto(topology, open, cell, around);
+    for (let k = 0; k < count; k++) targets[at++] = around[k]!;
   }
   offsets[size] = at;
   // A square lattice's cells sit as a block grid's nodes do: by column and row, no centres kept.
