@@ -15,7 +15,7 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
       a maze of W×H cells as a 0/1 grid (1 = wall), one row a line
       A: ${GENERATOR_IDS.join(', ')} (default backtracker)
       B: the fraction of dead ends to remove, 0 to 1 (default 0)
-  generate --shape square|hex|triangle --width W --height H [--mask FILE] --format json ...
+  generate --shape square|hex|triangle|upsilon --width W --height H [--mask FILE] --format json ...
   generate --shape polar --rings R --format json ...
       a maze of that shape as one line of JSON: {"shape", "cells": [{"x", "y", "neighbours",
       "passages"}, ...], "start", "goal"}; --mask (rows of # and .) sets the size;
@@ -39,7 +39,7 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
   daily --date YYYY-MM-DD
       that day's daily maze as the game's query string, one line (?shape=...&seed=...);
       the page opens the same maze from it
-  count-mazes --shape square|hex|triangle --width W --height H [--mask FILE] [--log10]
+  count-mazes --shape square|hex|triangle|upsilon --width W --height H [--mask FILE] [--log10]
   count-mazes --shape polar --rings R [--log10]
       how many different perfect mazes that shape and size allow (its cell graph's spanning
       trees), exactly; with --log10, its decimal logarithm to 6 significant digits (any size)

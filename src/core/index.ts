@@ -66,7 +66,7 @@ export { checkerboardBar, type CheckerboardBar } from './paths/checkerboard';
 export { CountCancelledError } from './countControls';
 export type { CountControls } from './countControls';
 
-export { squareTopology, hexTopology, triangleTopology, polarTopology, polarRingSizes, circleLevels, circleRings } from './shape/shapes';
+export { squareTopology, hexTopology, upsilonTopology, triangleTopology, polarTopology, polarRingSizes, circleLevels, circleRings } from './shape/shapes';
 export { buildTopology, neighboursOf, centreDistance, slotOf } from './shape/topology';
 export type { Topology, ShapeId } from './shape/topology';
 export { openAdjacency, adjacencyIndex, isPassage, solveCells, passageCount } from './shape/cellMaze';

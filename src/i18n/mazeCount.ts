@@ -21,8 +21,8 @@ export interface MazeCountText {
   readonly failed: (problem: string) => string;
 }
 
-const EN_NOUNS: Readonly<Record<ShapeId, string>> = { square: 'mazes', hex: 'hex mazes', triangle: 'triangle mazes', polar: 'circular mazes' };
-const ZH_NOUNS: Readonly<Record<ShapeId, string>> = { square: '迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', polar: '圆形迷宫' };
+const EN_NOUNS: Readonly<Record<ShapeId, string>> = { square: 'mazes', hex: 'hex mazes', triangle: 'triangle mazes', upsilon: 'octagon mazes', polar: 'circular mazes' };
+const ZH_NOUNS: Readonly<Record<ShapeId, string>> = { square: '迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', upsilon: '八边形迷宫', polar: '圆形迷宫' };
 
 const en: MazeCountText = {
   oneOf: (power, shape, size, rings, braided) => {

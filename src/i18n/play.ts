@@ -208,6 +208,7 @@ export const PLAY = firstLoadBook('play', {
     square: 'Keys: arrows or WASD · tap a cell next to you',
     hex: DIAGONAL_KEYS,
     triangle: DIAGONAL_KEYS,
+    upsilon: DIAGONAL_KEYS,
     polar: 'Keys: arrows or WASD go to the open cell nearest that way, Q E Z C the diagonals · tap a cell next to you',
   },
   directionPad: 'Direction pad',

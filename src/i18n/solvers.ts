@@ -224,7 +224,7 @@ const en: SolversText = {
   timesNote: (runs) => `Each time is the median of at least ${runs} solves, measured in the background; it depends on this machine and browser.`,
 };
 
-const ZH_SHAPE: Readonly<Record<ShapeId, string>> = { square: '迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', polar: '圆形迷宫' };
+const ZH_SHAPE: Readonly<Record<ShapeId, string>> = { square: '迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', upsilon: '八边形迷宫', polar: '圆形迷宫' };
 
 const zhUnit = (unit: LabUnit) => (unit === 'cell' ? '格' : '块');
 

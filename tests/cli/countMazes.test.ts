@@ -102,7 +102,7 @@ describe('maze count-mazes', () => {
   });
 
   it.each([
-    [['--shape', 'pentagon'], /--shape must be one of square, hex, triangle, polar, got 'pentagon'/],
+    [['--shape', 'pentagon'], /--shape must be one of square, hex, triangle, upsilon, polar, got 'pentagon'/],
     [['--width', '0', '--height', '3'], /--width must be a whole number from 1 to 4000, got '0'/],
     [['--width', '1000000000', '--height', '3'], /--width must be a whole number from 1 to 4000/],
     [['--width', '3', '--height', 'ten'], /--height must be a whole number/],
@@ -129,7 +129,7 @@ describe('maze count-mazes', () => {
 
   it('is listed in --help', async () => {
     const help = await runMaze(['--help']);
-    expect(help.stdout).toMatch(/count-mazes --shape square\|hex\|triangle --width W --height H \[--mask FILE\] \[--log10\]/);
+    expect(help.stdout).toMatch(/count-mazes --shape square\|hex\|triangle\|upsilon --width W --height H \[--mask FILE\] \[--log10\]/);
     expect(help.stdout).toMatch(/count-mazes --shape polar --rings R \[--log10\]/);
   });
 });

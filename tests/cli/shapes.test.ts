@@ -83,7 +83,7 @@ describe('maze generate --shape … --format json (child process)', () => {
   });
 
   it('bad shapes, sizes, masks and files: one line on stderr, exit 2', async () => {
-    expectRefused(await maze(['generate', '--shape', 'octagon']), /--shape must be one of square, hex, triangle, polar, got 'octagon'/);
+    expectRefused(await maze(['generate', '--shape', 'octagon']), /--shape must be one of square, hex, triangle, upsilon, polar, got 'octagon'/);
     expectRefused(await maze(['generate', '--shape', 'triangle', '--mask', file('bad.txt', '##\n#o\n')]), /bad\.txt: mask row 2, column 2: 'o' is neither # \(a cell\) nor \. \(no cell\)/);
     expectRefused(await maze(['solve', file('broken.json', '{"shape": "hex", "cells": [')]), /broken\.json: not JSON/);
   });
@@ -123,6 +123,36 @@ describe('maze generate and solve with shapes (in process)', () => {
     expect(masked).toMatch(/^\{"shape":"square",/);
     // --width and --height may repeat the mask's size.
     expect((await runMaze(['generate', '--mask', '-', '--seed', 'd', '--width', '2', '--height', '2'], '##\n##\n')).stdout).toBe(masked);
+  });
+
+  it('prints an upsilon maze (octagons and squares) for every graph generator: a spanning tree over mutual neighbours that solve reads', async () => {
+    for (const algorithm of GENERATOR_IDS.filter((id) => !['eller', 'sidewinder', 'binary-tree', 'recursive-division'].includes(id))) {
+      const args = ['generate', '--shape', 'upsilon', '--width', '7', '--height', '5', '--algorithm', algorithm, '--seed', 'cli', '--format', 'json'];
+      const result = await maze(args);
+      expect(result.status, algorithm).toBe(0);
+      expect(result.stdout).toBe(mazeToJson(generateShaped(options({ shape: 'upsilon', width: 7, height: 5, algorithm, braid: 0 }))) + '\n');
+      const data = JSON.parse(result.stdout) as { shape: string; cells: { x: number; y: number; neighbours: number[]; passages: number[] }[]; start: number; goal: number };
+      expect(data.shape).toBe('upsilon');
+      expect(data.cells).toHaveLength(35);
+      let passages = 0;
+      data.cells.forEach((cell, id) => {
+        // Octagons (row + column even) have up to 8 neighbours, squares 4.
+        const [row, col] = [Math.floor(id / 7), id % 7];
+        expect(cell.neighbours.length).toBeLessThanOrEqual((row + col) % 2 === 0 ? 8 : 4);
+        for (const other of cell.neighbours) expect(data.cells[other]!.neighbours).toContain(id);
+        for (const other of cell.passages) expect(data.cells[other]!.passages).toContain(id);
+        passages += cell.passages.length;
+      });
+      // n − 1 passages joining every cell: a spanning tree.
+      expect(passages / 2).toBe(34);
+      const reached = new Set([0]);
+      for (const at of reached) for (const next of data.cells[at]!.passages) reached.add(next);
+      expect(reached.size).toBe(35);
+      const solved = await maze(['solve', '-', '--algorithm', 'bfs'], result.stdout);
+      expect(solved.stdout).toMatch(new RegExp(`^${data.start}( \\d+)* ${data.goal}\nlength \\d+\n$`));
+      expect((await maze(args)).stdout).toBe(result.stdout);
+    }
+    expectRefused(await maze(['generate', '--shape', 'upsilon', '--width', '7', '--height', '5', '--algorithm', 'eller']), /Eller/);
   });
 
   it('every solver reads a JSON maze; a cut-off goal has no way out; --from/--to take cell ids', async () => {

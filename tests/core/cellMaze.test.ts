@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reachedFrom } from './support/shapes';
-import { braidCells, carveBacktracker, cellDeadEnds, createRandom, GRAPH_GENERATOR_IDS, GRAPH_GENERATORS, hexTopology, isPassage, passageCount, polarTopology, solveCells, squareTopology, triangleTopology, type CellMaze, type Topology } from '../../src/core';
+import { braidCells, carveBacktracker, cellDeadEnds, createRandom, GRAPH_GENERATOR_IDS, GRAPH_GENERATORS, hexTopology, isPassage, passageCount, polarTopology, solveCells, squareTopology, triangleTopology, upsilonTopology, type CellMaze, type Topology } from '../../src/core';
 
 const shapes = fc.oneof(
   fc.tuple(fc.integer({ min: 1, max: 25 }), fc.integer({ min: 1, max: 25 })).map(([w, h]) => squareTopology(w, h)),
   fc.tuple(fc.integer({ min: 1, max: 25 }), fc.integer({ min: 1, max: 25 })).map(([w, h]) => hexTopology(w, h)),
   fc.tuple(fc.integer({ min: 2, max: 25 }), fc.integer({ min: 1, max: 25 })).map(([w, h]) => triangleTopology(w, h)),
+  fc.tuple(fc.integer({ min: 1, max: 25 }), fc.integer({ min: 1, max: 25 })).map(([w, h]) => upsilonTopology(w, h)),
   fc.integer({ min: 1, max: 12 }).map((rings) => polarTopology(rings)),
 );
 
@@ -119,6 +120,7 @@ describe('uniform spanning trees on other shapes (chi-square at p = 0.001)', () 
   const cases: [string, Topology][] = [
     ['hex 3×2', hexTopology(3, 2)],
     ['triangle 5×3', triangleTopology(5, 3)],
+    ['upsilon 3×2', upsilonTopology(3, 2)],
   ];
   for (const [name, topology] of cases) {
     const trees = spanningTreeCount(topology);

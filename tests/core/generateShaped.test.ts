@@ -100,7 +100,7 @@ describe('generateShaped on every shape, generator and mask', () => {
   });
 
   it('default ends: cell 0 to the last unmasked; polar from the top of the outer ring to the centre', () => {
-    for (const shape of ['hex', 'triangle'] as const) {
+    for (const shape of ['hex', 'triangle', 'upsilon'] as const) {
       const maze = generateShaped({ ...BASE, shape, width: 9, height: 7 });
       expect([maze.start, maze.goal]).toEqual([0, 62]);
     }
@@ -118,7 +118,7 @@ describe('generateShaped on every shape, generator and mask', () => {
 
   it('default ends of a masked maze are the two ends of its longest path, lower id first', () => {
     fc.assert(
-      fc.property(fc.constantFrom('square', 'hex', 'triangle' as const), fc.integer({ min: 2, max: 60 }), fc.string({ maxLength: 5 }), fc.constantFrom(...GRAPH_GENERATOR_IDS), (shape, size, seed, algorithm) => {
+      fc.property(fc.constantFrom('square', 'hex', 'triangle', 'upsilon' as const), fc.integer({ min: 2, max: 60 }), fc.string({ maxLength: 5 }), fc.constantFrom(...GRAPH_GENERATOR_IDS), (shape, size, seed, algorithm) => {
         const mask = blobMask(shape, 9, 8, size, seed);
         const maze = generateShaped({ ...BASE, shape, mask, algorithm, seed });
         expect(maze.start).toBeLessThan(maze.goal);
@@ -184,7 +184,7 @@ describe('checkShapeOptions', () => {
   });
 
   it('says what is wrong', () => {
-    expectOptionsError({ shape: 'pentagon' as 'hex' }, /unknown shape 'pentagon'; choose one of square, hex, triangle, polar/);
+    expectOptionsError({ shape: 'pentagon' as 'hex' }, /unknown shape 'pentagon'; choose one of square, hex, triangle, upsilon, polar/);
     expectOptionsError({ width: 0 }, /width must be a whole number of cells from 1 to 4000/);
     expectOptionsError({ height: 4001 }, /height must be/);
     expectOptionsError({ width: 3000, height: 3000 }, /at most 4,000,000 cells/);

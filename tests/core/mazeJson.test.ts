@@ -62,7 +62,7 @@ describe('mazeFromJson', () => {
     };
     expectJsonError('{"shape": "square",', /^not JSON: /);
     expectJsonError('[1, 2]', /must be a JSON object/);
-    expectJsonError(edited((d) => delete d['shape']), /"shape" must be one of square, hex, triangle, polar \(got nothing\)/);
+    expectJsonError(edited((d) => delete d['shape']), /"shape" must be one of square, hex, triangle, upsilon, polar \(got nothing\)/);
     expectJsonError(edited((d) => (d['shape'] = 'blob')), /"shape" must be one of .* \(got '"blob"'\)/);
     expectJsonError(edited((d) => (d['cells'] = [])), /"cells" must be a non-empty list/);
     expectJsonError(edited((d) => (d.cells[1] = 7 as unknown as Record<string, unknown>)), /cells\[1\] must be an object/);

@@ -93,7 +93,7 @@ describe('one carver set: the unified generators give the mazes of the two sets 
         ['triangle circle', shapeTopology('triangle', 15, 10, presetMask('circle', 'triangle', 15, 10))],
       ];
       if (!WALKERS.includes(id)) {
-        for (const shape of ['square', 'hex', 'triangle'] as const) topologies.push([`${shape} holed`, shapeTopology(shape, 12, 9, holedMask(12, 9, `holes-${shape}`))]);
+        for (const shape of ['square', 'hex', 'triangle', 'upsilon'] as const) topologies.push([`${shape} holed`, shapeTopology(shape, 12, 9, holedMask(12, 9, `holes-${shape}`))]);
       }
       for (const [name, topology] of topologies) {
         for (let s = 0; s < 5; s++) {

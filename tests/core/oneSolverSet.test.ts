@@ -139,7 +139,7 @@ describe('one solver set: cell graphs', () => {
   });
 
   it('mazes where not every cell is reachable, and where every passage is open', () => {
-    for (const shape of ['square', 'hex', 'triangle'] as const) {
+    for (const shape of ['square', 'hex', 'triangle', 'upsilon'] as const) {
       const maze = generateShaped({ shape, width: 14, height: 11, rings: 0, mask: null, algorithm: 'backtracker', seed: `one-${shape}`, braid: 0.2 });
       const random = createRandom(`cut-${shape}`);
       const cut = Uint8Array.from(maze.open, (bit) => (bit === 1 && random.int(10) < 7 ? 1 : 0));

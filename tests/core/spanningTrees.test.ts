@@ -166,7 +166,7 @@ describe('countSpanningTrees: the exact number of perfect mazes', () => {
   it('agrees with the Laplacian minor in bigint (Bareiss) on random masks of every grid shape, in pieces or not', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom<GridShapeId>('square', 'hex', 'triangle'),
+        fc.constantFrom<GridShapeId>('square', 'hex', 'triangle', 'upsilon'),
         fc.integer({ min: 1, max: 6 }),
         fc.integer({ min: 1, max: 6 }),
         fc.array(fc.boolean(), { minLength: 36, maxLength: 36 }),
@@ -183,14 +183,14 @@ describe('countSpanningTrees: the exact number of perfect mazes', () => {
 
   it('agrees with Bareiss on connected blobs and presets up to ~60 cells (counts of dozens of digits)', () => {
     fc.assert(
-      fc.property(fc.constantFrom<GridShapeId>('square', 'hex', 'triangle'), fc.integer({ min: 2, max: 60 }), fc.string({ maxLength: 4 }), (shape, size, seed) => {
+      fc.property(fc.constantFrom<GridShapeId>('square', 'hex', 'triangle', 'upsilon'), fc.integer({ min: 2, max: 60 }), fc.string({ maxLength: 4 }), (shape, size, seed) => {
         const mask = blobMask(shape, 10, 9, size, seed);
         const topology = shapeTopology(shape, 10, 9, mask);
         expect(countSpanningTrees(topology)).toBe(bareissMinor(topology));
       }),
       { numRuns: 60 },
     );
-    for (const shape of ['square', 'hex', 'triangle'] as const) {
+    for (const shape of ['square', 'hex', 'triangle', 'upsilon'] as const) {
       const topology = shapeTopology(shape, 9, 8, presetMask('heart', shape, 9, 8));
       expect(countSpanningTrees(topology)).toBe(bareissMinor(topology));
     }

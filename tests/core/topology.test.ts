@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hexTopology, polarRingSizes, polarTopology, squareTopology, triangleTopology } from '../../src/core/shape/shapes';
+import { hexTopology, polarRingSizes, polarTopology, squareTopology, triangleTopology, upsilonTopology } from '../../src/core/shape/shapes';
 import { centreDistance, neighboursOf, type Topology } from '../../src/core/shape/topology';
 
 /** Cells reached from cell 0 by neighbour steps. */
@@ -56,10 +56,39 @@ describe('topologies', () => {
     );
   });
 
+  it('upsilon grids: octagons border their squares and diagonal octagons, squares their four octagons; symmetric, one piece', () => {
+    fc.assert(
+      fc.property(side, side, (width, height) => {
+        const topology = upsilonTopology(width, height);
+        expect(topology.cellCount).toBe(width * height);
+        checkGraph(topology, 8);
+        for (let cell = 0; cell < topology.cellCount; cell++) {
+          const [row, col] = [Math.floor(cell / width), cell % width];
+          const octagon = (row + col) % 2 === 0;
+          // Brute force: every slot within one step (king moves), kept when it is orthogonal, or diagonal between two octagons.
+          const expected: number[] = [];
+          for (let r = row - 1; r <= row + 1; r++)
+            for (let c = col - 1; c <= col + 1; c++) {
+              if ((r === row && c === col) || r < 0 || c < 0 || r >= height || c >= width) continue;
+              if (r === row || c === col || octagon) expected.push(r * width + c);
+            }
+          expect([...neighboursOf(topology, cell)].sort((a, b) => a - b)).toEqual(expected);
+          for (const other of neighboursOf(topology, cell)) {
+            const diagonal = Math.floor(other / width) !== row && other % width !== col;
+            expect(centreDistance(topology, cell, other)).toBeCloseTo(diagonal ? Math.SQRT2 : 1, 9);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('gives inner cells their full set of neighbours', () => {
     expect(neighboursOf(squareTopology(5, 5), 12).length).toBe(4);
     expect(neighboursOf(hexTopology(5, 5), 12).length).toBe(6);
     expect(neighboursOf(triangleTopology(5, 5), 12).length).toBe(3);
+    expect(neighboursOf(upsilonTopology(5, 5), 12).length).toBe(8);
+    expect(neighboursOf(upsilonTopology(5, 5), 13).length).toBe(4);
   });
 
   it('polar grids: rings split as they widen, neighbours symmetric, one piece, cells about as wide as deep', () => {

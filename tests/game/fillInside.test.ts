@@ -4,8 +4,15 @@ import { gridTopology, maskText, parseMask, type GridShapeId, type Topology } fr
 import { closedByStroke, enclosedGaps, filledRegion, gapRegion } from '../../src/game/outline/fillInside';
 import { beginStroke, continueStroke } from '../../src/game/outline/paintStroke';
 
-const SHAPES: readonly GridShapeId[] = ['square', 'hex', 'triangle'];
-const INNER: Record<GridShapeId, number> = { square: 4, hex: 6, triangle: 3 };
+const SHAPES: readonly GridShapeId[] = ['square', 'hex', 'triangle', 'upsilon'];
+const INNER: Record<Exclude<GridShapeId, 'upsilon'>, number> = { square: 4, hex: 6, triangle: 3 };
+
+/** How many neighbours a slot has inside the grid (upsilon: 8 on an octagon, 4 on a square): fewer, and it sits on the border. */
+function innerDegree(topology: Topology, slot: number): number {
+  if (topology.shape !== 'upsilon') return INNER[topology.shape as Exclude<GridShapeId, 'upsilon'>];
+  const row = Math.floor(slot / topology.columns);
+  return (row + slot - row * topology.columns) % 2 === 0 ? 8 : 4;
+}
 
 const gridArb = fc.record({ shape: fc.constantFrom(...SHAPES), width: fc.integer({ min: 1, max: 14 }), height: fc.integer({ min: 1, max: 12 }) });
 
@@ -26,7 +33,7 @@ function neighboursOf(topology: Topology, slot: number): number[] {
  */
 function enclosedByRounds(topology: Topology, cells: Uint8Array): Uint8Array {
   const outside = new Uint8Array(topology.cellCount);
-  for (let slot = 0; slot < topology.cellCount; slot++) if (!cells[slot] && neighboursOf(topology, slot).length < INNER[topology.shape as GridShapeId]) outside[slot] = 1;
+  for (let slot = 0; slot < topology.cellCount; slot++) if (!cells[slot] && neighboursOf(topology, slot).length < innerDegree(topology, slot)) outside[slot] = 1;
   for (let grew = true; grew; ) {
     grew = false;
     for (let slot = 0; slot < topology.cellCount; slot++) {
@@ -42,7 +49,7 @@ const ringArb = fc
   .record({ shape: fc.constantFrom(...SHAPES), width: fc.integer({ min: 5, max: 16 }), height: fc.integer({ min: 5, max: 14 }), picks: fc.array(fc.nat(), { minLength: 1, maxLength: 30 }) })
   .map(({ shape, width, height, picks }) => {
     const topology = gridTopology(shape, width, height);
-    const inner = (slot: number) => neighboursOf(topology, slot).length === INNER[shape] && neighboursOf(topology, slot).every((next) => neighboursOf(topology, next).length === INNER[shape]);
+    const inner = (slot: number) => neighboursOf(topology, slot).length === innerDegree(topology, slot) && neighboursOf(topology, slot).every((next) => neighboursOf(topology, next).length === innerDegree(topology, next));
     const candidates = Array.from({ length: topology.cellCount }, (_, slot) => slot).filter(inner);
     const blob = new Uint8Array(topology.cellCount);
     const members = [candidates[picks[0]! % candidates.length]!];

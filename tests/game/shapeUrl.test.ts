@@ -59,7 +59,7 @@ describe('links to shaped mazes', () => {
 
   it('fall back with a message for each tampered value, and still open a maze', () => {
     const cases: [string, RegExp][] = [
-      ['?shape=octagon&w=10&h=10&seed=s', /shape='octagon'.*Shape must be one of square, hex, triangle, polar/],
+      ['?shape=octagon&w=10&h=10&seed=s', /shape='octagon'.*Shape must be one of square, hex, triangle, upsilon, polar/],
       ['?shape=polar&rings=0&seed=s', /rings='0'.*Rings must be a whole number from 1 to 1000/],
       ['?shape=polar&rings=99999999&seed=s', /rings='99999999'/],
       ['?shape=hex&w=10&h=10&mask=%%%&seed=s', /mask='%%%'.*so the maze has no outline/],

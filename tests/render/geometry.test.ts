@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellAt, cellBox, cellsInRect, doorSide, forEachSide, newSide, shapeBounds, type Box, type Side } from '../../src/core/shape/geometry';
-import { squareTopology, polarTopology, hexTopology, triangleTopology } from '../../src/core/shape/shapes';
+import { squareTopology, polarTopology, hexTopology, triangleTopology, upsilonTopology } from '../../src/core/shape/shapes';
 import { neighboursOf, type Topology } from '../../src/core/shape/topology';
 import { maskedTopology, smallTopologies } from './shapesForTests';
 
@@ -163,7 +163,7 @@ describe('cellAt off the shape', () => {
 
 describe('shapeBounds of an outline', () => {
   it('is the union of its kept cells’ boxes, on every grid shape and any mask', () => {
-    const shapes = [squareTopology, hexTopology, triangleTopology] as const;
+    const shapes = [squareTopology, hexTopology, triangleTopology, upsilonTopology] as const;
     fc.assert(
       fc.property(fc.constantFrom(...shapes), fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }), (shape, width, height, kept) => {
         const full = shape(width, height);

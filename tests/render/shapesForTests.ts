@@ -1,4 +1,4 @@
-import { hexTopology, polarTopology, squareTopology, triangleTopology } from '../../src/core/shape/shapes';
+import { hexTopology, polarTopology, squareTopology, triangleTopology, upsilonTopology } from '../../src/core/shape/shapes';
 import type { Topology } from '../../src/core/shape/topology';
 
 /**
@@ -40,6 +40,10 @@ export function smallTopologies(): { name: string; topology: Topology }[] {
     { name: 'hex 1x3', topology: hexTopology(1, 3) },
     { name: 'triangle 5x4', topology: triangleTopology(5, 4) },
     { name: 'triangle 6x3', topology: triangleTopology(6, 3) },
+    { name: 'upsilon 5x4', topology: upsilonTopology(5, 4) },
+    { name: 'upsilon 4x5', topology: upsilonTopology(4, 5) },
+    { name: 'upsilon 1x3', topology: upsilonTopology(1, 3) },
+    { name: 'upsilon 2x1', topology: upsilonTopology(2, 1) },
     { name: 'polar 1', topology: polarTopology(1) },
     { name: 'polar 2', topology: polarTopology(2) },
     { name: 'polar 5', topology: polarTopology(5) },

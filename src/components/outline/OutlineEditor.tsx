@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { encodeMask, gridTopology, largestPiece, MASK_PRESET_IDS, MASK_PRESET_SIZES, messageOf, presetMask, type GridShapeId, type Mask, type MaskPresetId } from '../../core';
+import { encodeMask, gridTopology, isGridShape, isShapeId, largestPiece, MASK_PRESET_IDS, MASK_PRESET_SIZES, messageOf, presetMask, type GridShapeId, type Mask, type MaskPresetId } from '../../core';
 import { formatCount } from '../../format/numbers';
 import { closedByStroke, filledRegion, withFilled } from '../../game/outline/fillInside';
 import { joinedPieces } from '../../game/outline/joinPieces';
@@ -45,7 +45,7 @@ interface Props {
  * makes the maze of it. Opened lazily from the Maze section (OutlineButton).
  */
 export default function OutlineEditor({ onClose }: Props) {
-  const shape = useStore((s) => (s.draft.shape === 'hex' || s.draft.shape === 'triangle' ? s.draft.shape : 'square')) as GridShapeId;
+  const shape = useStore((s) => (isShapeId(s.draft.shape) && isGridShape(s.draft.shape) ? s.draft.shape : 'square'));
   const titleId = useId();
   const checkId = useId();
   const dialog = useRef<HTMLDivElement>(null);

@@ -34,6 +34,15 @@ export function forEachSide(topology: Topology, cell: number, visit: (side: Side
   GEOMETRIES[topology.shape].forEachSide(topology, slotOf(topology, cell), into, visit);
 }
 
+/** Whether a side of `cell`'s outline lies on the shape's border (or a mask's): nothing is across it. */
+export function onGridBorder(topology: Topology, cell: number): boolean {
+  let border = false;
+  forEachSide(topology, cell, (side) => {
+    if (side.neighbour < 0) border = true;
+  });
+  return border;
+}
+
 /** The box round one cell's outline, written into `out`. */
 export function cellBox(topology: Topology, cell: number, out: Box): Box {
   return GEOMETRIES[topology.shape].cellBox(topology, slotOf(topology, cell), out);

@@ -1,9 +1,9 @@
 import type { Mask } from './mask';
-import { hexTopology, squareTopology, triangleTopology } from './shapes';
+import { hexTopology, squareTopology, triangleTopology, upsilonTopology } from './shapes';
 import type { ShapeId, Topology } from './topology';
 
 /** Every shape, in menu order. */
-export const SHAPE_IDS: readonly ShapeId[] = ['square', 'hex', 'triangle', 'polar'];
+export const SHAPE_IDS: readonly ShapeId[] = ['square', 'hex', 'triangle', 'upsilon', 'polar'];
 
 export function isShapeId(value: unknown): value is ShapeId {
   return (SHAPE_IDS as readonly unknown[]).includes(value);
@@ -20,6 +20,7 @@ export function isGridShape(shape: ShapeId): shape is GridShapeId {
 export function gridTopology(shape: GridShapeId, width: number, height: number): Topology {
   if (shape === 'hex') return hexTopology(width, height);
   if (shape === 'triangle') return triangleTopology(width, height);
+  if (shape === 'upsilon') return upsilonTopology(width, height);
   return squareTopology(width, height);
 }
 

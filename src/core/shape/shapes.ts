@@ -1,7 +1,7 @@
 import { buildTopology, type Topology } from './topology';
 
 /**
- * The four shapes' topologies. Each keeps the neighbour rule of its cells in one place, and
+ * The shapes' topologies. Each keeps the neighbour rule of its cells in one place, and
  * places centres one unit apart between neighbours (polar: one unit between rings). The
  * square's lives beside its arithmetic twin, the lattice (squareLattice.ts).
  */
@@ -80,6 +80,53 @@ export function triangleTopology(width: number, height: number): Topology {
     },
   );
 }
+
+/**
+ * The upsilon tiling (truncated square tiling): W×H slots, row-major ids, where slot (row, col)
+ * holds a regular octagon when row + col is even and a square between four octagons when it
+ * is odd (Daedalus and Mazes for Programmers lay it out so). Octagons border their four
+ * squares and their four diagonal octagons: north, north-east, east, south-east, south,
+ * south-west, west, north-west, where they exist; squares border north, east, south, west.
+ * Centres sit on the unit grid (UPSILON_APOTHEM in from the corner), so orthogonal neighbours
+ * are one unit apart and diagonal ones √2.
+ */
+export function upsilonTopology(width: number, height: number): Topology {
+  return buildTopology(
+    'upsilon',
+    { columns: width, rows: height },
+    width * height,
+    8,
+    (cell, out, at) => {
+      const row = Math.floor(cell / width);
+      out[at] = UPSILON_APOTHEM + (cell - row * width);
+      out[at + 1] = UPSILON_APOTHEM + row;
+    },
+    (cell, push) => {
+      const row = Math.floor(cell / width);
+      const col = cell - row * width;
+      const octagon = (row + col) % 2 === 0;
+      const north = row > 0;
+      const south = row < height - 1;
+      const west = col > 0;
+      const east = col < width - 1;
+      if (north) push(cell - width);
+      if (octagon && north && east) push(cell - width + 1);
+      if (east) push(cell + 1);
+      if (octagon && south && east) push(cell + width + 1);
+      if (south) push(cell + width);
+      if (octagon && south && west) push(cell + width - 1);
+      if (west) push(cell - 1);
+      if (octagon && north && west) push(cell - width - 1);
+    },
+  );
+}
+
+/**
+ * An upsilon octagon's apothem (centre to side), √2 / 2: diagonal octagons, √2 apart, share a
+ * side, and an octagon and its square, 1 apart, split the unit between them (the square's
+ * half side is 1 − √2 / 2, half the octagon's side: the octagon is regular).
+ */
+export const UPSILON_APOTHEM = Math.SQRT1_2;
 
 /**
  * A circular maze of R rings is R rings round its centre cell, as the game, the links and the

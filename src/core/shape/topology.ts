@@ -9,7 +9,7 @@
  * neighbouring centres are about one apart (so a straight-line distance is an admissible
  * heuristic for a path's length in cells, up to that factor).
  */
-export type ShapeId = 'square' | 'hex' | 'triangle' | 'polar';
+export type ShapeId = 'square' | 'hex' | 'triangle' | 'upsilon' | 'polar';
 
 export interface Topology {
   readonly shape: ShapeId;

@@ -1,4 +1,5 @@
 import type { Topology } from '../../core';
+import { onGridBorder } from '../../core/shape/geometry';
 
 /**
  * Filling the inside of an outline drawn as a line of cells, on a whole grid's topology (a
@@ -46,9 +47,6 @@ export function filledRegion(topology: Topology, cells: Uint8Array, slot: number
   return any ? filled : null;
 }
 
-/** How many neighbours a slot inside the grid has: a slot with fewer sits on the grid's border. */
-const INNER_DEGREE: Readonly<Record<Topology['shape'], number>> = { square: 4, hex: 6, triangle: 3, polar: Infinity };
-
 /**
  * The enclosed gaps: those whose region cannot reach the grid's border without crossing a
  * painted cell (a region holding a border slot is open to the outside). One flood from every
@@ -56,12 +54,11 @@ const INNER_DEGREE: Readonly<Record<Topology['shape'], number>> = { square: 4, h
  */
 export function enclosedGaps(topology: Topology, cells: Uint8Array): Uint8Array {
   const { offsets, neighbours, cellCount } = topology;
-  const most = INNER_DEGREE[topology.shape];
   const outside = new Uint8Array(cellCount);
   const queue = new Int32Array(cellCount);
   let tail = 0;
   for (let slot = 0; slot < cellCount; slot++) {
-    if (cells[slot] || offsets[slot + 1]! - offsets[slot]! >= most) continue;
+    if (cells[slot] || !onGridBorder(topology, slot)) continue;
     outside[slot] = 1;
     queue[tail++] = slot;
   }

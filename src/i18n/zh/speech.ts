@@ -13,7 +13,7 @@ const ZH_HEADINGS: Readonly<Record<Heading, string>> = {
   'down-right': '右下',
 };
 
-const ZH_NOUNS: Readonly<Record<ShapeId, string>> = { square: '方格迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', polar: '圆形迷宫' };
+const ZH_NOUNS: Readonly<Record<ShapeId, string>> = { square: '方格迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', upsilon: '八边形迷宫', polar: '圆形迷宫' };
 const ZH_OUTLINES: Readonly<Record<MaskPresetId, string>> = { circle: '圆形', heart: '心形', star: '星形', diamond: '菱形' };
 
 export const SPEECH_ZH: SpeechText = {

@@ -53,7 +53,7 @@ export function blobMask(shape: GridShapeId, width: number, height: number, size
   return { width, height, cells };
 }
 
-const gridShapes = fc.constantFrom<GridShapeId>('square', 'hex', 'triangle');
+const gridShapes = fc.constantFrom<GridShapeId>('square', 'hex', 'triangle', 'upsilon');
 
 /** A mask on a grid shape: a preset or a random blob, at least two cells. */
 export const maskedShape = fc
