@@ -26,6 +26,7 @@ const MAZES: readonly { name: string; query: string; label: RegExp }[] = [
   { name: 'square 1000x1000 (lines)', query: '?w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0&style=lines', label: /Maze of 1000/ },
   { name: 'hex 1000x1000', query: '?shape=hex&w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0', label: /Hex maze of 1000/ },
   { name: 'triangle 1000x1000', query: '?shape=triangle&w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0', label: /Triangle maze of 1000/ },
+  { name: 'upsilon 1000x1000', query: '?shape=upsilon&w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0', label: /Octagon maze of 1000/ },
   { name: 'polar 560 rings', query: '?shape=polar&rings=560&algorithm=backtracker&seed=bench&braid=0', label: /Circular maze of 560/ },
 ];
 

@@ -127,7 +127,8 @@ const MOMENTS: readonly Moment[] = [
       await page.getByLabel('Order').selectOption('DFS');
       await page.getByRole('button', { name: 'Find all paths' }).click();
       await page.getByText('Total: 575,780,564').waitFor({ timeout: 60_000 });
-      await page.waitForFunction("Number(document.querySelector('[data-listed]')?.getAttribute('data-listed')) > 100000", undefined, { timeout: 60_000 });
+      // A function, not a string: the page's CSP forbids eval, which a string predicate needs.
+      await page.waitForFunction(() => Number(document.querySelector('[data-listed]')?.getAttribute('data-listed')) > 100_000, undefined, { timeout: 60_000 });
     },
     async run(page) {
       await page.getByRole('radio', { name: 'Start' }).click();

@@ -10,6 +10,7 @@ import {
   solveShaped,
   squareTopology,
   triangleTopology,
+  upsilonTopology,
   type ShapeId,
   type ShapeOptions,
   type Topology,
@@ -22,7 +23,8 @@ import { measure, measureInTurns, type BenchRow } from './measure';
  * game and CLI run it: generateShaped (checked options, topology, backtracker, default ends;
  * a square through today's block grid, converted) and solveShaped's BFS from start to goal,
  * and the memory of each in a process of its own. Targets from the shapes issue: generation
- * ≤ 250 ms, BFS ≤ 100 ms, under 200 MB in all; from issue 18: A* ≤ 1.5× BFS on hex, triangle
+ * ≤ 250 ms, BFS ≤ 100 ms, under 200 MB in all (issue 21 asks upsilon for ≤ 300 ms, ≤ 100 ms and
+ * < 200 MB; the stricter 250 ms stands); from issue 18: A* ≤ 1.5× BFS on hex, triangle, upsilon
  * and polar.
  */
 export function benchShapes(): BenchRow[] {
@@ -31,6 +33,7 @@ export function benchShapes(): BenchRow[] {
     ['square 1000x1000', () => squareTopology(1000, 1000)],
     ['hex 1000x1000', () => hexTopology(1000, 1000)],
     ['triangle 1000x1000', () => triangleTopology(1000, 1000)],
+    ['upsilon 1000x1000', () => upsilonTopology(1000, 1000)],
     ['polar 560 rings', () => polarTopology(560)],
   ];
   for (const [name, build] of shapes) {
@@ -50,6 +53,7 @@ export function benchShapes(): BenchRow[] {
     ['square 1000x1000', shaped('square')],
     ['hex 1000x1000', shaped('hex')],
     ['triangle 1000x1000', shaped('triangle')],
+    ['upsilon 1000x1000', shaped('upsilon')],
     ['polar 560 rings', shaped('polar')],
     ['hex heart mask 1150x1150', { ...shaped('hex'), mask: presetMask('heart', 'hex', 1150, 1150) }],
   ];
@@ -79,7 +83,7 @@ export function benchShapes(): BenchRow[] {
       },
     );
   }
-  for (const shape of ['square', 'hex', 'triangle', 'polar'] as const) rows.push(memoryRow(shape));
+  for (const shape of ['square', 'hex', 'triangle', 'upsilon', 'polar'] as const) rows.push(memoryRow(shape));
   rows.push(playMemoryRow());
   return rows;
 }
