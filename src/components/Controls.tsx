@@ -40,14 +40,15 @@ export function Controls() {
   const shape = draft.shape || 'square';
   const mask = draft.mask ?? '';
   const style = draft.style ?? '';
-  const shapeError = draftErrors.shape ?? draftErrors.mask ?? draftErrors.style;
+  const unicursal = draft.unicursal === '1';
+  const shapeError = draftErrors.shape ?? draftErrors.mask ?? draftErrors.style ?? draftErrors.unicursal;
   const outlineId = useId();
   const styleId = useId();
   // Row-by-row generators make only plain squares: elsewhere the menu says so beside their names.
   const isCellMaze = needsGraphGenerator(draft);
   const text = useText(PLAY);
   const generatorText = useText(GENERATOR_TEXT);
-  const choose = (field: 'shape' | 'mask' | 'style') => (value: string) => thenPlay(() => useStore.getState().chooseShape(field, value));
+  const choose = (field: 'shape' | 'mask' | 'style' | 'unicursal') => (value: string) => thenPlay(() => useStore.getState().chooseShape(field, value));
 
   // The store's actions are read when used: they never change.
   const thenPlay = (action: () => Promise<void>) => {
@@ -128,15 +129,15 @@ export function Controls() {
                         {text.walls}
                       </span>
                       {/* Both styles in sight, one click each. An outline's cells are drawn with thin walls: there is no block picture of them. */}
-                      <span className="segmented" role="radiogroup" aria-labelledby={styleId} title={mask !== '' ? text.wallsLinesOnly : undefined}>
+                      <span className="segmented" role="radiogroup" aria-labelledby={styleId} title={mask !== '' ? text.wallsLinesOnly : unicursal ? text.wallsLabyrinthLinesOnly : undefined}>
                         {(['', 'lines'] as const).map((value) => (
                           <label className="segment" key={value || 'blocks'}>
                             <input
                               type="radio"
                               name="style"
                               value={value}
-                              checked={(style === 'lines' || mask !== '' ? 'lines' : '') === value}
-                              disabled={mask !== ''}
+                              checked={(style === 'lines' || mask !== '' || unicursal ? 'lines' : '') === value}
+                              disabled={mask !== '' || unicursal}
                               onChange={() => choose('style')(value)}
                             />
                             <span>{value === '' ? text.blocks : text.lines}</span>
@@ -144,6 +145,12 @@ export function Controls() {
                         ))}
                       </span>
                     </span>
+                  )}
+                  {shape === 'square' && (
+                    <label className="inline-field" title={text.unicursalTitle}>
+                      <input type="checkbox" name="unicursal" checked={unicursal} onChange={(event) => choose('unicursal')(event.target.checked ? '1' : '')} />
+                      <span className="inline-label">{text.unicursal}</span>
+                    </label>
                   )}
                 </div>
               )}

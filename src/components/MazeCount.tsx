@@ -13,6 +13,8 @@ import { ExactMazeCount } from './ExactMazeCount';
 function requestOf(state: Pick<StoreState, 'maze' | 'shaped' | 'settings'>): MazeCountRequest | null {
   const { maze, shaped, settings } = state;
   if (!settings) return null;
+  // A labyrinth is split from the square maze of half its size, one labyrinth a maze: it counts those.
+  if (settings.unicursal) return { kind: 'square', width: settings.width / 2, height: settings.height / 2 };
   if (maze) return { kind: 'square', width: settings.width, height: settings.height };
   if (!shaped) return null;
   const { topology } = shaped;
@@ -57,8 +59,8 @@ export function MazeCount() {
   }, [maze, shaped, settings, shown]);
 
   if (!settings || !counted || counted.of !== shown || !(counted.log10 >= ONE_MAZE_BELOW)) return null;
-  const shape = settings.shape ?? 'square';
-  const rings = shape === 'polar' ? String(settings.rings ?? DEFAULT_RINGS) : null;
+  const shape = settings.unicursal ? 'unicursal' : (settings.shape ?? 'square');
+  const rings = settings.shape === 'polar' ? String(settings.rings ?? DEFAULT_RINGS) : null;
   const size = settings.mask === undefined && rings === null ? `${settings.width}×${settings.height}` : null;
   return (
     <div className="maze-count-line">

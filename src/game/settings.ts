@@ -89,13 +89,15 @@ export interface SettingsDraft {
   mask?: string;
   /** Absent or '' (blocks), or 'lines'; squares only. */
   style?: string;
+  /** Absent, '' or '0' (a maze), or '1': a unicursal labyrinth (squares only). */
+  unicursal?: string;
   /** Absent or '' (the shape's own), or a cell id: where a maze of cells starts and ends. */
   start?: string;
   goal?: string;
 }
 
 /** The shape fields of a draft, as a new square maze's form has them. */
-export const SQUARE_DRAFT = { shape: 'square', rings: String(DEFAULT_RINGS), mask: '', style: '', start: '', goal: '' } as const;
+export const SQUARE_DRAFT = { shape: 'square', rings: String(DEFAULT_RINGS), mask: '', style: '', unicursal: '', start: '', goal: '' } as const;
 
 /** What is wrong with each bad field, as codes (src/ids/problems.ts); i18n words them. */
 export type DraftProblems = Partial<Record<keyof SettingsDraft, DraftProblem>>;
@@ -114,6 +116,7 @@ export function draftOf(settings: MazeSettings): SettingsDraft {
     rings: String(settings.rings ?? DEFAULT_RINGS),
     mask: settings.mask ?? '',
     style: settings.style ?? '',
+    unicursal: settings.unicursal ? '1' : '',
     // Moved ends belong to one maze: a maze made from the form starts at its shape's own.
     start: '',
     goal: '',
@@ -212,6 +215,9 @@ function readShapeFields(typed: SettingsDraft, errors: DraftProblems): { setting
   }
   if (draft.style !== '' && draft.style !== 'blocks' && draft.style !== 'lines') errors.style = { code: 'style' };
   if (shape === 'square' && draft.style === 'lines') fields.style = 'lines';
+  if (draft.unicursal !== '' && draft.unicursal !== '0' && draft.unicursal !== '1') errors.unicursal = { code: 'unicursal' };
+  // Any shape is let through here: the core's check (shapeProblem) says a labyrinth is made on squares only.
+  if (draft.unicursal === '1') fields.unicursal = true;
   for (const end of ['start', 'goal'] as const) {
     if (draft[end] === '') continue;
     const cell = readWholeNumber(draft[end]);
@@ -290,5 +296,6 @@ export function shapeOptions(settings: MazeSettings): ShapeOptions {
     braid: settings.braid,
     start: settings.start ?? null,
     goal: settings.goal ?? null,
+    ...(settings.unicursal && { unicursal: true }),
   };
 }

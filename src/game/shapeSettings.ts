@@ -14,6 +14,8 @@ export interface ShapeSettings {
   readonly mask?: string;
   /** Squares drawn and played as thin walls between cells (other shapes always are). */
   readonly style?: 'lines';
+  /** A unicursal labyrinth (one path through every cell, no choices) split from the square maze of half its size; squares only. */
+  readonly unicursal?: true;
   /** The start and the exit, as cell ids, when the player moved them (absent: the shape's own). */
   readonly start?: number;
   readonly goal?: number;
@@ -35,12 +37,13 @@ export function shapeOf(settings: ShapeSettings): ShapeId {
 }
 
 /**
- * Whether the settings make a maze of cells (another shape, an outline, or squares in lines),
+ * Whether the settings make a maze of cells (another shape, an outline, squares in lines, or a
+ * unicursal labyrinth),
  * drawn in thin walls, rather than a square maze kept and drawn as its block grid. Play is the
  * same on both (game/board.ts); this picks how the maze is made, kept and drawn.
  */
 export function isCellMaze(settings: ShapeSettings): boolean {
-  return shapeOf(settings) !== 'square' || settings.mask !== undefined || settings.style === 'lines';
+  return shapeOf(settings) !== 'square' || settings.mask !== undefined || settings.style === 'lines' || settings.unicursal === true;
 }
 
 /** Whether a typed ring count is a whole number in range. */

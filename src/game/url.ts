@@ -14,6 +14,7 @@ const PARAMS: Readonly<Record<keyof SettingsDraft, string>> = {
   rings: 'rings',
   mask: 'mask',
   style: 'style',
+  unicursal: 'unicursal',
   start: 'start',
   goal: 'goal',
 };
@@ -59,6 +60,7 @@ export function settingsToQuery(settings: MazeSettings): string {
   params.set('seed', settings.seed);
   params.set('braid', writeDecimal(settings.braid));
   if (settings.style !== undefined) params.set('style', settings.style);
+  if (settings.unicursal) params.set('unicursal', '1');
   if (settings.start !== undefined) params.set('start', String(settings.start));
   if (settings.goal !== undefined) params.set('goal', String(settings.goal));
   return `?${params.toString()}`;
@@ -90,6 +92,7 @@ export function settingsFromQuery(search: string, seedMaker: () => string = rand
     rings: pick('rings', SQUARE_DRAFT.rings),
     mask: pick('mask', SQUARE_DRAFT.mask),
     style: pick('style', SQUARE_DRAFT.style),
+    unicursal: pick('unicursal', SQUARE_DRAFT.unicursal),
     start: pick('start', SQUARE_DRAFT.start),
     goal: pick('goal', SQUARE_DRAFT.goal),
   };
@@ -129,9 +132,12 @@ function repaired(draft: Required<SettingsDraft>, errors: DraftProblems, makeSee
   const sidesFit = isSide(draft.width) && isSide(draft.height) && withinCells(draft.width, draft.height);
   // Sides fine as numbers that the shape cannot take (a triangle one column wide): both go.
   const shapeRefused = sidesFit && (errors.width !== undefined || errors.height !== undefined);
+  // A labyrinth's sides are even: its defaults are the nearest even ones, so the link still opens one.
+  const labyrinth = draft.unicursal === '1' && !errors.unicursal;
+  const [width, height] = labyrinth ? [evenSide(DEFAULT_SETTINGS.width), evenSide(DEFAULT_SETTINGS.height)] : [String(DEFAULT_SETTINGS.width), String(DEFAULT_SETTINGS.height)];
   return {
-    width: isSide(draft.width) && (sidesFit || !isSide(draft.height)) && !shapeRefused ? draft.width : String(DEFAULT_SETTINGS.width),
-    height: isSide(draft.height) && (sidesFit || !isSide(draft.width)) && !shapeRefused ? draft.height : String(DEFAULT_SETTINGS.height),
+    width: isSide(draft.width) && (sidesFit || !isSide(draft.height)) && !shapeRefused ? draft.width : width,
+    height: isSide(draft.height) && (sidesFit || !isSide(draft.width)) && !shapeRefused ? draft.height : height,
     algorithm: errors.algorithm ? DEFAULT_SETTINGS.algorithm : draft.algorithm,
     seed: errors.seed ? makeSeed() : draft.seed,
     braid: errors.braid ? String(DEFAULT_SETTINGS.braid) : draft.braid,
@@ -139,9 +145,15 @@ function repaired(draft: Required<SettingsDraft>, errors: DraftProblems, makeSee
     rings: errors.rings ? SQUARE_DRAFT.rings : draft.rings,
     mask: errors.mask || errors.shape ? SQUARE_DRAFT.mask : draft.mask,
     style: errors.style ? SQUARE_DRAFT.style : draft.style,
+    unicursal: errors.unicursal ? SQUARE_DRAFT.unicursal : draft.unicursal,
     start: errors.start || errors.goal ? SQUARE_DRAFT.start : draft.start,
     goal: errors.start || errors.goal ? SQUARE_DRAFT.goal : draft.goal,
   };
+}
+
+/** A side rounded up to an even number of cells, as a unicursal labyrinth needs. */
+export function evenSide(side: number): string {
+  return String(side + (side % 2));
 }
 
 /** The key under which a maze's best time is kept: its settings, in URL form. */

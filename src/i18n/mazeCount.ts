@@ -7,7 +7,7 @@ export interface MazeCountText {
    * "This is one of about 10⁴³² possible 30×30 mazes." `size` is null for an outline (its own
    * shape), `rings` set for a circle; `braided` when loops were added after carving.
    */
-  readonly oneOf: (power: string, shape: ShapeId, size: string | null, rings: string | null, braided: boolean) => string;
+  readonly oneOf: (power: string, shape: ShapeId | 'unicursal', size: string | null, rings: string | null, braided: boolean) => string;
   /** The button that asks for the exact number. */
   readonly exact: string;
   /** The exact count's progress bar. */
@@ -21,8 +21,8 @@ export interface MazeCountText {
   readonly failed: (problem: string) => string;
 }
 
-const EN_NOUNS: Readonly<Record<ShapeId, string>> = { square: 'mazes', hex: 'hex mazes', triangle: 'triangle mazes', upsilon: 'octagon mazes', polar: 'circular mazes' };
-const ZH_NOUNS: Readonly<Record<ShapeId, string>> = { square: '迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', upsilon: '八边形迷宫', polar: '圆形迷宫' };
+const EN_NOUNS: Readonly<Record<ShapeId | 'unicursal', string>> = { unicursal: 'unicursal labyrinths', square: 'mazes', hex: 'hex mazes', triangle: 'triangle mazes', upsilon: 'octagon mazes', polar: 'circular mazes' };
+const ZH_NOUNS: Readonly<Record<ShapeId | 'unicursal', string>> = { unicursal: '一笔画迷宫', square: '迷宫', hex: '六边形迷宫', triangle: '三角形迷宫', upsilon: '八边形迷宫', polar: '圆形迷宫' };
 
 const en: MazeCountText = {
   oneOf: (power, shape, size, rings, braided) => {

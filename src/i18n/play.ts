@@ -50,6 +50,10 @@ export interface PlayText {
   readonly wallsLinesOnly: string;
   readonly blocks: string;
   readonly lines: string;
+  /** The unicursal labyrinth's checkbox, and what it makes. */
+  readonly unicursal: string;
+  readonly unicursalTitle: string;
+  readonly wallsLabyrinthLinesOnly: string;
   readonly rings: string;
   readonly ringsHint: string;
   readonly width: string;
@@ -168,6 +172,9 @@ export const PLAY = firstLoadBook('play', {
   wallsLinesOnly: 'A maze with an outline always has thin walls',
   blocks: 'Blocks',
   lines: 'Lines',
+  unicursal: 'Unicursal',
+  unicursalTitle: 'One winding path through every cell, no choices (even sides, no braid)',
+  wallsLabyrinthLinesOnly: 'A unicursal labyrinth always has thin walls',
   rings: 'Rings',
   ringsHint: `round the centre, 2–${MAX_POLAR_RINGS}`,
   width: 'Width',

@@ -20,6 +20,7 @@ export interface ProblemText {
   readonly rings: string;
   readonly circleNoOutline: string;
   readonly style: string;
+  readonly unicursal: string;
   readonly endCell: (start: boolean) => string;
   readonly outlineUnreadable: (reason: string) => string;
   /** A link's bad value (`param=value` already quoted), what took its place, and why it was bad. */
@@ -43,6 +44,7 @@ export const PROBLEMS = firstLoadBook('problems', {
   rings: `Rings must be a whole number from ${MIN_POLAR_RINGS} to ${MAX_POLAR_RINGS}.`,
   circleNoOutline: 'A circular maze takes no outline: choose None, or another shape.',
   style: 'Style must be blocks or lines.',
+  unicursal: 'Unicursal must be 1 (a labyrinth of one path) or 0.',
   endCell: (start) => `${start ? 'The start' : 'The exit'} must be a cell's number, a whole number from 0.`,
   outlineUnreadable: (reason) => `Outline must be circle, heart, star or diamond, or the code of an outline drawn here; this one cannot be read (${reason}).`,
   linkBadValue: (param, quoted, replaced, why) =>
@@ -82,6 +84,7 @@ export function problemText(text: ProblemText, problem: DraftProblem): string {
     case 'rings':
     case 'circleNoOutline':
     case 'style':
+    case 'unicursal':
       return text[problem.code];
     case 'endCell':
       return text.endCell(problem.start);

@@ -13,6 +13,8 @@ export interface MazeLabelParts {
   readonly rings: number;
   /** A preset outline, 'own' for a drawn one, or null. */
   readonly outline: MaskPresetId | 'own' | null;
+  /** A unicursal labyrinth (one path) rather than a maze. */
+  readonly unicursal: boolean;
   readonly solution: boolean;
   readonly won: boolean;
 }
@@ -79,8 +81,8 @@ export const SPEECH = firstLoadBook('speech', {
   playInstructions:
     'Arrow keys or W A S D walk; Q E Z C walk diagonally on mazes of cells. Shift with a direction walks on to the next junction or dead end. Each move says which ways are open. H shows the solution.',
   mazeBeingMade: 'Maze, being made',
-  mazeLabel: ({ shape, width, height, rings, outline, solution, won }) => {
-    const noun = SHAPE_NOUNS[shape];
+  mazeLabel: ({ shape, width, height, rings, outline, unicursal, solution, won }) => {
+    const noun = unicursal ? 'unicursal labyrinth' : SHAPE_NOUNS[shape];
     const size = shape === 'polar' ? `of ${rings} rings` : `of ${width} by ${height} cells`;
     const around = outline === null ? '' : ` in ${outline === 'own' ? 'your own' : `a ${OUTLINE_LABELS[outline].toLowerCase()}`} outline`;
     return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${size}${around}${solution ? ', solution shown' : ''}${won ? ', solved' : ''}`;

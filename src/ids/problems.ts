@@ -20,6 +20,7 @@ export type DraftProblem =
   | { readonly code: 'rings' }
   | { readonly code: 'circleNoOutline' }
   | { readonly code: 'style' }
+  | { readonly code: 'unicursal' }
   | { readonly code: 'endCell'; readonly start: boolean }
   /** `reason` is the core's own message (English, as the CLI's). */
   | { readonly code: 'outlineUnreadable'; readonly reason: string }

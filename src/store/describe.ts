@@ -13,6 +13,7 @@ export function mazeLabel(state: StoreState): string {
     height: settings.height,
     rings: settings.rings ?? 0,
     outline: settings.mask === undefined ? null : isMaskPresetId(settings.mask) ? settings.mask : 'own',
+    unicursal: settings.unicursal === true,
     solution: state.showSolution,
     won: state.won,
   });

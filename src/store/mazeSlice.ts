@@ -1,8 +1,8 @@
 import type { CellMaze, GeneratedMaze, GoalRoutes } from '../core';
 import { isMaskPresetId, randomSeed } from '../core';
 import { boardOf, movesAlong } from '../game/board';
-import { DEFAULT_SETTINGS, draftOf, presetShape, withUsableGenerator, PRESETS, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
-import { openingQuery } from '../game/url';
+import { DEFAULT_SETTINGS, draftOf, isSide, presetShape, withUsableGenerator, PRESETS, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
+import { evenSide, openingQuery } from '../game/url';
 import { wordedDraft, wordedLinkSettings } from './wordedSettings';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
 import type { Slice } from './types';
@@ -62,11 +62,13 @@ export interface MazeSlice {
   /** Picks a generator and makes its maze at once, as a preset does. */
   chooseAlgorithm: (algorithm: string) => Promise<void>;
   /**
-   * Picks a shape, an outline or a style and makes its maze at once, with the same seed (Walls:
-   * Lines draws the maze on screen in lines). A row-by-row generator gives way to the
-   * backtracker on a shape it cannot make, and says so.
+   * Picks a shape, an outline, a style or a unicursal labyrinth and makes its maze at once, with
+   * the same seed (Walls: Lines draws the maze on screen in lines). A row-by-row generator gives
+   * way to the backtracker on a shape it cannot make, and says so. A labyrinth is a whole square
+   * of even sides and one path: turning it on rounds odd sides up and takes out the outline and
+   * the braid; another shape or an outline turns it off.
    */
-  chooseShape: (field: 'shape' | 'mask' | 'style', value: string) => Promise<void>;
+  chooseShape: (field: 'shape' | 'mask' | 'style' | 'unicursal', value: string) => Promise<void>;
   /** Opens the maze a URL describes; a tampered value gets a notice and its default. */
   openQuery: (search: string) => Promise<void>;
   generate: (settings: MazeSettings) => Promise<void>;
@@ -209,7 +211,7 @@ export function createMazeSlice(
     chooseShape: async (field, value) => {
       // A preset picked comes at the size at which its outline reads. The sizes load with such a
       // pick: playing needs none of them, and the first load has no bytes to spare.
-      const presetInvolved = field !== 'style' && (isMaskPresetId(value) || isMaskPresetId(get().draft.mask ?? ''));
+      const presetInvolved = (field === 'shape' || field === 'mask') && (isMaskPresetId(value) || isMaskPresetId(get().draft.mask ?? ''));
       const sides = presetInvolved ? (await import('../game/outline/presetSizes')).sidesForPick(get().draft, field, value) : null;
       get().editDraft(field, value);
       if (sides) {
@@ -217,6 +219,14 @@ export function createMazeSlice(
         get().editDraft('height', sides.height);
       }
       if (field === 'shape' && value === 'polar' && get().draft.mask) get().editDraft('mask', '');
+      if (field === 'unicursal' && value === '1') {
+        const { width, height } = get().draft;
+        if (isSide(width)) get().editDraft('width', evenSide(Number(width)));
+        if (isSide(height)) get().editDraft('height', evenSide(Number(height)));
+        get().editDraft('mask', '');
+        get().editDraft('braid', '0');
+      }
+      if ((field === 'shape' && value !== 'square') || (field === 'mask' && value !== '')) get().editDraft('unicursal', '');
       const { draft, reason } = withUsableGenerator(get().draft);
       if (reason) {
         get().editDraft('algorithm', draft.algorithm);

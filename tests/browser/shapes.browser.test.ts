@@ -25,6 +25,7 @@ const SHAPED: readonly { name: string; query: string; label: RegExp; file: RegEx
   { name: 'upsilon', query: '?shape=upsilon&w=12&h=9&algorithm=kruskal&seed=shapes&braid=0', label: /^Octagon maze of 12 by 9 cells/, file: /^maze-upsilon-12x9-kruskal-shapes/ },
   { name: 'polar', query: '?shape=polar&rings=7&algorithm=prim&seed=shapes&braid=0', label: /^Circular maze of 7 rings/, file: /^maze-polar-7rings-prim-shapes/ },
   { name: 'square in lines', query: '?w=10&h=8&algorithm=kruskal&seed=shapes&braid=0&style=lines', label: /^Maze of 10 by 8 cells/, file: /^maze-10x8-lines-kruskal-shapes/ },
+  { name: 'unicursal', query: '?w=16&h=12&algorithm=backtracker&seed=shapes&braid=0&unicursal=1', label: /^Unicursal labyrinth of 16 by 12 cells/, file: /^maze-16x12-unicursal-backtracker-shapes/ },
   { name: 'hex heart', query: '?shape=hex&w=24&h=20&mask=heart&algorithm=backtracker&seed=shapes&braid=0', label: /^Hex maze of 24 by 20 cells in a heart outline/, file: /^maze-hex-24x20-heart-backtracker-shapes/ },
 ];
 
@@ -191,6 +192,28 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
       await canvas.dispatchEvent('pointerup', { clientX: points.at(-1)!.x, clientY: points.at(-1)!.y, pointerId: 7, isPrimary: true });
       await page.getByText(`Moves: ${steps.length}`, { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Show solution' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a unicursal labyrinth: one Shift-run walks its one path from the start to the exit, every cell once', async () => {
+    const page = await session.newPage(DESKTOP);
+    try {
+      const query = '?w=12&h=8&algorithm=wilson&seed=calm&braid=0&unicursal=1';
+      await openGame(page, query, /^Unicursal labyrinth of 12 by 8 cells/);
+      const { maze, solution } = shapedOf(query);
+      expect(solution.length).toBe(maze.topology.cellCount);
+      await page.locator('.maze-markers').focus();
+      const heading = (Object.keys(HEADING_VECTORS) as Heading[]).find((h) => stepCell(maze, maze.start, h) === solution[1])!;
+      // A corridor with no junction anywhere: the run only stops at the exit.
+      await page.evaluate((key) => {
+        const target = document.activeElement ?? document.body;
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey: true, bubbles: true, cancelable: true }));
+        target.dispatchEvent(new KeyboardEvent('keyup', { key, shiftKey: true, bubbles: true, cancelable: true }));
+      }, KEY[heading]);
+      await page.getByRole('dialog', { name: /Solved/ }).waitFor();
+      await expect.poll(() => page.getByRole('dialog', { name: /Solved/ }).textContent()).toContain(`${maze.topology.cellCount - 1}`);
     } finally {
       await page.close();
     }

@@ -17,6 +17,7 @@ describe('links to shaped mazes', () => {
       '?shape=polar&rings=12&algorithm=prim&seed=a&braid=0',
       '?shape=hex&w=30&h=24&mask=heart&algorithm=kruskal&seed=a&braid=0',
       '?w=15&h=15&algorithm=eller&seed=a&braid=0&style=lines',
+      '?w=16&h=12&algorithm=eller&seed=a&braid=0&unicursal=1',
     ]) {
       const { settings, problems } = wordedLinkSettings(query, fresh);
       expect(problems).toEqual([]);

@@ -110,6 +110,39 @@ describe('play on a maze of cells', () => {
   });
 });
 
+describe('a unicursal labyrinth', () => {
+  it('turning it on makes odd sides even and drops the outline and the braid; another shape or an outline turns it off', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=15&h=9&mask=heart&algorithm=kruskal&seed=u&braid=0.4');
+    await state().chooseShape('unicursal', '1');
+    expect(state().settings).toEqual({ width: 16, height: 10, algorithm: 'kruskal', seed: 'u', braid: 0, unicursal: true });
+    expect(settingsToQuery(state().settings!)).toBe('?w=16&h=10&algorithm=kruskal&seed=u&braid=0&unicursal=1');
+    const { shaped, solution } = state();
+    // One path through every cell, and it is the solution.
+    expect(solution!.length).toBe(shaped!.topology.cellCount);
+    expect(state().shortestMoves).toBe(16 * 10 - 1);
+    await state().chooseShape('mask', 'star');
+    expect(state().settings!.unicursal).toBeUndefined();
+    await state().chooseShape('mask', '');
+    await state().chooseShape('unicursal', '1');
+    await state().chooseShape('shape', 'hex');
+    expect(state().settings).toMatchObject({ shape: 'hex' });
+    expect(state().settings!.unicursal).toBeUndefined();
+  });
+
+  it('a link with odd sides opens the nearest default labyrinth and says why; on hex it opens the hex maze without it', async () => {
+    const odd = wordedLinkSettings('?w=15&h=15&seed=a&unicursal=1', () => 'fresh');
+    expect(odd.settings).toMatchObject({ width: 16, height: 16, unicursal: true });
+    expect(odd.problems.join(' ')).toMatch(/w='15'.*width must be an even number/);
+    const hex = wordedLinkSettings('?shape=hex&w=10&h=10&seed=a&unicursal=1', () => 'fresh');
+    expect(hex.settings).toMatchObject({ shape: 'hex', width: 10, height: 10 });
+    expect(hex.settings.unicursal).toBeUndefined();
+    expect(hex.problems.join(' ')).toMatch(/unicursal='1'.*made on squares only/);
+    expect(wordedLinkSettings('?unicursal=yes&seed=a', () => 'fresh').problems.join(' ')).toMatch(/Unicursal must be 1/);
+  });
+});
+
 describe('moving the start and the exit', () => {
   it('makes the cell the player stands on the start or the exit of the same maze, in the link too', async () => {
     const { store } = testStore();

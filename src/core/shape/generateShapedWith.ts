@@ -11,6 +11,7 @@ import { needsGraphGenerator } from './rowBased';
 import { prepareShape, type ShapeOptions } from './shapeOptions';
 import { shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes, polarTopology } from './shapes';
+import { unicursalOf } from './unicursalSplit';
 
 /**
  * A maze of any shape, an unmasked square carved by `carve`, which must be the carver of
@@ -22,11 +23,17 @@ import { circleLevels, polarRingSizes, polarTopology } from './shapes';
  * Default ends: an unmasked square, hex or triangle goes from cell 0 to the last cell; polar
  * from the outer ring's top cell to the centre; a masked maze between the two ends of its
  * longest path (before braiding), lower id first. A start or goal given replaces its default
- * (see chooseEnds). The same options give the same maze.
+ * (see chooseEnds). A unicursal labyrinth is split from the square maze of half its size (see
+ * unicursalOf): from cell 0 round every cell to the cell below it. The same options give the same maze.
  */
 export function generateShapedWith(carve: Carve | null, options: ShapeOptions, onProgress?: (fraction: number) => void): CellMaze {
   const prepared = prepareShape(options);
-  const { shape, mask, algorithm, width, height, rings, seed, braid, start, goal } = prepared.options;
+  const { shape, mask, algorithm, width, height, rings, seed, braid, start, goal, unicursal } = prepared.options;
+  if (unicursal) {
+    // Split from the perfect maze of half the size, made as any square maze is.
+    const labyrinth = unicursalOf(generateShapedWith(carve, { ...prepared.options, width: width / 2, height: height / 2, start: null, goal: null, unicursal: false }, onProgress));
+    return { ...labyrinth, ...chooseEnds(start, goal, [labyrinth.start, labyrinth.goal]) };
+  }
   if (!needsGraphGenerator(shape, mask !== null)) {
     if (!carve) throw new Error(`an unmasked square maze needs the carver of ${algorithm}`);
     const maze = cellMazeOfGrid(generateMazeWith(carve, { algorithm, width, height, seed, braid }, onProgress ? { onProgress } : {}));

@@ -7,6 +7,7 @@ import { piecesOf } from './pieces';
 import { needsGraphGenerator, rowBasedReason } from './rowBased';
 import { isShapeId, SHAPE_IDS, shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes } from './shapes';
+import { checkUnicursal } from './unicursalOptions';
 import type { ShapeId, Topology } from './topology';
 
 // What a maze of any shape is made from, and its one check, apart from the generators: a form
@@ -28,6 +29,11 @@ export interface ShapeOptions {
   /** Cell ids; null or undefined for the defaults (see generateShaped). */
   start?: number | null;
   goal?: number | null;
+  /**
+   * A unicursal labyrinth (unicursal.ts): one path through every cell, split from the perfect
+   * W/2 × H/2 square maze of `algorithm` and `seed`; a whole square, even sides, braid 0.
+   */
+  unicursal?: boolean;
 }
 
 /** Options checked, with the topology they describe (built once, also for the mask's pieces). */
@@ -73,6 +79,9 @@ export function prepareShape(options: ShapeOptions, pieces = true): PreparedShap
   const rings = polar ? checkRings(options.rings) : options.rings;
   // One home for the limits of sides, cells, algorithm, seed and braid: the square maze's check.
   const size = mask ? { width: mask.width, height: mask.height } : polar ? { width: 1, height: 1 } : { width: options.width, height: options.height };
+  // A labyrinth's own limits first: its sides must be even, which says more than the general rule.
+  const unicursal = options.unicursal === true;
+  if (unicursal) checkUnicursal({ shape, width: size.width, height: size.height, braid: options.braid ?? 0, hasMask: mask !== null });
   const { algorithm, width, height, seed, braid } = checkMazeRecipe({ ...options, ...size });
   if (needsGraphGenerator(shape, mask !== null)) {
     const reason = rowBasedReason(algorithm);
@@ -101,7 +110,7 @@ export function prepareShape(options: ShapeOptions, pieces = true): PreparedShap
   const start = checkEnd('start', options.start, cellCount);
   const goal = checkEnd('goal', options.goal, cellCount);
   if (start !== null && start === goal) throw new MazeOptionsError(`start and goal must be different cells (both are ${start})`, 'goal');
-  return { options: { shape, width, height, rings, mask, algorithm, seed, braid, start, goal }, masked };
+  return { options: { shape, width, height, rings, mask, algorithm, seed, braid, start, goal, unicursal }, masked };
 }
 
 /**

@@ -29,10 +29,10 @@ export const SPEECH_ZH: SpeechText = {
   playInstructions:
     '用方向键或 W A S D 行走；在格子迷宫里，Q E Z C 斜着走。按住 Shift 再按方向，会一直走到下一个岔路口或死路。每走一步都会报出哪些方向能走。按 H 显示答案。',
   mazeBeingMade: '迷宫生成中',
-  mazeLabel: ({ shape, width, height, rings, outline, solution, won }) => {
+  mazeLabel: ({ shape, width, height, rings, outline, unicursal, solution, won }) => {
     const size = shape === 'polar' ? `${rings} 圈` : `${width}×${height} 格`;
     const around = outline === null ? '' : `，${outline === 'own' ? '自绘' : ZH_OUTLINES[outline]}轮廓`;
-    return `${ZH_NOUNS[shape]}，${size}${around}${solution ? '，已显示答案' : ''}${won ? '，已走出' : ''}`;
+    return `${unicursal ? '一笔画迷宫' : ZH_NOUNS[shape]}，${size}${around}${solution ? '，已显示答案' : ''}${won ? '，已走出' : ''}`;
   },
   zoomFollowing: (level) => `缩放：每格 ${level} 像素，跟随你移动。`,
   zoomLevel: (level) => `缩放：每格 ${level} 像素。`,
