@@ -37,6 +37,8 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
   const shape = checkShapeFlags(flags, 'print');
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
   const style = chooseStyle(flags, values.get('style'), 'print');
+  const unicursal = values.has('unicursal');
+  if (unicursal && values.get('style') === 'blocks') throw new UsageError('print: a unicursal labyrinth is drawn in lines: leave out --style blocks');
   const braidText = values.get('braid') ?? '0';
   fraction('braid', braidText); // the CLI's strict check and message; readDraft reads it below
   const seedText = values.get('seed');
@@ -61,6 +63,7 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
     rings: String(rings ?? MIN_POLAR_RINGS),
     mask: mask === null ? '' : encodeMask(mask),
     style: shape === 'square' && style === 'lines' ? 'lines' : '',
+    unicursal: unicursal ? '1' : '',
     start: '',
     goal: '',
   });
@@ -96,7 +99,7 @@ export async function print(args: string[], io: CommandIo): Promise<void> {
     args,
     ['out', 'shape', 'width', 'height', 'rings', 'mask', 'algorithm', 'braid', 'seed', 'count', 'per-page', 'paper', 'style', 'url-base', 'title'],
     0,
-    ['landscape', 'answers', 'name-line'],
+    ['landscape', 'answers', 'name-line', 'unicursal'],
   );
   const { out, ...options } = await bookOfFlags(values, io);
   // pdf-lib and the generators load only when a book is asked for: other commands start as fast as before.

@@ -25,6 +25,8 @@ export interface PrintText {
   readonly landscape: string;
   readonly style: string;
   readonly lines: string;
+  readonly unicursal: string;
+  readonly unicursalTitle: string;
   readonly blocks: string;
   readonly answers: string;
   readonly answersHint: string;
@@ -79,6 +81,8 @@ const en: PrintText = {
   landscape: 'Landscape',
   style: 'Style',
   lines: 'Lines',
+  unicursal: 'Unicursal labyrinths (one path, no choices; even sides)',
+  unicursalTitle: 'Each maze a labyrinth of one winding path through every cell, split from a maze of half its size',
   blocks: 'Blocks',
   answers: 'Answer-key pages at the back',
   answersHint: 'Laid out like the maze pages, each answer numbered like its maze.',
@@ -133,6 +137,8 @@ const zh: PrintText = {
   landscape: '横向',
   style: '样式',
   lines: '线条',
+  unicursal: '一笔画迷宫（只有一条路，没有岔路；宽高为偶数）',
+  unicursalTitle: '每个迷宫都是一条曲折的路走遍每一格，由一半大小的迷宫拆分而成',
   blocks: '方块',
   answers: '在最后附上答案页',
   answersHint: '版式与迷宫页相同，每个答案的编号与迷宫一致。',

@@ -122,11 +122,13 @@ describe('maze print', () => {
     ['hex', ['--shape', 'hex'], { shape: 'hex' as const }],
     ['triangle', ['--shape', 'triangle'], { shape: 'triangle' as const }],
     ['square in lines', ['--style', 'lines'], { style: 'lines' as const }],
+    ['unicursal', ['--unicursal'], { unicursal: true as const }],
   ])('draws each %s maze as it is: light cell centres, a wall where two cells have no passage and none where they have', async (_, flags, fields) => {
     const out = outFile('cells.pdf');
-    const result = await print(['--out', out, ...flags, '--width', '6', '--height', '5', '--seed', 'cli', '--count', '2', '--per-page', '2', '--url-base', 'https://example.org/maze/']);
+    // Even sides, as a unicursal labyrinth needs.
+    const result = await print(['--out', out, ...flags, '--width', '6', '--height', '4', '--seed', 'cli', '--count', '2', '--per-page', '2', '--url-base', 'https://example.org/maze/']);
     expect(result.status, result.stderr).toBe(0);
-    const book = options({ algorithm: 'backtracker', width: 6, height: 5, braid: 0, ...fields }, { count: 2, perPage: 2, urlBase: 'https://example.org/maze/' });
+    const book = options({ algorithm: 'backtracker', width: 6, height: 4, braid: 0, ...fields }, { count: 2, perPage: 2, urlBase: 'https://example.org/maze/' });
     const plan = await planOfBook(book);
     const [page] = renderPages(out);
     let walls = 0;
@@ -226,6 +228,10 @@ describe('maze print', () => {
       ['--landscape=yes'],
       ['--seed', ''],
       ['--frobnicate', '1'],
+      ['--unicursal', '--width', '15'],
+      ['--unicursal', '--shape', 'hex'],
+      ['--unicursal', '--style', 'blocks'],
+      ['--unicursal', '--braid', '0.5'],
     ]) {
       const out = outFile('bad.pdf');
       const result = await runMaze(['print', '--out', out, ...args]);

@@ -35,6 +35,15 @@ describe('the Print studio form, read', () => {
     expect(optionsOf({ ...DEFAULT_STUDIO_DRAFT, shape: 'polar', rings: '9' }).maze).toMatchObject({ shape: 'polar', rings: 9 });
   });
 
+  it('unicursal labyrinths: the box rounds odd sides up and takes the braid out; the book carries it, squares only', () => {
+    const draft = editStudioDraft({ ...DEFAULT_STUDIO_DRAFT, width: '15', height: '9', braid: '0.3' }, 'unicursal', true);
+    expect(draft).toMatchObject({ width: '16', height: '10', braid: '0', unicursal: true });
+    expect(optionsOf(draft).maze).toEqual({ algorithm: 'backtracker', width: 16, height: 10, braid: 0, style: 'lines', unicursal: true });
+    expect(optionsOf({ ...draft, shape: 'hex' }).maze.unicursal).toBeUndefined();
+    const odd = readStudioDraft({ ...draft, width: '17' }, BASE, 'en');
+    expect('errors' in odd && odd.errors.width).toMatch(/width must be an even number/);
+  });
+
   it('a base seed leaves room for maze 100: the book limit, said as the game says it', () => {
     const fits = optionsOf({ ...DEFAULT_STUDIO_DRAFT, seed: 'x'.repeat(MAX_BOOK_SEED_LENGTH) });
     expect(fits.seed).toHaveLength(MAX_BOOK_SEED_LENGTH);

@@ -173,7 +173,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             inputs={STUDIO_INPUTS}
             hints={{ seed: t.baseSeedHint(draft.seed.trim()) }}
             fieldClass={(key) => (key === 'seed' || key === 'algorithm' ? 'print-wide' : undefined)}
-            isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '' })}
+            isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '', unicursal: '' })}
           >
             {(fields) => (
               <div className="print-fields">
@@ -220,6 +220,12 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
               </div>
             )}
           </div>
+          {square && (
+            <label className="checkbox" title={t.unicursalTitle}>
+              <input type="checkbox" name="print-unicursal" checked={draft.unicursal} onChange={(event) => change('unicursal', event.target.checked)} />
+              {t.unicursal}
+            </label>
+          )}
           <label className="checkbox">
             <input type="checkbox" checked={draft.answers} onChange={(event) => change('answers', event.target.checked)} />
             {t.answers}

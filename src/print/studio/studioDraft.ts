@@ -1,6 +1,7 @@
 import { MAX_SEED_LENGTH, readWholeNumber } from '../../core';
-import { draftOf, typedDraft, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
+import { draftOf, isSide, typedDraft, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { browserStorage, type StorageLike } from '../../game/pageStorage';
+import { evenSide } from '../../game/url';
 import { isShortText } from '../../store/saved/fields';
 import { isRecord, readKept, writeKept } from '../../store/saved/kept';
 import { wordedDraft } from '../../store/wordedSettings';
@@ -21,6 +22,8 @@ export interface StudioDraft {
   readonly braid: string;
   /** '' (blocks) or 'lines'; squares only, other shapes are always lines. */
   readonly style: string;
+  /** Unicursal labyrinths (squares only): one path through every cell, drawn in lines. */
+  readonly unicursal: boolean;
   readonly seed: string;
   readonly count: string;
   readonly perPage: PerPage;
@@ -45,6 +48,7 @@ export const DEFAULT_STUDIO_DRAFT: StudioDraft = {
   algorithm: 'backtracker',
   braid: '0',
   style: 'lines',
+  unicursal: false,
   seed: 'book',
   count: '12',
   perPage: 4,
@@ -59,6 +63,11 @@ export const DEFAULT_STUDIO_DRAFT: StudioDraft = {
 /** The draft after one field changed: a row-by-row generator gives way on a shape it cannot make, as on the game's form. */
 export function editStudioDraft<K extends keyof StudioDraft>(draft: StudioDraft, key: K, value: StudioDraft[K]): StudioDraft {
   const next = { ...draft, [key]: value };
+  // A labyrinth's sides are even and it has no braid, as the game's checkbox makes them.
+  if (key === 'unicursal' && value === true) {
+    const even = (side: string) => (isSide(side) ? evenSide(Number(side)) : side);
+    return { ...next, width: even(draft.width), height: even(draft.height), braid: '0' };
+  }
   if (key !== 'shape') return next;
   return { ...next, algorithm: withUsableGenerator(mazeDraft(next)).draft.algorithm };
 }
@@ -69,12 +78,12 @@ export function editStudioDraft<K extends keyof StudioDraft>(draft: StudioDraft,
  */
 export function withGameMaze(draft: StudioDraft, game: MazeSettings): StudioDraft {
   const typed = draftOf(game);
-  return { ...draft, shape: typed.shape ?? 'square', width: typed.width, height: typed.height, rings: typed.rings ?? draft.rings, algorithm: typed.algorithm, braid: typed.braid, style: typed.style ?? '', seed: typed.seed };
+  return { ...draft, shape: typed.shape ?? 'square', width: typed.width, height: typed.height, rings: typed.rings ?? draft.rings, algorithm: typed.algorithm, braid: typed.braid, style: typed.style ?? '', unicursal: game.unicursal === true, seed: typed.seed };
 }
 
 function mazeDraft(draft: StudioDraft): SettingsDraft {
   const square = draft.shape === 'square';
-  return { shape: draft.shape, width: draft.width, height: draft.height, rings: draft.rings, algorithm: draft.algorithm, braid: draft.braid, seed: draft.seed, style: square ? draft.style : '', mask: '', start: '', goal: '' };
+  return { shape: draft.shape, width: draft.width, height: draft.height, rings: draft.rings, algorithm: draft.algorithm, braid: draft.braid, seed: draft.seed, style: square ? draft.style : '', unicursal: square && draft.unicursal ? '1' : '', mask: '', start: '', goal: '' };
 }
 
 /**
@@ -129,7 +138,7 @@ export function readKeptStudioDraft(storage: StorageLike | null = browserStorage
   const data = read.data;
   const kept: Record<string, unknown> = { ...DEFAULT_STUDIO_DRAFT };
   for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'seed', 'count', 'link', 'title'] as const) if (isKeptField(data[key])) kept[key] = data[key];
-  for (const key of ['landscape', 'answers', 'nameLine'] as const) if (typeof data[key] === 'boolean') kept[key] = data[key];
+  for (const key of ['landscape', 'answers', 'nameLine', 'unicursal'] as const) if (typeof data[key] === 'boolean') kept[key] = data[key];
   if ((PER_PAGE as readonly unknown[]).includes(data.perPage)) kept.perPage = data.perPage;
   if ((PAPERS as readonly unknown[]).includes(data.paper)) kept.paper = data.paper;
   return kept as unknown as StudioDraft;
