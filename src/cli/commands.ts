@@ -20,7 +20,7 @@ import { loadGrid, loadMaze, type Stdin } from './input';
 import { endpoint, fraction, oneOf, readFlags, seedFlag, wholeNumber } from './options';
 import type { Output } from './output';
 import { blockSize, chooseFormat, isPlainGenerate, shapedMaze, solveCellMaze, unicursalMaze, type ShapeFlags } from './shaped';
-import { chooseStyle, svgOfFlags } from './svg';
+import { cellMazeSvg, chooseStyle, svgOfFlags } from './svg';
 import { nodePassPool } from './nodePassPool';
 import { countCost } from '../core/paths/countCost';
 import { MAX_BYTES } from '../core/paths/countLayer';
@@ -53,23 +53,24 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
     height: values.get('height'),
   };
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
-  // A unicursal labyrinth prints as JSON only; unicursalMaze checks the flags that go with it.
+  // A unicursal labyrinth prints as JSON or SVG; unicursalMaze checks the flags that go with it.
   const unicursal = values.has('unicursal');
-  const format = unicursal ? 'json' : isPlainGenerate(flags) ? 'text' : chooseFormat(flags);
+  const format = unicursal ? (flags.format === 'svg' ? 'svg' : 'json') : isPlainGenerate(flags) ? 'text' : chooseFormat(flags);
   const style = values.get('style');
   const withSolution = values.has('solution');
   if (format !== 'svg' && (style !== undefined || withSolution)) {
-    throw new UsageError(`generate: --${style !== undefined ? 'style' : 'solution'} is for pictures: ${unicursal ? 'a unicursal labyrinth prints as --format json' : 'add --format svg'}`);
+    throw new UsageError(`generate: --${style !== undefined ? 'style' : 'solution'} is for pictures: add --format svg`);
   }
   const json = format === 'json';
   // Checked in today's order (algorithm, width, height, seed, braid), so today's calls say the same.
-  const svgStyle = format === 'svg' ? chooseStyle(flags, style) : null;
+  if (unicursal && style === 'blocks') throw new UsageError('generate: a unicursal labyrinth is drawn in lines: leave out --style blocks');
+  const svgStyle = format === 'svg' ? (unicursal ? 'lines' : chooseStyle(flags, style)) : null;
   const size = json || svgStyle !== null ? null : blockSize(flags);
   const seed = values.get('seed');
   const common = { algorithm, seed: seed === undefined ? randomSeed() : seedFlag(seed), braid: fraction('braid', values.get('braid') ?? '0') };
   try {
     if (svgStyle !== null) {
-      await out.text(await svgOfFlags(flags, common, svgStyle, withSolution, stdin));
+      await out.text(unicursal ? cellMazeSvg(unicursalMaze(flags, common), withSolution) : await svgOfFlags(flags, common, svgStyle, withSolution, stdin));
       return;
     }
     if (size === null) {

@@ -20,7 +20,7 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
       a maze of that shape as one line of JSON: {"shape", "cells": [{"x", "y", "neighbours",
       "passages"}, ...], "start", "goal"}; --mask (rows of # and .) sets the size;
       R: the rings round the centre cell, ${MIN_POLAR_RINGS} to ${MAX_POLAR_RINGS}
-  generate --unicursal --width W --height H [--algorithm A] [--seed S] [--format json]
+  generate --unicursal --width W --height H [--algorithm A] [--seed S] [--format json|svg [--solution]]
       a unicursal labyrinth as that JSON: one path through every cell, from start to goal,
       split from A's perfect W/2 × H/2 maze (W and H even)
   solve FILE --algorithm ${SOLVER_IDS.join('|')} [--from r,c] [--to r,c]

@@ -102,7 +102,7 @@ export async function shapedMaze(flags: ShapeFlags, common: CommonFlags, stdin: 
 
 /**
  * A unicursal labyrinth (--unicursal) from the flags: square, whole (no mask), one path (no
- * braid), printed as JSON; its sides must be even (the core says so).
+ * braid), printed as JSON or drawn as SVG; its sides must be even (the core says so).
  */
 export function unicursalMaze(flags: ShapeFlags, common: CommonFlags): CellMaze {
   const shape = oneOf('shape', flags.shape ?? 'square', SHAPE_IDS);
@@ -110,7 +110,7 @@ export function unicursalMaze(flags: ShapeFlags, common: CommonFlags): CellMaze 
   if (flags.mask !== undefined) throw new UsageError('generate: --unicursal makes whole squares: leave out --mask');
   if (flags.rings !== undefined) throw new UsageError('generate: --rings is for polar mazes only (--shape polar)');
   if (common.braid !== 0) throw new UsageError('generate: a unicursal labyrinth is one path: --braid would open loops in it (leave it out, or 0)');
-  if (flags.format !== undefined && oneOf('format', flags.format, FORMATS) !== 'json') throw new UsageError('generate: a unicursal labyrinth prints as --format json');
+  if (flags.format !== undefined && oneOf('format', flags.format, FORMATS) === 'text') throw new UsageError('generate: a unicursal labyrinth prints as --format json or svg');
   const width = wholeNumber('width', flags.width ?? '16', 1, MAX_MAZE_SIDE);
   const height = wholeNumber('height', flags.height ?? '16', 1, MAX_MAZE_SIDE);
   return generateUnicursal({ width, height, algorithm: common.algorithm, seed: common.seed });

@@ -1,4 +1,4 @@
-import { cellSolvedFromStart, generateMaze, solvedFromStart } from '../core';
+import { cellSolvedFromStart, generateMaze, solvedFromStart, type CellMaze } from '../core';
 import { THEME } from '../render/theme';
 import { mazeSvg } from '../render/vector/mazePicture';
 import type { PngScene } from '../render/png';
@@ -39,9 +39,13 @@ export async function svgOfFlags(flags: ShapeFlags, common: CommonFlags, style: 
     const solution = withSolution ? solvedFromStart(maze).solution : null;
     picture = { kind: 'blocks', scene: { grid: maze, solution, ...BARE } };
   } else {
-    const maze = await shapedMaze(flags, common, stdin);
-    const solution = withSolution ? cellSolvedFromStart(maze).solution : null;
-    picture = { kind: 'cells', scene: { maze, solution, ...BARE } };
+    return cellMazeSvg(await shapedMaze(flags, common, stdin), withSolution);
   }
   return mazeSvg(picture, THEME);
+}
+
+/** A maze of cells as one SVG document in lines, as the game's PNG draws it; its solution as its own path when asked for. */
+export function cellMazeSvg(maze: CellMaze, withSolution: boolean): string {
+  const solution = withSolution ? cellSolvedFromStart(maze).solution : null;
+  return mazeSvg({ kind: 'cells', scene: { maze, solution, ...BARE } }, THEME);
 }

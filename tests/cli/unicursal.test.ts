@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, runMaze } from '../support/cli';
+import { generateUnicursal } from '../../src/core';
+import { cellMazeSvg } from '../../src/cli/svg';
 
 interface MazeJson {
   readonly shape: string;
@@ -54,7 +56,18 @@ describe('maze generate --unicursal', () => {
     await refused(['--shape', 'hex'], /square labyrinths only, not hex/);
     await refused(['--mask', 'heart'], /leave out --mask/);
     await refused(['--braid', '0.3'], /one path: --braid would open loops/);
-    await refused(['--format', 'text'], /prints as --format json/);
+    await refused(['--format', 'text'], /prints as --format json or svg/);
     await refused(['--solution'], /--solution is for pictures/);
+    await refused(['--format', 'svg', '--style', 'blocks'], /drawn in lines: leave out --style blocks/);
+  });
+
+  it('draws as SVG in lines, with its solution as its own path: the one path through every cell', async () => {
+    const args = ['generate', '--unicursal', '--width', '10', '--height', '6', '--seed', 'svg', '--format', 'svg'];
+    const plain = await runMaze(args);
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).toMatch(/^<\?xml|^<svg/);
+    const solved = await runMaze([...args, '--solution']);
+    expect(solved.stdout.length).toBeGreaterThan(plain.stdout.length);
+    expect(solved.stdout).toBe(cellMazeSvg(generateUnicursal({ width: 10, height: 6, algorithm: 'backtracker', seed: 'svg' }), true));
   });
 });
