@@ -20,6 +20,9 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
       a maze of that shape as one line of JSON: {"shape", "cells": [{"x", "y", "neighbours",
       "passages"}, ...], "start", "goal"}; --mask (rows of # and .) sets the size;
       R: the rings round the centre cell, ${MIN_POLAR_RINGS} to ${MAX_POLAR_RINGS}
+  generate --shape square|hex --width W --height H --weave P ... --format json|svg
+      a weave maze: passages run over and under each other at crossings, P (0 to 1) how often;
+      the JSON adds "crossings": [{"over": b, "under": [a, c]}, ...] (a and c joined under b)
   generate --unicursal --width W --height H [--algorithm A] [--seed S] [--format json|svg [--solution]]
       a unicursal labyrinth as that JSON: one path through every cell, from start to goal,
       split from A's perfect W/2 × H/2 maze (W and H even)

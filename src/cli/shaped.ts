@@ -17,7 +17,7 @@ import {
 import { strayFields } from '../game/strayFields';
 import { UsageError } from './errors';
 import { loadMask, type Stdin } from './input';
-import { oneOf, wholeNumber } from './options';
+import { fraction, oneOf, wholeNumber } from './options';
 
 export const FORMATS = ['text', 'json', 'svg'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -30,11 +30,13 @@ export interface ShapeFlags {
   readonly rings: string | undefined;
   readonly width: string | undefined;
   readonly height: string | undefined;
+  /** --weave P: a weave maze's crossing density (generate only). */
+  readonly weave?: string | undefined;
 }
 
 /** Whether the call names none of the shape flags: then it is today's `generate`, unchanged. */
 export function isPlainGenerate(flags: ShapeFlags): boolean {
-  return flags.shape === undefined && flags.format === undefined && flags.mask === undefined && flags.rings === undefined;
+  return flags.shape === undefined && flags.format === undefined && flags.mask === undefined && flags.rings === undefined && flags.weave === undefined;
 }
 
 /**
@@ -63,9 +65,9 @@ export function checkShapeFlags(flags: ShapeFlags, command: string): ShapeId {
   return shape;
 }
 
-/** Whether the maze asked for has no block grid: another shape than square, or a mask. */
+/** Whether the maze asked for has no block grid: another shape than square, a mask, or a weave. */
 export function isCellShaped(flags: ShapeFlags): boolean {
-  return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined);
+  return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined, flags.weave !== undefined);
 }
 
 /** A side from its flag, or the mask's (they must agree when both are given), or 15. */
@@ -97,7 +99,8 @@ export async function shapedMaze(flags: ShapeFlags, common: CommonFlags, stdin: 
   const mask = flags.mask === undefined ? null : await loadMask(flags.mask, stdin);
   const width = side('width', flags.width, mask?.width);
   const height = side('height', flags.height, mask?.height);
-  return generateShaped({ ...common, shape, width, height, rings, mask });
+  const weave = flags.weave === undefined ? 0 : fraction('weave', flags.weave);
+  return generateShaped({ ...common, shape, width, height, rings, mask, ...(weave > 0 && { weave }) });
 }
 
 /**
@@ -109,6 +112,7 @@ export function unicursalMaze(flags: ShapeFlags, common: CommonFlags): CellMaze 
   if (shape !== 'square') throw new UsageError(`generate: --unicursal makes square labyrinths only, not ${shape}`);
   if (flags.mask !== undefined) throw new UsageError('generate: --unicursal makes whole squares: leave out --mask');
   if (flags.rings !== undefined) throw new UsageError('generate: --rings is for polar mazes only (--shape polar)');
+  if (flags.weave !== undefined) throw new UsageError('generate: a unicursal labyrinth has no crossings: leave out --weave');
   if (common.braid !== 0) throw new UsageError('generate: a unicursal labyrinth is one path: --braid would open loops in it (leave it out, or 0)');
   if (flags.format !== undefined && oneOf('format', flags.format, FORMATS) === 'text') throw new UsageError('generate: a unicursal labyrinth prints as --format json or svg');
   const width = wholeNumber('width', flags.width ?? '16', 1, MAX_MAZE_SIDE);

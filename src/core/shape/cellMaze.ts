@@ -12,6 +12,12 @@ export interface CellMaze {
   readonly open: Uint8Array;
   readonly start: number;
   readonly goal: number;
+  /**
+   * A weave's crossings (weave.ts), five cells each: the over cell, the two under cells its
+   * tunnel joins (a way of the topology of their own), and the over cell's two passages.
+   * Absent on a maze without crossings.
+   */
+  readonly crossings?: Int32Array;
 }
 
 /** The CSR index of `to` among `from`'s neighbours, or -1 when they do not border. */

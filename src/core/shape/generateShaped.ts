@@ -9,6 +9,6 @@ import type { ShapeOptions } from './shapeOptions';
  * generateShapedWith for what it guarantees. The same options give the same maze.
  */
 export function generateShaped(options: ShapeOptions, onProgress?: (fraction: number) => void): CellMaze {
-  const carve = needsGraphGenerator(options.shape, (options.mask ?? null) !== null) ? null : (CARVERS[options.algorithm as keyof typeof CARVERS] ?? null);
+  const carve = needsGraphGenerator(options.shape, (options.mask ?? null) !== null, (options.weave ?? 0) > 0) ? null : (CARVERS[options.algorithm as keyof typeof CARVERS] ?? null);
   return generateShapedWith(carve, options, onProgress);
 }

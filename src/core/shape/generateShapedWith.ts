@@ -12,6 +12,7 @@ import { prepareShape, type ShapeOptions } from './shapeOptions';
 import { shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes, polarTopology } from './shapes';
 import { unicursalOf } from './unicursalSplit';
+import { carveWeave, overCells } from './weave';
 
 /**
  * A maze of any shape, an unmasked square carved by `carve`, which must be the carver of
@@ -28,21 +29,24 @@ import { unicursalOf } from './unicursalSplit';
  */
 export function generateShapedWith(carve: Carve | null, options: ShapeOptions, onProgress?: (fraction: number) => void): CellMaze {
   const prepared = prepareShape(options);
-  const { shape, mask, algorithm, width, height, rings, seed, braid, start, goal, unicursal } = prepared.options;
+  const { shape, mask, algorithm, width, height, rings, seed, braid, start, goal, unicursal, weave = 0 } = prepared.options;
   if (unicursal) {
     // Split from the perfect maze of half the size, made as any square maze is.
     const labyrinth = unicursalOf(generateShapedWith(carve, { ...prepared.options, width: width / 2, height: height / 2, start: null, goal: null, unicursal: false }, onProgress));
     return { ...labyrinth, ...chooseEnds(start, goal, [labyrinth.start, labyrinth.goal]) };
   }
-  if (!needsGraphGenerator(shape, mask !== null)) {
+  if (!needsGraphGenerator(shape, mask !== null, weave > 0)) {
     if (!carve) throw new Error(`an unmasked square maze needs the carver of ${algorithm}`);
     const maze = cellMazeOfGrid(generateMazeWith(carve, { algorithm, width, height, seed, braid }, onProgress ? { onProgress } : {}));
     return { ...maze, ...chooseEnds(start, goal, [maze.start, maze.goal]) };
   }
-  const topology = prepared.masked ?? (shape === 'polar' ? polarTopology(circleLevels(rings)) : shapeTopology(shape, width, height, null));
+  const base = prepared.masked ?? (shape === 'polar' ? polarTopology(circleLevels(rings)) : shapeTopology(shape, width, height, null));
   onProgress?.(0.1);
   const random = createRandom(seed);
-  const open = GRAPH_GENERATORS[algorithm as GraphGeneratorId](topology, random);
+  const carveGraph = GRAPH_GENERATORS[algorithm as GraphGeneratorId];
+  const woven = weave > 0 ? carveWeave(base, random, weave, carveGraph) : null;
+  const topology = woven?.topology ?? base;
+  const open = woven?.open ?? carveGraph(topology, random);
   onProgress?.(0.8);
   let ends: [number, number];
   if (mask) ends = longestPathEnds(topology, open);
@@ -50,9 +54,9 @@ export function generateShapedWith(carve: Carve | null, options: ShapeOptions, o
   else ends = [0, topology.cellCount - 1];
   const chosen = chooseEnds(start, goal, ends);
   // Braided against the shape's own ends: moving the start or the exit keeps the same walls.
-  braidCells(topology, open, braid, random, ends);
+  braidCells(topology, open, braid, random, ends, woven ? overCells(woven.crossings, topology.cellCount) : undefined);
   onProgress?.(1);
-  return { topology, open, ...chosen };
+  return { topology, open, ...chosen, ...(woven && { crossings: woven.crossings }) };
 }
 
 /**

@@ -5,13 +5,15 @@ import { adjacencyIndex, type CellMaze } from './cellMaze';
 import { isShapeId, SHAPE_IDS } from './shapeTopology';
 import type { Topology } from './topology';
 import { centreX, centreY, firstWay, mostWays, neighboursInto } from './ways';
+import { CROSSING_CELLS } from './weave';
 
 /**
  * A cell-graph maze as JSON, the CLI's contract:
  * `{"shape":"hex","cells":[{"x":1.5,"y":0.866,"neighbours":[1,7],"passages":[1]},…],"start":0,"goal":41}`.
  * A cell's id is its index in `cells`; x, y its centre rounded to 3 decimals; `neighbours` every
  * cell sharing a wall with it, in the topology's order; `passages` those whose wall is open, in
- * the same order. One line.
+ * the same order. One line. A weave adds `"crossings":[{"over":b,"under":[a,c]},…]` after the
+ * cells: a tunnel joins a and c straight under b, and a and c list each other as neighbours.
  */
 export function mazeToJson(maze: CellMaze): string {
   return [...mazeJsonChunks(maze)].join('');
@@ -41,7 +43,13 @@ export function* mazeJsonChunks(maze: CellMaze, cellsPerChunk = 4096): Generator
     }
     yield chunk;
   }
-  yield `],"start":${maze.start},"goal":${maze.goal}}`;
+  yield `]${maze.crossings ? `,"crossings":[${crossingsJson(maze.crossings)}]` : ''},"start":${maze.start},"goal":${maze.goal}}`;
+}
+
+function crossingsJson(crossings: Int32Array): string {
+  const parts: string[] = [];
+  for (let k = 0; k < crossings.length; k += CROSSING_CELLS) parts.push(`{"over":${crossings[k]},"under":[${crossings[k + 1]},${crossings[k + 2]}]}`);
+  return parts.join(',');
 }
 
 /** Three decimals, without a "-0". */

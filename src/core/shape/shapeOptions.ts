@@ -34,6 +34,11 @@ export interface ShapeOptions {
    * W/2 × H/2 square maze of `algorithm` and `seed`; a whole square, even sides, braid 0.
    */
   unicursal?: boolean;
+  /**
+   * A weave (weave.ts): how often, 0 to 1, a cell becomes a crossing whose passage runs over
+   * another; square and hex mazes, carved by a graph generator. 0 or absent: no weave.
+   */
+  weave?: number;
 }
 
 /** Options checked, with the topology they describe (built once, also for the mask's pieces). */
@@ -65,6 +70,18 @@ function checkEnd(name: 'start' | 'goal', value: number | null | undefined, cell
   return value;
 }
 
+/** The shapes a weave is made on: their cells have straight axes for a passage to run under. */
+export const WEAVE_SHAPES: readonly ShapeId[] = ['square', 'hex'];
+
+/** A weave's density checked (0 when absent): a number from 0 to 1, on a shape that weaves, not a labyrinth. */
+function checkWeave(weave: unknown, shape: ShapeId, unicursal: boolean): number {
+  if (weave === undefined || weave === 0) return 0;
+  if (typeof weave !== 'number' || !Number.isFinite(weave) || weave < 0 || weave > 1) throw new MazeOptionsError(`weave must be a number from 0 to 1 (got ${shown(weave)})`, 'weave');
+  if (!WEAVE_SHAPES.includes(shape)) throw new MazeOptionsError(`a weave is made on square and hex mazes only, not ${shape}`, 'weave');
+  if (unicursal) throw new MazeOptionsError('a unicursal labyrinth has no crossings: leave out the weave', 'weave');
+  return weave;
+}
+
 /**
  * `pieces`: whether to build a mask's topology and count its pieces (O(cells), about a second
  * for four million). A page checking a link passes false for a big outline: the maze is made
@@ -83,8 +100,9 @@ export function prepareShape(options: ShapeOptions, pieces = true): PreparedShap
   const unicursal = options.unicursal === true;
   if (unicursal) checkUnicursal({ shape, width: size.width, height: size.height, braid: options.braid ?? 0, hasMask: mask !== null });
   const { algorithm, width, height, seed, braid } = checkMazeRecipe({ ...options, ...size });
-  if (needsGraphGenerator(shape, mask !== null)) {
-    const reason = rowBasedReason(algorithm);
+  const weave = checkWeave(options.weave, shape, unicursal);
+  if (needsGraphGenerator(shape, mask !== null, weave > 0)) {
+    const reason = rowBasedReason(algorithm, weave > 0 && !needsGraphGenerator(shape, mask !== null));
     if (reason) throw new MazeOptionsError(reason, 'algorithm');
   }
   if (shape === 'triangle' && mask === null && width === 1 && height > 1) {
@@ -110,7 +128,7 @@ export function prepareShape(options: ShapeOptions, pieces = true): PreparedShap
   const start = checkEnd('start', options.start, cellCount);
   const goal = checkEnd('goal', options.goal, cellCount);
   if (start !== null && start === goal) throw new MazeOptionsError(`start and goal must be different cells (both are ${start})`, 'goal');
-  return { options: { shape, width, height, rings, mask, algorithm, seed, braid, start, goal, unicursal }, masked };
+  return { options: { shape, width, height, rings, mask, algorithm, seed, braid, start, goal, unicursal, weave }, masked };
 }
 
 /**

@@ -33,9 +33,10 @@ export function cellDeadEnds(topology: Topology, open: Uint8Array, exits: readon
  * is one (one opening then removes two). Opening a wall never makes a dead end, so the count
  * only falls; it stops once round(fraction × dead ends) are gone, so fraction 1 leaves none
  * (in a topology where every cell has two neighbours or more). `exits` are cells open to the
- * outside (the entrance and exit), which keeps them from counting as dead ends.
+ * outside (the entrance and exit), which keeps them from counting as dead ends. No wall of a
+ * `locked` cell opens (a weave's over cells: a passage into one would cross its tunnel).
  */
-export function braidCells(topology: Topology, open: Uint8Array, fraction: number, random: Random, exits: readonly number[] = []): void {
+export function braidCells(topology: Topology, open: Uint8Array, fraction: number, random: Random, exits: readonly number[] = [], locked?: Uint8Array): void {
   if (fraction <= 0) return;
   const outside = outsideOf(topology, exits);
   const ends = deadEndsOf(topology, open, outside);
@@ -51,7 +52,7 @@ export function braidCells(topology: Topology, open: Uint8Array, fraction: numbe
     closed.length = 0;
     deadEndNeighbours.length = 0;
     for (let at = topology.offsets[cell]!; at < topology.offsets[cell + 1]!; at++) {
-      if (open[at]) continue;
+      if (open[at] || locked?.[topology.neighbours[at]!]) continue;
       closed.push(at);
       if (openings(topology, open, topology.neighbours[at]!, outside) === 1) deadEndNeighbours.push(at);
     }
