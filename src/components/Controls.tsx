@@ -8,6 +8,7 @@ import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { useStore } from '../store';
 import { GenerationTime } from './GenerationTime';
+import { WeaveSlider } from './WeaveSlider';
 import { focusMaze } from './mazeFocus';
 import { OutlineButton } from './outline/OutlineButton';
 import { MazeSettingsFields } from './mazeForm/MazeSettingsFields';
@@ -41,14 +42,15 @@ export function Controls() {
   const mask = draft.mask ?? '';
   const style = draft.style ?? '';
   const unicursal = draft.unicursal === '1';
-  const shapeError = draftErrors.shape ?? draftErrors.mask ?? draftErrors.style ?? draftErrors.unicursal;
+  const woven = Number(draft.weave) > 0;
+  const shapeError = draftErrors.shape ?? draftErrors.mask ?? draftErrors.style ?? draftErrors.unicursal ?? draftErrors.weave;
   const outlineId = useId();
   const styleId = useId();
   // Row-by-row generators make only plain squares: elsewhere the menu says so beside their names.
   const isCellMaze = needsGraphGenerator(draft);
   const text = useText(PLAY);
   const generatorText = useText(GENERATOR_TEXT);
-  const choose = (field: 'shape' | 'mask' | 'style' | 'unicursal') => (value: string) => thenPlay(() => useStore.getState().chooseShape(field, value));
+  const choose = (field: 'shape' | 'mask' | 'style' | 'unicursal' | 'weave') => (value: string) => thenPlay(() => useStore.getState().chooseShape(field, value));
 
   // The store's actions are read when used: they never change.
   const thenPlay = (action: () => Promise<void>) => {
@@ -95,7 +97,7 @@ export function Controls() {
           algorithmNote={
             <p className={algorithmError ? 'field-error' : 'field-hint'}>
               {algorithmError ?? (isGeneratorId(algorithm) ? generatorText.generators[algorithm].texture : '')}
-              {isCellMaze && !algorithmError ? ` ${text.rowBasedNote}` : ''}
+              {isCellMaze && !algorithmError ? ` ${woven && shape === 'square' && !mask ? text.rowBasedWeaveNote : text.rowBasedNote}` : ''}
             </p>
           }
         >
@@ -129,15 +131,15 @@ export function Controls() {
                         {text.walls}
                       </span>
                       {/* Both styles in sight, one click each. An outline's cells are drawn with thin walls: there is no block picture of them. */}
-                      <span className="segmented" role="radiogroup" aria-labelledby={styleId} title={mask !== '' ? text.wallsLinesOnly : unicursal ? text.wallsLabyrinthLinesOnly : undefined}>
+                      <span className="segmented" role="radiogroup" aria-labelledby={styleId} title={mask !== '' ? text.wallsLinesOnly : unicursal || woven ? text.wallsLabyrinthLinesOnly : undefined}>
                         {(['', 'lines'] as const).map((value) => (
                           <label className="segment" key={value || 'blocks'}>
                             <input
                               type="radio"
                               name="style"
                               value={value}
-                              checked={(style === 'lines' || mask !== '' || unicursal ? 'lines' : '') === value}
-                              disabled={mask !== '' || unicursal}
+                              checked={(style === 'lines' || mask !== '' || unicursal || woven ? 'lines' : '') === value}
+                              disabled={mask !== '' || unicursal || woven}
                               onChange={() => choose('style')(value)}
                             />
                             <span>{value === '' ? text.blocks : text.lines}</span>
@@ -146,6 +148,7 @@ export function Controls() {
                       </span>
                     </span>
                   )}
+                  {(shape === 'square' || shape === 'hex') && !unicursal && <WeaveSlider onSet={choose('weave')} />}
                   {shape === 'square' && (
                     <label className="inline-field" title={text.unicursalTitle}>
                       <input type="checkbox" name="unicursal" checked={unicursal} onChange={(event) => choose('unicursal')(event.target.checked ? '1' : '')} />

@@ -14,6 +14,8 @@ function requestOf(state: Pick<StoreState, 'maze' | 'shaped' | 'settings'>): Maz
   const { maze, shaped, settings } = state;
   if (!settings) return null;
   // A labyrinth is split from the square maze of half its size, one labyrinth a maze: it counts those.
+  // A weave's mazes are not the grid's spanning trees: no count is said.
+  if (settings.weave) return null;
   if (settings.unicursal) return { kind: 'square', width: settings.width / 2, height: settings.height / 2 };
   if (maze) return { kind: 'square', width: settings.width, height: settings.height };
   if (!shaped) return null;

@@ -1,6 +1,7 @@
 import type { CellMaze, Maze } from '../core';
 import { adjacencyIndex } from '../core/shape/cellMaze';
 import { centreX, centreY, mostWays, openNeighboursInto } from '../core/shape/ways';
+import { CROSSING_CELLS } from '../core/shape/crossings';
 
 /**
  * What the player walks on, whatever the maze's shape: places to stand, and the open ways
@@ -35,6 +36,8 @@ export interface Board {
    * miss, never a request for the solution.
    */
   nextTo(a: number, b: number): boolean;
+  /** Whether the way from place `from` to place `to` runs under a bridge (a weave's tunnel). */
+  underBridge(from: number, to: number): boolean;
   /** Whether the places border only left, right, up and down (squares): the diagonal keys then mean nothing. */
   readonly fourWays: boolean;
   /** The cell a place is (as the maze's settings number cells: row by row on squares), or -1 for a doorway. */
@@ -65,6 +68,7 @@ export function blockBoard(maze: Maze): Board {
     start: maze.start,
     goal: maze.goal,
     fourWays: true,
+    underBridge: () => false,
     isPlace: (at) => {
       if (!Number.isInteger(at) || at < 0 || at >= rows * cols || cells[at] !== 0) return false;
       return !isPassage(Math.floor(at / cols), at % cols);
@@ -109,8 +113,18 @@ export function cellBoard(maze: CellMaze): Board {
   const { topology, open } = maze;
   const { cellCount } = topology;
   const around = new Int32Array(mostWays(topology));
+  // A weave's tunnels, each end to the other, looked up by the pair.
+  const tunnels = new Set<number>();
+  const { crossings } = maze;
+  if (crossings) {
+    for (let k = 0; k < crossings.length; k += CROSSING_CELLS) {
+      tunnels.add(crossings[k + 1]! * cellCount + crossings[k + 2]!);
+      tunnels.add(crossings[k + 2]! * cellCount + crossings[k + 1]!);
+    }
+  }
   return {
     size: cellCount,
+    underBridge: (from, to) => tunnels.has(from * cellCount + to),
     start: maze.start,
     goal: maze.goal,
     fourWays: topology.shape === 'square',

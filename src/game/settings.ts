@@ -91,13 +91,15 @@ export interface SettingsDraft {
   style?: string;
   /** Absent, '' or '0' (a maze), or '1': a unicursal labyrinth (squares only). */
   unicursal?: string;
+  /** Absent, '' or '0' (no weave), or a number up to 1: how often cells are crossings. */
+  weave?: string;
   /** Absent or '' (the shape's own), or a cell id: where a maze of cells starts and ends. */
   start?: string;
   goal?: string;
 }
 
 /** The shape fields of a draft, as a new square maze's form has them. */
-export const SQUARE_DRAFT = { shape: 'square', rings: String(DEFAULT_RINGS), mask: '', style: '', unicursal: '', start: '', goal: '' } as const;
+export const SQUARE_DRAFT = { shape: 'square', rings: String(DEFAULT_RINGS), mask: '', style: '', unicursal: '', weave: '', start: '', goal: '' } as const;
 
 /** What is wrong with each bad field, as codes (src/ids/problems.ts); i18n words them. */
 export type DraftProblems = Partial<Record<keyof SettingsDraft, DraftProblem>>;
@@ -117,6 +119,7 @@ export function draftOf(settings: MazeSettings): SettingsDraft {
     mask: settings.mask ?? '',
     style: settings.style ?? '',
     unicursal: settings.unicursal ? '1' : '',
+    weave: settings.weave ? writeDecimal(settings.weave) : '',
     // Moved ends belong to one maze: a maze made from the form starts at its shape's own.
     start: '',
     goal: '',
@@ -218,6 +221,12 @@ function readShapeFields(typed: SettingsDraft, errors: DraftProblems): { setting
   if (draft.unicursal !== '' && draft.unicursal !== '0' && draft.unicursal !== '1') errors.unicursal = { code: 'unicursal' };
   // Any shape is let through here: the core's check (shapeProblem) says a labyrinth is made on squares only.
   if (draft.unicursal === '1') fields.unicursal = true;
+  // Likewise a weave on any shape: the core says which shapes weave.
+  if (draft.weave !== '') {
+    const weave = readDecimal(draft.weave);
+    if (weave === null || weave < 0 || weave > 1) errors.weave = { code: 'weave' };
+    else if (weave > 0) fields.weave = weave;
+  }
   for (const end of ['start', 'goal'] as const) {
     if (draft[end] === '') continue;
     const cell = readWholeNumber(draft[end]);
@@ -245,7 +254,13 @@ function readShapeFields(typed: SettingsDraft, errors: DraftProblems): { setting
  */
 export function needsGraphGenerator(draft: SettingsDraft): boolean {
   const shape = draft.shape || 'square';
-  return isShapeId(shape) && coreNeedsGraphGenerator(shape, Boolean(draft.mask));
+  return isShapeId(shape) && coreNeedsGraphGenerator(shape, Boolean(draft.mask), isWoven(draft));
+}
+
+/** Whether a draft asks for a weave (a number over 0). */
+function isWoven(draft: SettingsDraft): boolean {
+  const weave = readDecimal(draft.weave ?? '');
+  return weave !== null && weave > 0;
 }
 
 /**
@@ -254,7 +269,9 @@ export function needsGraphGenerator(draft: SettingsDraft): boolean {
  * changed); i18n's generatorReplacedText says it.
  */
 export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraft; reason: string | null } {
-  const reason = needsGraphGenerator(draft) && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm) : null;
+  const shape = draft.shape || 'square';
+  const onlyWoven = isShapeId(shape) && !coreNeedsGraphGenerator(shape, Boolean(draft.mask));
+  const reason = needsGraphGenerator(draft) && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm, onlyWoven) : null;
   if (!reason) return { draft, reason: null };
   return { draft: { ...draft, algorithm: 'backtracker' }, reason };
 }
@@ -297,5 +314,6 @@ export function shapeOptions(settings: MazeSettings): ShapeOptions {
     start: settings.start ?? null,
     goal: settings.goal ?? null,
     ...(settings.unicursal && { unicursal: true }),
+    ...(settings.weave && { weave: settings.weave }),
   };
 }

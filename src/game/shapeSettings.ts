@@ -16,6 +16,8 @@ export interface ShapeSettings {
   readonly style?: 'lines';
   /** A unicursal labyrinth (one path through every cell, no choices) split from the square maze of half its size; squares only. */
   readonly unicursal?: true;
+  /** A weave: how often (over 0, up to 1) a cell is a crossing whose passage runs over another; square and hex. */
+  readonly weave?: number;
   /** The start and the exit, as cell ids, when the player moved them (absent: the shape's own). */
   readonly start?: number;
   readonly goal?: number;
@@ -43,7 +45,7 @@ export function shapeOf(settings: ShapeSettings): ShapeId {
  * same on both (game/board.ts); this picks how the maze is made, kept and drawn.
  */
 export function isCellMaze(settings: ShapeSettings): boolean {
-  return shapeOf(settings) !== 'square' || settings.mask !== undefined || settings.style === 'lines' || settings.unicursal === true;
+  return shapeOf(settings) !== 'square' || settings.mask !== undefined || settings.style === 'lines' || settings.unicursal === true || (settings.weave ?? 0) > 0;
 }
 
 /** Whether a typed ring count is a whole number in range. */

@@ -15,6 +15,7 @@ const PARAMS: Readonly<Record<keyof SettingsDraft, string>> = {
   mask: 'mask',
   style: 'style',
   unicursal: 'unicursal',
+  weave: 'weave',
   start: 'start',
   goal: 'goal',
 };
@@ -61,6 +62,7 @@ export function settingsToQuery(settings: MazeSettings): string {
   params.set('braid', writeDecimal(settings.braid));
   if (settings.style !== undefined) params.set('style', settings.style);
   if (settings.unicursal) params.set('unicursal', '1');
+  if (settings.weave) params.set('weave', writeDecimal(settings.weave));
   if (settings.start !== undefined) params.set('start', String(settings.start));
   if (settings.goal !== undefined) params.set('goal', String(settings.goal));
   return `?${params.toString()}`;
@@ -93,6 +95,7 @@ export function settingsFromQuery(search: string, seedMaker: () => string = rand
     mask: pick('mask', SQUARE_DRAFT.mask),
     style: pick('style', SQUARE_DRAFT.style),
     unicursal: pick('unicursal', SQUARE_DRAFT.unicursal),
+    weave: pick('weave', SQUARE_DRAFT.weave),
     start: pick('start', SQUARE_DRAFT.start),
     goal: pick('goal', SQUARE_DRAFT.goal),
   };
@@ -146,6 +149,7 @@ function repaired(draft: Required<SettingsDraft>, errors: DraftProblems, makeSee
     mask: errors.mask || errors.shape ? SQUARE_DRAFT.mask : draft.mask,
     style: errors.style ? SQUARE_DRAFT.style : draft.style,
     unicursal: errors.unicursal ? SQUARE_DRAFT.unicursal : draft.unicursal,
+    weave: errors.weave ? SQUARE_DRAFT.weave : draft.weave,
     start: errors.start || errors.goal ? SQUARE_DRAFT.start : draft.start,
     goal: errors.start || errors.goal ? SQUARE_DRAFT.goal : draft.goal,
   };

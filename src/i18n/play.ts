@@ -62,6 +62,9 @@ export interface PlayText {
   readonly sizeHint: (cells: string) => string;
   readonly algorithm: string;
   readonly rowBasedNote: string;
+  readonly rowBasedWeaveNote: string;
+  readonly weave: string;
+  readonly weaveTitle: string;
   readonly seed: string;
   readonly seedHint: string;
   readonly random: string;
@@ -174,7 +177,7 @@ export const PLAY = firstLoadBook('play', {
   lines: 'Lines',
   unicursal: 'Unicursal',
   unicursalTitle: 'One winding path through every cell, no choices (even sides, no braid)',
-  wallsLabyrinthLinesOnly: 'A unicursal labyrinth always has thin walls',
+  wallsLabyrinthLinesOnly: 'A weave or a labyrinth always has thin walls',
   rings: 'Rings',
   ringsHint: `round the centre, 2–${MAX_POLAR_RINGS}`,
   width: 'Width',
@@ -182,6 +185,9 @@ export const PLAY = firstLoadBook('play', {
   sizeHint: (cells) => `cells, 1–${MAX_MAZE_SIDE} a side, ${cells} in all`,
   algorithm: 'Algorithm',
   rowBasedNote: 'The four greyed out work row by row: squares only.',
+  rowBasedWeaveNote: 'The four greyed out work row by row: they cannot weave.',
+  weave: 'Weave',
+  weaveTitle: 'How often a passage runs over another (square and hex)',
   seed: 'Seed',
   seedHint: 'same seed, same maze',
   random: 'Random',

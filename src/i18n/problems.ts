@@ -21,6 +21,7 @@ export interface ProblemText {
   readonly circleNoOutline: string;
   readonly style: string;
   readonly unicursal: string;
+  readonly weave: string;
   readonly endCell: (start: boolean) => string;
   readonly outlineUnreadable: (reason: string) => string;
   /** A link's bad value (`param=value` already quoted), what took its place, and why it was bad. */
@@ -45,6 +46,7 @@ export const PROBLEMS = firstLoadBook('problems', {
   circleNoOutline: 'A circular maze takes no outline: choose None, or another shape.',
   style: 'Style must be blocks or lines.',
   unicursal: 'Unicursal must be 1 (a labyrinth of one path) or 0.',
+  weave: 'Weave must be a number from 0 to 1.',
   endCell: (start) => `${start ? 'The start' : 'The exit'} must be a cell's number, a whole number from 0.`,
   outlineUnreadable: (reason) => `Outline must be circle, heart, star or diamond, or the code of an outline drawn here; this one cannot be read (${reason}).`,
   linkBadValue: (param, quoted, replaced, why) =>
@@ -85,6 +87,7 @@ export function problemText(text: ProblemText, problem: DraftProblem): string {
     case 'circleNoOutline':
     case 'style':
     case 'unicursal':
+    case 'weave':
       return text[problem.code];
     case 'endCell':
       return text.endCell(problem.start);

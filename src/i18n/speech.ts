@@ -15,6 +15,8 @@ export interface MazeLabelParts {
   readonly outline: MaskPresetId | 'own' | null;
   /** A unicursal labyrinth (one path) rather than a maze. */
   readonly unicursal: boolean;
+  /** A weave: passages cross over and under each other. */
+  readonly weave: boolean;
   readonly solution: boolean;
   readonly won: boolean;
 }
@@ -25,6 +27,8 @@ export interface SpeechText {
   /** The open ways, already named: "Open: left, down." */
   readonly openWays: (ways: readonly string[]) => string;
   readonly noWayOut: string;
+  /** Said before the arrival when a move went through a weave's tunnel. */
+  readonly underBridge: string;
   readonly deadEnd: string;
   /** `count` is formatted; `ways` is openWays's sentence. */
   readonly junction: (count: string, ways: string) => string;
@@ -71,6 +75,7 @@ export const SPEECH = firstLoadBook('speech', {
   headings: EN_HEADINGS,
   openWays: (ways) => `Open: ${ways.join(', ')}.`,
   noWayOut: 'No way out.',
+  underBridge: 'Under a bridge.',
   deadEnd: 'Dead end.',
   junction: (count, ways) => `Junction: ${count} ways. ${ways}`,
   // One wording on every shape: "Wall above.", "Wall to the left.", "Wall up left."
@@ -81,8 +86,8 @@ export const SPEECH = firstLoadBook('speech', {
   playInstructions:
     'Arrow keys or W A S D walk; Q E Z C walk diagonally on mazes of cells. Shift with a direction walks on to the next junction or dead end. Each move says which ways are open. H shows the solution.',
   mazeBeingMade: 'Maze, being made',
-  mazeLabel: ({ shape, width, height, rings, outline, unicursal, solution, won }) => {
-    const noun = unicursal ? 'unicursal labyrinth' : SHAPE_NOUNS[shape];
+  mazeLabel: ({ shape, width, height, rings, outline, unicursal, weave, solution, won }) => {
+    const noun = unicursal ? 'unicursal labyrinth' : weave ? SHAPE_NOUNS[shape].replace(/maze$/, 'weave maze') : SHAPE_NOUNS[shape];
     const size = shape === 'polar' ? `of ${rings} rings` : `of ${width} by ${height} cells`;
     const around = outline === null ? '' : ` in ${outline === 'own' ? 'your own' : `a ${OUTLINE_LABELS[outline].toLowerCase()}`} outline`;
     return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${size}${around}${solution ? ', solution shown' : ''}${won ? ', solved' : ''}`;

@@ -21,6 +21,7 @@ export type DraftProblem =
   | { readonly code: 'circleNoOutline' }
   | { readonly code: 'style' }
   | { readonly code: 'unicursal' }
+  | { readonly code: 'weave' }
   | { readonly code: 'endCell'; readonly start: boolean }
   /** `reason` is the core's own message (English, as the CLI's). */
   | { readonly code: 'outlineUnreadable'; readonly reason: string }

@@ -1,3 +1,4 @@
+import { writeDecimal } from '../core/decimal';
 import { isMaskPresetId } from '../core/shape/maskPresets';
 import type { MazeSettings } from '../game/settings';
 
@@ -12,7 +13,8 @@ export type PictureFormat = 'png' | 'svg';
  * Other shapes say theirs first: "maze-hex-30x20-backtracker-<seed>.png", and a circle its
  * rings, "maze-polar-12rings-backtracker-<seed>.png"; an outline follows the size
  * ("maze-hex-30x20-heart-…", "…-outline-…" for a drawn one), and squares in lines say so
- * ("maze-20x20-lines-…"), a unicursal labyrinth too ("maze-20x20-unicursal-…"). Plain square names are what they always were. An SVG is named
+ * ("maze-20x20-lines-…"), a unicursal labyrinth and a weave too ("maze-20x20-unicursal-…",
+ * "maze-hex-30x20-weave0.3-…"). Plain square names are what they always were. An SVG is named
  * the same, ending in .svg.
  */
 export function pngFileName(settings: MazeSettings, withSolution: boolean, withTrail = false, format: PictureFormat = 'png'): string {
@@ -23,5 +25,6 @@ export function pngFileName(settings: MazeSettings, withSolution: boolean, withT
   const outline = settings.mask === undefined ? '' : `-${isMaskPresetId(settings.mask) ? settings.mask : 'outline'}`;
   const lines = settings.style === 'lines' ? '-lines' : '';
   const unicursal = settings.unicursal ? '-unicursal' : '';
-  return `maze-${prefix}${size}${outline}${lines}${unicursal}-${settings.algorithm}-${seed}${withSolution ? '-solution' : ''}${withTrail ? '-trail' : ''}.${format}`;
+  const weave = settings.weave ? `-weave${writeDecimal(settings.weave)}` : '';
+  return `maze-${prefix}${size}${outline}${lines}${unicursal}${weave}-${settings.algorithm}-${seed}${withSolution ? '-solution' : ''}${withTrail ? '-trail' : ''}.${format}`;
 }

@@ -14,6 +14,7 @@ export function mazeLabel(state: StoreState): string {
     rings: settings.rings ?? 0,
     outline: settings.mask === undefined ? null : isMaskPresetId(settings.mask) ? settings.mask : 'own',
     unicursal: settings.unicursal === true,
+    weave: (settings.weave ?? 0) > 0,
     solution: state.showSolution,
     won: state.won,
   });

@@ -66,9 +66,10 @@ export interface MazeSlice {
    * the same seed (Walls: Lines draws the maze on screen in lines). A row-by-row generator gives
    * way to the backtracker on a shape it cannot make, and says so. A labyrinth is a whole square
    * of even sides and one path: turning it on rounds odd sides up and takes out the outline and
-   * the braid; another shape or an outline turns it off.
+   * the braid; another shape, an outline or a weave turns it off. A weave (square and hex) goes
+   * with another shape or a labyrinth.
    */
-  chooseShape: (field: 'shape' | 'mask' | 'style' | 'unicursal', value: string) => Promise<void>;
+  chooseShape: (field: 'shape' | 'mask' | 'style' | 'unicursal' | 'weave', value: string) => Promise<void>;
   /** Opens the maze a URL describes; a tampered value gets a notice and its default. */
   openQuery: (search: string) => Promise<void>;
   generate: (settings: MazeSettings) => Promise<void>;
@@ -226,7 +227,9 @@ export function createMazeSlice(
         get().editDraft('mask', '');
         get().editDraft('braid', '0');
       }
-      if ((field === 'shape' && value !== 'square') || (field === 'mask' && value !== '')) get().editDraft('unicursal', '');
+      if ((field === 'shape' && value !== 'square') || (field === 'mask' && value !== '') || (field === 'weave' && value !== '')) get().editDraft('unicursal', '');
+      // A weave is made on squares and hexagons, and a labyrinth has none.
+      if ((field === 'shape' && value !== 'square' && value !== 'hex') || (field === 'unicursal' && value === '1')) get().editDraft('weave', '');
       const { draft, reason } = withUsableGenerator(get().draft);
       if (reason) {
         get().editDraft('algorithm', draft.algorithm);

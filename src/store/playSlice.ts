@@ -91,7 +91,11 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       const moves = get().moves + 1;
       set({ position: to, cameFrom: position, moves, startedAt, lastChanged: changed, walkVersion: get().walkVersion + 1, solutionAsked: false, endRefused: null });
       bumped = null;
-      if (to !== goal) return get().announce(arrivalOf(boardOf(get())!, to, get().language));
+      if (to !== goal) {
+        const board = boardOf(get())!;
+        const arrival = arrivalOf(board, to, get().language);
+        return get().announce(board.underBridge(position, to) ? `${SPEECH[get().language].underBridge} ${arrival}` : arrival);
+      }
       const ms = at - startedAt;
       const settings = get().settings;
       // A run made with the solution on screen is shown as assisted and never becomes a best time.

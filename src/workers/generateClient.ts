@@ -107,7 +107,7 @@ function generateHere(settings: MazeSettings, onProgress?: (fraction: number) =>
   try {
     if (isCellMaze(settings)) {
       // Squares in lines are a block maze on its cells: they take its carver, other shapes none.
-      const square = !needsGraphGenerator(settings.shape ?? 'square', settings.mask !== undefined);
+      const square = !needsGraphGenerator(settings.shape ?? 'square', settings.mask !== undefined, (settings.weave ?? 0) > 0);
       const carve = square ? carverOf(checkMazeOptions(settings).algorithm) : Promise.resolve(null);
       return onceLoaded(Promise.all([loadCellGeneration(), carve]), ([generate, loaded]) => generate(settings, loaded), onProgress);
     }

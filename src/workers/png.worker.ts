@@ -40,6 +40,7 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
       centres: lengths.centres < 0 ? null : new Float64Array(lengths.centres),
       slots: lengths.slots < 0 ? null : new Int32Array(lengths.slots),
       open: new Uint8Array(lengths.open),
+      crossings: lengths.crossings < 0 ? null : new Int32Array(lengths.crossings),
       solution: lengths.solution < 0 ? null : new Int32Array(lengths.solution),
       marks: lengths.marks < 0 ? null : new Uint8Array(lengths.marks),
     };
@@ -65,7 +66,7 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
         maze.lattice
           ? new SquareLattice(maze.columns, maze.rows)
           : { shape: maze.shape, cellCount: maze.cellCount, columns: maze.columns, rows: maze.rows, offsets: arrays.offsets!, neighbours: arrays.neighbours!, centres: arrays.centres!, slots: arrays.slots };
-      const scene = { maze: { topology, open: arrays.open, start: maze.start, goal: maze.goal }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
+      const scene = { maze: { topology, open: arrays.open, start: maze.start, goal: maze.goal, ...(arrays.crossings && { crossings: arrays.crossings }) }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
       blob = picture.format === 'svg' ? svgBlob({ kind: 'cells', scene }, theme) : await renderPictureOffscreen({ kind: 'cells', scene }, theme, progress);
     }
     scope.postMessage({ blob });

@@ -31,6 +31,8 @@ export type CellPictureArrays = {
   centres: Float64Array | null;
   slots: Int32Array | null;
   open: Uint8Array;
+  /** A weave's crossings (CellMaze.crossings), none without. */
+  crossings: Int32Array | null;
   solution: Int32Array | null;
   marks: Uint8Array | null;
 };
@@ -70,8 +72,8 @@ async function sendPicture(worker: Worker, png: PngScene, theme: Theme, format: 
     const { topology } = maze;
     const lattice = isLattice(topology);
     const cells: CellPictureArrays = lattice
-      ? { offsets: null, neighbours: null, centres: null, slots: null, open: maze.open, solution, marks }
-      : { offsets: topology.offsets, neighbours: topology.neighbours, centres: topology.centres, slots: topology.slots, open: maze.open, solution, marks };
+      ? { offsets: null, neighbours: null, centres: null, slots: null, open: maze.open, crossings: maze.crossings ?? null, solution, marks }
+      : { offsets: topology.offsets, neighbours: topology.neighbours, centres: topology.centres, slots: topology.slots, open: maze.open, crossings: maze.crossings ?? null, solution, marks };
     arrays = cells;
     const shape: CellPictureShape = { shape: topology.shape, cellCount: topology.cellCount, columns: topology.columns, rows: topology.rows, start: maze.start, goal: maze.goal, lattice };
     worker.postMessage({ kind: 'beginCells', maze: shape, theme, format, lengths: lengthsOf(cells) } satisfies PngRequest);

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { forEachSide, type CellMaze } from '../../src/core';
+import { forEachSide, solveShaped, type CellMaze } from '../../src/core';
+import { CROSSING_CELLS } from '../../src/core/shape/crossings';
+import { BRIDGE_GAP, INSET_SCALE } from '../../src/render/cells/bridges';
 import { HEADING_VECTORS, type Heading } from '../../src/game/moves';
 import { stepCell } from '../support/moves';
 import { settingsFromQuery } from '../../src/game/url';
@@ -214,6 +216,54 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
       }, KEY[heading]);
       await page.getByRole('dialog', { name: /Solved/ }).waitFor();
       await expect.poll(() => page.getByRole('dialog', { name: /Solved/ }).textContent()).toContain(`${maze.topology.cellCount - 1}`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a weave: opens by its link, walks under a bridge by keys ("Under a bridge."), and its PNG shows each bridge: the rail unbroken, the tunnel walls stopping short', async () => {
+    const page = await session.newPage({ ...DESKTOP, acceptDownloads: true });
+    try {
+      const query = '?w=10&h=8&algorithm=kruskal&seed=bridges&braid=0&weave=0.6';
+      await openGame(page, query, /^Weave maze of 10 by 8 cells/);
+      const { maze } = shapedOf(query);
+      const crossings = maze.crossings!;
+      expect(crossings.length).toBeGreaterThan(0);
+      await page.locator('.maze-markers').focus();
+      const [a, c] = [crossings[1]!, crossings[2]!];
+      const route = [...solveShaped({ ...maze, goal: a }, 'bfs').path!, c];
+      let cameFrom = -1;
+      for (let i = 1; i < route.length; i++) {
+        const heading = (Object.keys(HEADING_VECTORS) as Heading[]).find((h) => stepCell(maze, route[i - 1]!, h, cameFrom) === route[i])!;
+        await tapKey(page, KEY[heading]);
+        await page.getByText(`Moves: ${i}`, { exact: true }).waitFor();
+        cameFrom = route[i - 1]!;
+      }
+      await expect.poll(() => page.getByTestId('announcer').textContent()).toMatch(/^Under a bridge\. /);
+
+      const { name, file } = await download(page);
+      expect(name).toMatch(/^maze-10x8-weave0\.6-kruskal-bridges/);
+      const png = PNG.sync.read(file);
+      const { view } = cellPngLayout(maze.topology);
+      const { centres } = maze.topology;
+      const px = (x: number, y: number): [number, number] => [view.x + x * view.scale, view.y + y * view.scale];
+      for (let k = 0; k < crossings.length; k += CROSSING_CELLS) {
+        const [b, under] = [crossings[k]!, crossings[k + 1]!];
+        const [ox, oy] = [centres[2 * b]!, centres[2 * b + 1]!];
+        // v: from the over cell towards a tunnel end; q: across it. Rails are INSET_SCALE / 2 from the centre.
+        const [vx, vy] = [centres[2 * under]! - ox, centres[2 * under + 1]! - oy];
+        const [qx, qy] = [-vy, vx];
+        const rail = INSET_SCALE / 2;
+        const at = (along: number, across: number) => lightness(png, ...px(ox + along * vx + across * qx, oy + along * vy + across * qy));
+        // The rail runs unbroken across the tunnel's middle line; the tunnel's middle is clear.
+        expect(at(rail, 0), `rail of ${b}`).toBeLessThan(80);
+        expect(at(0.44, 0), `tunnel of ${b}`).toBeGreaterThan(170);
+        for (const side of [-rail, rail]) {
+          // The tunnel's wall near the cell's edge, then the gap before the rail.
+          expect(at(0.47, side), `tunnel wall of ${b}`).toBeLessThan(80);
+          expect(at(rail + BRIDGE_GAP / 2 + 0.02, side), `gap at ${b}`).toBeGreaterThan(170);
+        }
+      }
     } finally {
       await page.close();
     }

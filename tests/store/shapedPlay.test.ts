@@ -7,6 +7,7 @@ import { settingsToQuery } from '../../src/game/url';
 import { testStore } from '../support/store';
 import { wordedLinkSettings } from '../../src/store/wordedSettings';
 import { difficultyOfSettings } from '../../src/workers/bandSeedJob';
+import { solveShaped } from '../../src/core';
 
 const HEADINGS = Object.keys(HEADING_VECTORS) as Heading[];
 
@@ -140,6 +141,54 @@ describe('a unicursal labyrinth', () => {
     expect(hex.settings.unicursal).toBeUndefined();
     expect(hex.problems.join(' ')).toMatch(/unicursal='1'.*made on squares only/);
     expect(wordedLinkSettings('?unicursal=yes&seed=a', () => 'fresh').problems.join(' ')).toMatch(/Unicursal must be 1/);
+  });
+});
+
+describe('a weave', () => {
+  it('walks under a bridge by keys: the tunnel is one move, said as "Under a bridge."', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=12&h=9&algorithm=kruskal&seed=bridge&braid=0&weave=0.6');
+    const maze = state().shaped!;
+    expect(settingsToQuery(state().settings!)).toBe('?w=12&h=9&algorithm=kruskal&seed=bridge&braid=0&weave=0.6');
+    const crossings = maze.crossings!;
+    expect(crossings.length).toBeGreaterThan(0);
+    // Walk to the first tunnel's near end along the maze's own route, then through.
+    const [a, c] = [crossings[1]!, crossings[2]!];
+    const { path } = solveShaped({ ...maze, goal: a }, 'bfs');
+    const route = [...path!, c];
+    for (let i = 1; i < route.length; i++) {
+      const heading = HEADINGS.find((h) => stepCell(maze, state().position, h, state().cameFrom) === route[i])!;
+      expect(heading, `step ${i}`).toBeDefined();
+      state().move(heading);
+      expect(state().position).toBe(route[i]);
+    }
+    expect(state().moves).toBe(route.length - 1);
+    expect(state().announcement.text).toMatch(/^Under a bridge\. /);
+  });
+
+  it('goes with square and hex mazes only; a labyrinth or another shape takes it out; a bad value in a link is said', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?shape=hex&w=10&h=8&algorithm=backtracker&seed=w&braid=0&weave=0.3');
+    expect(state().settings).toMatchObject({ shape: 'hex', weave: 0.3 });
+    expect(state().shaped!.crossings).toBeDefined();
+    await state().chooseShape('shape', 'triangle');
+    expect(state().settings!.weave).toBeUndefined();
+    await state().chooseShape('shape', 'square');
+    await state().chooseShape('weave', '0.5');
+    expect(state().settings).toMatchObject({ weave: 0.5 });
+    await state().chooseShape('unicursal', '1');
+    expect(state().settings!.weave).toBeUndefined();
+    expect(state().settings!.unicursal).toBe(true);
+    const triangle = wordedLinkSettings('?shape=triangle&w=10&h=10&seed=a&weave=0.3', () => 'fresh');
+    expect(triangle.settings).toMatchObject({ shape: 'triangle' });
+    expect(triangle.settings.weave).toBeUndefined();
+    expect(triangle.problems.join(' ')).toMatch(/weave='0.3'.*square and hex mazes only/);
+    expect(wordedLinkSettings('?weave=1.5&seed=a', () => 'fresh').problems.join(' ')).toMatch(/Weave must be a number from 0 to 1/);
+    const eller = wordedLinkSettings('?weave=0.3&algorithm=eller&seed=a', () => 'fresh');
+    expect(eller.settings).toMatchObject({ weave: 0.3, algorithm: 'backtracker' });
+    expect(eller.problems.join(' ')).toMatch(/cannot carve round the crossings of a weave/);
   });
 });
 

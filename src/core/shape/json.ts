@@ -5,7 +5,7 @@ import { adjacencyIndex, type CellMaze } from './cellMaze';
 import { isShapeId, SHAPE_IDS } from './shapeTopology';
 import type { Topology } from './topology';
 import { centreX, centreY, firstWay, mostWays, neighboursInto } from './ways';
-import { CROSSING_CELLS } from './weave';
+import { CROSSING_CELLS } from './crossings';
 
 /**
  * A cell-graph maze as JSON, the CLI's contract:

@@ -18,8 +18,9 @@ import type { Topology } from './topology';
  * maze of those pieces, one piece a node, so the whole is a tree.
  */
 
-/** Per crossing, five cells: over, under a, under c, and the over cell's two passages n and s. */
-export const CROSSING_CELLS = 5;
+import { CROSSING_CELLS } from './crossings';
+
+export { CROSSING_CELLS } from './crossings';
 
 /** How fine the density draw is: one draw of this many per cell. */
 const DENSITY_STEPS = 1_000_000;

@@ -13,7 +13,8 @@ export const PROBLEMS_ZH: ProblemText = {
   rings: `圈数必须是 ${MIN_POLAR_RINGS} 到 ${MAX_POLAR_RINGS} 之间的整数。`,
   circleNoOutline: '圆形迷宫不能加轮廓：请选“无”，或换一个形状。',
   style: '墙壁样式只能是方块或细线。',
-  unicursal: '单行迷宫只能是 1（只有一条路的迷宫）或 0。',
+  unicursal: '一笔画只能是 1（只有一条路的迷宫）或 0。',
+  weave: '交织程度必须是 0 到 1 之间的数。',
   endCell: (start) => `${start ? '起点' : '出口'}必须是格子的编号，即从 0 开始的整数。`,
   outlineUnreadable: (reason) => `轮廓必须是圆形、心形、星形、菱形，或在这里绘制的轮廓代码；这个无法读取（${reason}）。`,
   linkBadValue: (param, quoted, replaced, why) =>

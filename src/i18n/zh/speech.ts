@@ -20,6 +20,7 @@ export const SPEECH_ZH: SpeechText = {
   headings: ZH_HEADINGS,
   openWays: (ways) => `可走：${ways.join('、')}。`,
   noWayOut: '无路可走。',
+  underBridge: '从桥下穿过。',
   deadEnd: '死路。',
   junction: (count, ways) => `岔路口，${count} 条路。${ways}`,
   wall: (heading) => `${ZH_HEADINGS[heading]}边是墙。`,
@@ -29,10 +30,10 @@ export const SPEECH_ZH: SpeechText = {
   playInstructions:
     '用方向键或 W A S D 行走；在格子迷宫里，Q E Z C 斜着走。按住 Shift 再按方向，会一直走到下一个岔路口或死路。每走一步都会报出哪些方向能走。按 H 显示答案。',
   mazeBeingMade: '迷宫生成中',
-  mazeLabel: ({ shape, width, height, rings, outline, unicursal, solution, won }) => {
+  mazeLabel: ({ shape, width, height, rings, outline, unicursal, weave, solution, won }) => {
     const size = shape === 'polar' ? `${rings} 圈` : `${width}×${height} 格`;
     const around = outline === null ? '' : `，${outline === 'own' ? '自绘' : ZH_OUTLINES[outline]}轮廓`;
-    return `${unicursal ? '一笔画迷宫' : ZH_NOUNS[shape]}，${size}${around}${solution ? '，已显示答案' : ''}${won ? '，已走出' : ''}`;
+    return `${unicursal ? '一笔画迷宫' : `${weave ? '交织' : ''}${ZH_NOUNS[shape]}`}，${size}${around}${solution ? '，已显示答案' : ''}${won ? '，已走出' : ''}`;
   },
   zoomFollowing: (level) => `缩放：每格 ${level} 像素，跟随你移动。`,
   zoomLevel: (level) => `缩放：每格 ${level} 像素。`,

@@ -13,6 +13,7 @@ import { drawSampledCells, type CellSampleMemo } from './sampledCells';
 import { runsThrough } from './solutionSteps';
 import { batchedPath } from './batches';
 import { heatPalette } from '../heatRamp';
+import { forEachTunnelWall, isWoven, traceInsetWalls } from './bridges';
 
 /**
  * The line style: the one draw function of a maze on cells, behind the screen and the PNG.
@@ -229,9 +230,25 @@ function strokeSolution(ctx: PathContext, scene: CellScene, theme: Theme, view: 
   line.done();
 }
 
+/** A weave's tunnel walls (forEachTunnelWall), square-cut where they stop short of a bridge. */
+function strokeBridges(ctx: PathContext, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
+  ctx.strokeStyle = theme.wall;
+  ctx.lineWidth = wallWidthPx(view.scale);
+  ctx.lineCap = 'butt';
+  const walls = batchedPath(ctx, () => ctx.stroke());
+  forEachTunnelWall(scene.maze, cells, (x0, y0, x1, y1) => {
+    ctx.moveTo(view.x + x0 * view.scale, view.y + y0 * view.scale);
+    ctx.lineTo(view.x + x1 * view.scale, view.y + y1 * view.scale);
+    walls.piece();
+  });
+  walls.done();
+  ctx.lineCap = 'round';
+}
+
 /**
  * Every wall once: a closed passage is stroked from its lower-numbered cell (both cells of a
- * wall that reaches the area are listed), the outline from its one cell, less the doors.
+ * wall that reaches the area are listed), the outline from its one cell, less the doors. A
+ * weave is drawn inset instead, each cell its own walls, so its crossings show (bridges.ts).
  */
 function strokeWalls(ctx: PathContext, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
   const { topology, open, start, goal } = scene.maze;
@@ -242,6 +259,13 @@ function strokeWalls(ctx: PathContext, scene: CellScene, theme: Theme, view: Cel
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   const walls = batchedPath(ctx, () => ctx.stroke());
+  if (isWoven(scene.maze)) {
+    const door = (c: number, s: Side) => (c === start && s.index === startDoor) || (c === goal && s.index === goalDoor);
+    traceInsetWalls(ctx, scene.maze, view, cells, door, () => walls.piece());
+    walls.done();
+    strokeBridges(ctx, scene, theme, view, cells);
+    return;
+  }
   let cell = 0;
   const wall = (s: Side) => {
     if (s.neighbour >= 0) {

@@ -1,0 +1,141 @@
+import type { CellMaze } from '../../core';
+import { adjacencyIndex } from '../../core/shape/cellMaze';
+import { forEachSide, newSide, type Side } from '../../core/shape/geometry';
+import { CROSSING_CELLS } from '../../core/shape/crossings';
+import type { PathContext } from '../pathContext';
+import type { CellView } from './cellScene';
+
+/**
+ * A weave drawn as Mazes for Programmers draws one: every cell inset, its passages corridors
+ * narrower than the cell, so a corridor can be seen to run under another. Each cell's outline
+ * is shrunk towards its centre by INSET_SCALE; a closed side is the shrunk side, an open one
+ * two walls straight out from the shrunk side's ends to the cell's edge, where the neighbour's
+ * meet them. At a crossing the over cell's corridor runs on between its walls (its rails),
+ * unbroken, and the tunnel's walls stop BRIDGE_GAP short of them, square-ended (forEachTunnelWall),
+ * so the eye reads the lower passage going under.
+ */
+export const INSET_SCALE = 0.56;
+/** The gap, in topology units (neighbouring centres about one apart), between a tunnel's walls' ends and the bridge's rails' middle lines. */
+export const BRIDGE_GAP = 0.15;
+
+const overIndexes = new WeakMap<Int32Array, Int32Array>();
+
+/** Per cell, the index in `crossings` of the crossing it is the over cell of, or -1. Once per maze. */
+function overIndexOf(crossings: Int32Array, cellCount: number): Int32Array {
+  let index = overIndexes.get(crossings);
+  if (!index) {
+    index = new Int32Array(cellCount).fill(-1);
+    for (let k = 0; k < crossings.length; k += CROSSING_CELLS) index[crossings[k]!] = k;
+    overIndexes.set(crossings, index);
+  }
+  return index;
+}
+
+/** Whether the maze is drawn inset: a weave, whose crossings need room to show. */
+export function isWoven(maze: CellMaze): boolean {
+  return maze.crossings !== undefined;
+}
+
+/**
+ * The walls of the listed cells (all when null), inset (see above), added to the current path;
+ * `piece` is called after each. `door(cell, side)` tells the start's and the goal's openings
+ * in the outline, drawn open.
+ */
+export function traceInsetWalls(ctx: PathContext, maze: CellMaze, view: CellView, cells: readonly number[] | null, door: (cell: number, side: Side) => boolean, piece: () => void): void {
+  const { topology, open, crossings } = maze;
+  const overIndex = crossings ? overIndexOf(crossings, topology.cellCount) : null;
+  const { centres } = topology;
+  const k = INSET_SCALE;
+  const line = (x0: number, y0: number, x1: number, y1: number) => {
+    ctx.moveTo(view.x + x0 * view.scale, view.y + y0 * view.scale);
+    ctx.lineTo(view.x + x1 * view.scale, view.y + y1 * view.scale);
+    piece();
+  };
+  let cell = 0;
+  let ox = 0;
+  let oy = 0;
+  // The over cell's tunnel ends, when `cell` is one; -1 otherwise.
+  let underA = -1;
+  let underC = -1;
+  const wall = (s: Side) => {
+    // The shrunk side's ends, and the outward normal to the side times the corridor's reach past them.
+    const ax = ox + k * (s.x0 - ox);
+    const ay = oy + k * (s.y0 - oy);
+    const bx = ox + k * (s.x1 - ox);
+    const by = oy + k * (s.y1 - oy);
+    const nx = (1 - k) * ((s.x0 + s.x1) / 2 - ox);
+    const ny = (1 - k) * ((s.y0 + s.y1) / 2 - oy);
+    const nb = s.neighbour;
+    const mouthOver = nb >= 0 && (nb === underA || nb === underC);
+    const passage = nb >= 0 ? open[adjacencyIndex(topology, cell, nb)] === 1 || mouthUnder(nb) : door(cell, s);
+    if (mouthOver) {
+      // The bridge's rail; the tunnel's walls up to it are forEachTunnelWall's.
+      line(ax, ay, bx, by);
+    } else if (passage) {
+      line(ax, ay, ax + nx, ay + ny);
+      line(bx, by, bx + nx, by + ny);
+    } else line(ax, ay, bx, by);
+  };
+  // A tunnel's end cell: its side towards the over cell is a passage, out under the bridge.
+  const mouthUnder = (nb: number) => {
+    if (!overIndex || !crossings) return false;
+    const at = overIndex[nb]!;
+    return at >= 0 && (crossings[at + 1] === cell || crossings[at + 2] === cell);
+  };
+  const side = newSide();
+  const drawCell = (c: number) => {
+    cell = c;
+    ox = centres[2 * c]!;
+    oy = centres[2 * c + 1]!;
+    const at = overIndex ? overIndex[c]! : -1;
+    underA = at >= 0 ? crossings![at + 1]! : -1;
+    underC = at >= 0 ? crossings![at + 2]! : -1;
+    forEachSide(topology, c, wall, side);
+  };
+  if (cells) for (const c of cells) drawCell(c);
+  else for (let c = 0; c < topology.cellCount; c++) drawCell(c);
+}
+
+/**
+ * Calls `wall(x0, y0, x1, y1)` with the tunnel's walls at each crossing over the listed cells
+ * (all when null), in topology units: from the over cell's edge at a mouth straight in, ending
+ * BRIDGE_GAP short of the rail. The painter strokes them with square-cut ends, so the gap shows
+ * whatever the walls' thickness.
+ */
+export function forEachTunnelWall(maze: CellMaze, cells: readonly number[] | null, wall: (x0: number, y0: number, x1: number, y1: number) => void): void {
+  const { crossings, topology } = maze;
+  if (!crossings || crossings.length === 0) return;
+  const index = overIndexOf(crossings, topology.cellCount);
+  const { centres } = topology;
+  const k = INSET_SCALE;
+  const side = newSide();
+  const wallsOf = (at: number) => {
+    const b = crossings[at]!;
+    const [a, c] = [crossings[at + 1]!, crossings[at + 2]!];
+    const ox = centres[2 * b]!;
+    const oy = centres[2 * b + 1]!;
+    forEachSide(
+      topology,
+      b,
+      (s) => {
+        if (s.neighbour !== a && s.neighbour !== c) return;
+        // From the edge in, along the outward normal's reach past the shrunk side (see traceInsetWalls).
+        const nx = (1 - k) * ((s.x0 + s.x1) / 2 - ox);
+        const ny = (1 - k) * ((s.y0 + s.y1) / 2 - oy);
+        const stop = BRIDGE_GAP / Math.hypot(nx, ny);
+        for (const [x, y] of [
+          [s.x0, s.y0],
+          [s.x1, s.y1],
+        ] as const) {
+          const ix = ox + k * (x - ox);
+          const iy = oy + k * (y - oy);
+          wall(ix + nx, iy + ny, ix + stop * nx, iy + stop * ny);
+        }
+      },
+      side,
+    );
+  };
+  if (cells) {
+    for (const cell of cells) if (index[cell]! >= 0) wallsOf(index[cell]!);
+  } else for (let at = 0; at < crossings.length; at += CROSSING_CELLS) wallsOf(at);
+}
