@@ -24,6 +24,7 @@ import { benchStats } from './stats';
 import { benchHeat } from './heat';
 import { benchRender } from './render';
 import { benchShapes } from './shapes';
+import { benchKinds } from './kinds';
 import { benchTrees } from './trees';
 
 function benchMemory(): BenchRow[] {
@@ -51,6 +52,7 @@ const GROUPS: Record<string, () => BenchRow[]> = {
   memory: benchMemory,
   render: benchRender,
   shapes: benchShapes,
+  kinds: benchKinds,
   cellRender: benchCellRender,
   print: benchPrint,
   trees: benchTrees,

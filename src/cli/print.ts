@@ -39,6 +39,9 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
   const style = chooseStyle(flags, values.get('style'), 'print');
   const unicursal = values.has('unicursal');
   if (unicursal && values.get('style') === 'blocks') throw new UsageError('print: a unicursal labyrinth is drawn in lines: leave out --style blocks');
+  const weaveText = values.get('weave');
+  if (weaveText !== undefined) fraction('weave', weaveText); // the CLI's strict check and message; readDraft reads it below
+  if (weaveText !== undefined && values.get('style') === 'blocks') throw new UsageError('print: a weave is drawn in lines: leave out --style blocks');
   const braidText = values.get('braid') ?? '0';
   fraction('braid', braidText); // the CLI's strict check and message; readDraft reads it below
   const seedText = values.get('seed');
@@ -64,6 +67,7 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
     mask: mask === null ? '' : encodeMask(mask),
     style: shape === 'square' && style === 'lines' ? 'lines' : '',
     unicursal: unicursal ? '1' : '',
+    weave: weaveText ?? '',
     start: '',
     goal: '',
   });
@@ -97,7 +101,7 @@ export async function print(args: string[], io: CommandIo): Promise<void> {
   const { values } = readFlags(
     'print',
     args,
-    ['out', 'shape', 'width', 'height', 'rings', 'mask', 'algorithm', 'braid', 'seed', 'count', 'per-page', 'paper', 'style', 'url-base', 'title'],
+    ['out', 'shape', 'width', 'height', 'rings', 'mask', 'algorithm', 'braid', 'seed', 'count', 'per-page', 'paper', 'style', 'url-base', 'title', 'weave'],
     0,
     ['landscape', 'answers', 'name-line', 'unicursal'],
   );

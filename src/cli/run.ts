@@ -49,13 +49,14 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
   print --out FILE.pdf [--shape S] [--width W --height H | --rings R] [--mask FILE]
         [--algorithm A] [--braid B] [--seed S] [--count N] [--per-page 1|2|4|6]
         [--paper a4|letter] [--landscape] [--answers] [--style lines|blocks] [--url-base URL]
-        [--title T] [--name-line] [--unicursal]
+        [--title T] [--name-line] [--unicursal | --weave P]
       a book of N mazes (1 to ${MAX_BOOK_MAZES}, default 1) as a PDF: maze i uses the seed S-i;
       ceil(N / per-page) pages of mazes, then as many of answers with --answers; each maze
       has its number, a line saying what it is, and a QR code of its link, URL?<its query>
       (default ${DEFAULT_URL_BASE}); T (up to ${MAX_BOOK_TITLE_CHARS} characters) heads every page,
       --name-line adds a Name and Date line to each maze page; --unicursal makes each a
-      unicursal labyrinth (squares, even sides, no braid); prints nothing
+      unicursal labyrinth (squares, even sides, no braid), --weave P a weave (square, hex);
+      prints nothing
 
 FILE is a 0/1 grid (spaces between values optional), or - for standard input.
 --from and --to take r,c or (r,c) and default to (0,0) and (rows-1, cols-1); when that corner

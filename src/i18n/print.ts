@@ -27,6 +27,8 @@ export interface PrintText {
   readonly lines: string;
   readonly unicursal: string;
   readonly unicursalTitle: string;
+  readonly weave: string;
+  readonly noWeave: string;
   readonly blocks: string;
   readonly answers: string;
   readonly answersHint: string;
@@ -83,6 +85,8 @@ const en: PrintText = {
   lines: 'Lines',
   unicursal: 'Unicursal labyrinths (one path, no choices; even sides)',
   unicursalTitle: 'Each maze a labyrinth of one winding path through every cell, split from a maze of half its size',
+  weave: 'Weave',
+  noWeave: 'None',
   blocks: 'Blocks',
   answers: 'Answer-key pages at the back',
   answersHint: 'Laid out like the maze pages, each answer numbered like its maze.',
@@ -139,6 +143,8 @@ const zh: PrintText = {
   lines: '线条',
   unicursal: '一笔画迷宫（只有一条路，没有岔路；宽高为偶数）',
   unicursalTitle: '每个迷宫都是一条曲折的路走遍每一格，由一半大小的迷宫拆分而成',
+  weave: '交织',
+  noWeave: '无',
   blocks: '方块',
   answers: '在最后附上答案页',
   answersHint: '版式与迷宫页相同，每个答案的编号与迷宫一致。',

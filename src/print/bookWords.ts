@@ -15,6 +15,8 @@ export interface BookWords {
   readonly shapes: Readonly<Record<ShapeId, string>>;
   /** What a unicursal labyrinth is called in place of its shape. */
   readonly unicursal: string;
+  /** Said after the shape of a weave ("Square weave"). */
+  readonly weave: string;
   readonly algorithms: Readonly<Record<GeneratorId, string>>;
   /** The word before a maze's seed ("Seed"). */
   readonly seed: string;
@@ -30,6 +32,7 @@ export interface BookWords {
 export const ENGLISH_BOOK_WORDS: BookWords = {
   shapes: SHAPE_LABELS,
   unicursal: 'Unicursal',
+  weave: 'weave',
   algorithms: Object.fromEntries(Object.values(GENERATORS).map(({ id, label }) => [id, label])) as Record<GeneratorId, string>,
   seed: 'Seed',
   rings: 'rings',
@@ -45,6 +48,7 @@ export const ENGLISH_BOOK_WORDS: BookWords = {
 export const CHINESE_BOOK_WORDS: BookWords = {
   shapes: PLAY_ZH.shapes,
   unicursal: PLAY_ZH.unicursal,
+  weave: PLAY_ZH.weave,
   algorithms: Object.fromEntries(Object.entries(GENERATOR_TEXT_ZH.generators).map(([id, words]) => [id, words.label])) as Record<GeneratorId, string>,
   seed: PLAY_ZH.seed,
   rings: '圈',
@@ -59,5 +63,6 @@ export const BOOK_WORDS: Readonly<Record<Language, BookWords>> = { en: ENGLISH_B
 export function mazeLine(settings: MazeSettings, words: BookWords): string {
   const shape = settings.shape ?? 'square';
   const size = shape === 'polar' ? `${formatCount(settings.rings ?? 0)} ${words.rings}` : `${formatCount(settings.width)}×${formatCount(settings.height)}`;
-  return [settings.unicursal ? words.unicursal : words.shapes[shape], size, words.algorithms[settings.algorithm], `${words.seed}: ${settings.seed}`].join(' · ');
+  const kind = settings.unicursal ? words.unicursal : settings.weave ? `${words.shapes[shape]} ${words.weave}` : words.shapes[shape];
+  return [kind, size, words.algorithms[settings.algorithm], `${words.seed}: ${settings.seed}`].join(' · ');
 }

@@ -88,7 +88,10 @@ describe.skipIf(!hasChromium)('Print and the Print studio in Chromium', () => {
     await maze.waitFor();
     await answer.waitFor();
     // Each fills a page: the answer starts where the maze's page ends.
-    const [mazeBox, answerBox] = [(await maze.boundingBox())!, (await answer.boundingBox())!];
+    // In page coordinates, as the full-page screenshot has them: the page may be scrolled (to the Print button).
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const inPage = (box: { x: number; y: number; width: number; height: number }) => ({ ...box, y: box.y + scrolled });
+    const [mazeBox, answerBox] = [inPage((await maze.boundingBox())!), inPage((await answer.boundingBox())!)];
     expect(mazeBox.width).toBeGreaterThan(600);
     expect(answerBox.y).toBeGreaterThanOrEqual(mazeBox.y + mazeBox.height);
     const shot = PNG.sync.read(await page.screenshot({ path: 'tests/browser/screenshots/print-layout.png', fullPage: true }));

@@ -232,6 +232,10 @@ describe('maze print', () => {
       ['--unicursal', '--shape', 'hex'],
       ['--unicursal', '--style', 'blocks'],
       ['--unicursal', '--braid', '0.5'],
+      ['--weave', '0.3', '--shape', 'triangle'],
+      ['--weave', '2'],
+      ['--weave', '0.3', '--style', 'blocks'],
+      ['--weave', '0.3', '--algorithm', 'eller'],
     ]) {
       const out = outFile('bad.pdf');
       const result = await runMaze(['print', '--out', out, ...args]);

@@ -44,6 +44,14 @@ describe('the Print studio form, read', () => {
     expect('errors' in odd && odd.errors.width).toMatch(/width must be an even number/);
   });
 
+  it('weaves: square and hex books carry the weave; another shape or a labyrinth drops it', () => {
+    const woven = { ...DEFAULT_STUDIO_DRAFT, weave: '0.4' };
+    expect(optionsOf(woven).maze).toMatchObject({ weave: 0.4 });
+    expect(optionsOf({ ...woven, shape: 'hex' }).maze).toMatchObject({ shape: 'hex', weave: 0.4 });
+    expect(optionsOf({ ...woven, shape: 'triangle' }).maze.weave).toBeUndefined();
+    expect(editStudioDraft(woven, 'unicursal', true).weave).toBe('');
+  });
+
   it('a base seed leaves room for maze 100: the book limit, said as the game says it', () => {
     const fits = optionsOf({ ...DEFAULT_STUDIO_DRAFT, seed: 'x'.repeat(MAX_BOOK_SEED_LENGTH) });
     expect(fits.seed).toHaveLength(MAX_BOOK_SEED_LENGTH);

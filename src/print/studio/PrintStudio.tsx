@@ -18,6 +18,9 @@ import { MazeSettingsFields } from '../../components/mazeForm/MazeSettingsFields
 import type { FormBinding, InputAttributes, MazeFieldKey, MazeTextKey } from '../../components/mazeForm/formBinding';
 import './studio.css';
 
+/** The weaves a book offers, '' for none: the page's slider in steps a print needs. */
+const WEAVES = ['', '0.2', '0.4', '0.6', '0.8', '1'] as const;
+
 /** The studio's typed fields (the count's too): text, never filled in by the browser, with the keyboard each wants. */
 const STUDIO_INPUTS: Record<MazeTextKey | 'count', InputAttributes> = {
   width: { type: 'text', inputMode: 'numeric', autoComplete: 'off' },
@@ -173,7 +176,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             inputs={STUDIO_INPUTS}
             hints={{ seed: t.baseSeedHint(draft.seed.trim()) }}
             fieldClass={(key) => (key === 'seed' || key === 'algorithm' ? 'print-wide' : undefined)}
-            isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '', unicursal: '' })}
+            isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '', unicursal: '', weave: square || draft.shape === 'hex' ? draft.weave : '' })}
           >
             {(fields) => (
               <div className="print-fields">
@@ -220,6 +223,19 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
               </div>
             )}
           </div>
+          {(square || draft.shape === 'hex') && !draft.unicursal && (
+            <label className="print-weave">
+              <span className="print-choice-label">{t.weave}</span>
+              <select name="print-weave" value={draft.weave} onChange={(event) => change('weave', event.target.value)}>
+                {WEAVES.map((weave) => (
+                  <option key={weave} value={weave}>
+                    {weave === '' ? t.noWeave : `${Math.round(Number(weave) * 100)}%`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {errors.weave && <p className="field-error">{errors.weave}</p>}
           {square && (
             <label className="checkbox" title={t.unicursalTitle}>
               <input type="checkbox" name="print-unicursal" checked={draft.unicursal} onChange={(event) => change('unicursal', event.target.checked)} />

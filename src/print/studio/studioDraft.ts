@@ -24,6 +24,8 @@ export interface StudioDraft {
   readonly style: string;
   /** Unicursal labyrinths (squares only): one path through every cell, drawn in lines. */
   readonly unicursal: boolean;
+  /** '' for none, or a weave's density (square and hex), as the page's slider gives it. */
+  readonly weave: string;
   readonly seed: string;
   readonly count: string;
   readonly perPage: PerPage;
@@ -49,6 +51,7 @@ export const DEFAULT_STUDIO_DRAFT: StudioDraft = {
   braid: '0',
   style: 'lines',
   unicursal: false,
+  weave: '',
   seed: 'book',
   count: '12',
   perPage: 4,
@@ -66,7 +69,7 @@ export function editStudioDraft<K extends keyof StudioDraft>(draft: StudioDraft,
   // A labyrinth's sides are even and it has no braid, as the game's checkbox makes them.
   if (key === 'unicursal' && value === true) {
     const even = (side: string) => (isSide(side) ? evenSide(Number(side)) : side);
-    return { ...next, width: even(draft.width), height: even(draft.height), braid: '0' };
+    return { ...next, width: even(draft.width), height: even(draft.height), braid: '0', weave: '' };
   }
   if (key !== 'shape') return next;
   return { ...next, algorithm: withUsableGenerator(mazeDraft(next)).draft.algorithm };
@@ -78,12 +81,12 @@ export function editStudioDraft<K extends keyof StudioDraft>(draft: StudioDraft,
  */
 export function withGameMaze(draft: StudioDraft, game: MazeSettings): StudioDraft {
   const typed = draftOf(game);
-  return { ...draft, shape: typed.shape ?? 'square', width: typed.width, height: typed.height, rings: typed.rings ?? draft.rings, algorithm: typed.algorithm, braid: typed.braid, style: typed.style ?? '', unicursal: game.unicursal === true, seed: typed.seed };
+  return { ...draft, shape: typed.shape ?? 'square', width: typed.width, height: typed.height, rings: typed.rings ?? draft.rings, algorithm: typed.algorithm, braid: typed.braid, style: typed.style ?? '', unicursal: game.unicursal === true, weave: typed.weave ?? '', seed: typed.seed };
 }
 
 function mazeDraft(draft: StudioDraft): SettingsDraft {
   const square = draft.shape === 'square';
-  return { shape: draft.shape, width: draft.width, height: draft.height, rings: draft.rings, algorithm: draft.algorithm, braid: draft.braid, seed: draft.seed, style: square ? draft.style : '', unicursal: square && draft.unicursal ? '1' : '', mask: '', start: '', goal: '' };
+  return { shape: draft.shape, width: draft.width, height: draft.height, rings: draft.rings, algorithm: draft.algorithm, braid: draft.braid, seed: draft.seed, style: square ? draft.style : '', unicursal: square && draft.unicursal ? '1' : '', weave: square || draft.shape === 'hex' ? draft.weave : '', mask: '', start: '', goal: '' };
 }
 
 /**
@@ -137,7 +140,7 @@ export function readKeptStudioDraft(storage: StorageLike | null = browserStorage
   if (read.kind !== 'read' || read.version !== STUDIO_VERSION || !isRecord(read.data)) return DEFAULT_STUDIO_DRAFT;
   const data = read.data;
   const kept: Record<string, unknown> = { ...DEFAULT_STUDIO_DRAFT };
-  for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'seed', 'count', 'link', 'title'] as const) if (isKeptField(data[key])) kept[key] = data[key];
+  for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'weave', 'seed', 'count', 'link', 'title'] as const) if (isKeptField(data[key])) kept[key] = data[key];
   for (const key of ['landscape', 'answers', 'nameLine', 'unicursal'] as const) if (typeof data[key] === 'boolean') kept[key] = data[key];
   if ((PER_PAGE as readonly unknown[]).includes(data.perPage)) kept.perPage = data.perPage;
   if ((PAPERS as readonly unknown[]).includes(data.paper)) kept.paper = data.paper;
