@@ -25,9 +25,11 @@ export { CROSSING_CELLS } from './crossings';
 /** How fine the density draw is: one draw of this many per cell. */
 const DENSITY_STEPS = 1_000_000;
 
+/** A topology's arrays, read once (a lattice builds them behind getters). */
+type Arrays = Pick<Topology, 'offsets' | 'neighbours' | 'centres'>;
+
 /** The neighbour of `cell` straight across it from `neighbour` (centres mirrored through the cell's), or -1. */
-function oppositeOf(topology: Topology, cell: number, neighbour: number): number {
-  const { centres, offsets, neighbours } = topology;
+function oppositeOf({ centres, offsets, neighbours }: Arrays, cell: number, neighbour: number): number {
   const x = 2 * centres[2 * cell]! - centres[2 * neighbour]!;
   const y = 2 * centres[2 * cell + 1]! - centres[2 * neighbour + 1]!;
   for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) {
@@ -37,21 +39,33 @@ function oppositeOf(topology: Topology, cell: number, neighbour: number): number
   return -1;
 }
 
-/** The axes through a cell: pairs of neighbours straight across it from each other, in the topology's order. */
-function axesOf(topology: Topology, cell: number): [number, number][] {
-  const axes: [number, number][] = [];
-  for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) {
-    const one = topology.neighbours[i]!;
-    const other = oppositeOf(topology, cell, one);
-    if (other > one) axes.push([one, other]);
+/**
+ * The axes through a cell, written into `axes` as pairs (one, other) of neighbours straight
+ * across it from each other, in the topology's order; returns how many.
+ */
+function axesInto(arrays: Arrays, cell: number, axes: Int32Array): number {
+  let count = 0;
+  const { offsets, neighbours } = arrays;
+  for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) {
+    const one = neighbours[i]!;
+    const other = oppositeOf(arrays, cell, one);
+    if (other > one) {
+      axes[2 * count] = one;
+      axes[2 * count + 1] = other;
+      count++;
+    }
   }
-  return axes;
+  return count;
 }
 
 function find(parent: Int32Array, cell: number): number {
   let root = cell;
   while (parent[root] !== root) root = parent[root]!;
-  while (parent[cell] !== root) [cell, parent[cell]] = [parent[cell]!, root];
+  while (parent[cell] !== root) {
+    const next = parent[cell]!;
+    parent[cell] = root;
+    cell = next;
+  }
   return root;
 }
 
@@ -70,24 +84,32 @@ export function placeCrossings(topology: Topology, random: Random, density: numb
   const role = new Uint8Array(cellCount);
   const found: number[] = [];
   const threshold = Math.round(density * DENSITY_STEPS);
+  const axes = new Int32Array(32);
+  const arrays: Arrays = { offsets: topology.offsets, neighbours: topology.neighbours, centres: topology.centres };
   for (let b = 0; b < cellCount; b++) {
     if (random.int(DENSITY_STEPS) >= threshold || role[b] !== 0) continue;
-    const axes = axesOf(topology, b);
-    if (axes.length < 2) continue;
-    const under = random.int(axes.length);
-    const over = (under + 1 + random.int(axes.length - 1)) % axes.length;
-    const [a, c] = axes[under]!;
-    const [n, s] = axes[over]!;
+    const count = axesInto(arrays, b, axes);
+    if (count < 2) continue;
+    const under = random.int(count);
+    const over = (under + 1 + random.int(count - 1)) % count;
+    const a = axes[2 * under]!;
+    const c = axes[2 * under + 1]!;
+    const n = axes[2 * over]!;
+    const s = axes[2 * over + 1]!;
     if (role[a] === 2 || role[c] === 2 || role[n] === 2 || role[s] === 2) continue;
-    const [rb, ra, rc, rn, rs] = [find(parent, b), find(parent, a), find(parent, c), find(parent, n), find(parent, s)];
+    const rb = find(parent, b);
+    const ra = find(parent, a);
+    const rc = find(parent, c);
+    const rn = find(parent, n);
+    const rs = find(parent, s);
     // n–b–s and a–c must each join separate pieces, and a–c must not close a loop through the new n–b–s piece.
-    const joined = (root: number) => root === rn || root === rb || root === rs;
-    if (rn === rb || rb === rs || rn === rs || ra === rc || (joined(ra) && joined(rc))) continue;
+    if (rn === rb || rb === rs || rn === rs || ra === rc) continue;
+    if ((ra === rn || ra === rb || ra === rs) && (rc === rn || rc === rb || rc === rs)) continue;
     parent[rn] = rb;
     parent[rs] = rb;
     parent[find(parent, a)] = find(parent, c);
     // No neighbour of an over cell may be one: two over cells side by side could wall a cell in.
-    for (let i = topology.offsets[b]!; i < topology.offsets[b + 1]!; i++) role[topology.neighbours[i]!] = 1;
+    for (let i = arrays.offsets[b]!; i < arrays.offsets[b + 1]!; i++) role[arrays.neighbours[i]!] = 1;
     role[b] = 2;
     found.push(b, a, c, n, s);
   }
@@ -114,13 +136,15 @@ export function withTunnels(base: Topology, crossings: Int32Array): Topology {
     extra[crossings[k + 2]!]!++;
   }
   const offsets = new Int32Array(cellCount + 1);
-  for (let cell = 0; cell < cellCount; cell++) offsets[cell + 1] = offsets[cell]! + base.offsets[cell + 1]! - base.offsets[cell]! + extra[cell]!;
+  const baseEnds = base.offsets;
+  for (let cell = 0; cell < cellCount; cell++) offsets[cell + 1] = offsets[cell]! + baseEnds[cell + 1]! - baseEnds[cell]! + extra[cell]!;
   const neighbours = new Int32Array(offsets[cellCount]!);
   const filled = new Int32Array(cellCount);
+  const { offsets: baseOffsets, neighbours: baseNeighbours } = base;
   for (let cell = 0; cell < cellCount; cell++) {
-    const own = base.neighbours.subarray(base.offsets[cell]!, base.offsets[cell + 1]!);
-    neighbours.set(own, offsets[cell]!);
-    filled[cell] = own.length;
+    let to = offsets[cell]!;
+    for (let i = baseOffsets[cell]!; i < baseOffsets[cell + 1]!; i++) neighbours[to++] = baseNeighbours[i]!;
+    filled[cell] = baseOffsets[cell + 1]! - baseOffsets[cell]!;
   }
   for (let k = 0; k < crossings.length; k += CROSSING_CELLS) {
     const a = crossings[k + 1]!;
@@ -133,7 +157,7 @@ export function withTunnels(base: Topology, crossings: Int32Array): Topology {
 
 /**
  * A weave maze: crossings placed (placeCrossings), then `carve` makes a perfect maze of the
- * pieces they leave, one node a piece (parallel walls between two pieces: one drawn at random),
+ * pieces they leave, one node a piece (of parallel walls between two pieces, the first met),
  * and its passages are opened between the cells they join. Over cells take no other passage.
  * Returns the topology with its tunnels, its open ways, and the crossings (CROSSING_CELLS a
  * crossing: over, a, c, n, s).
@@ -142,6 +166,7 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
   const { crossings, parent } = placeCrossings(base, random, density);
   const topology = withTunnels(base, crossings);
   const { cellCount, offsets, neighbours } = topology;
+  const baseOffsets = base.offsets;
   const isOver = new Uint8Array(cellCount);
   for (let k = 0; k < crossings.length; k += CROSSING_CELLS) isOver[crossings[k]!] = 1;
   // The pieces, numbered compactly in cell order.
@@ -153,45 +178,46 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
     if (rootPiece[root]! < 0) rootPiece[root] = pieces++;
     pieceOf[cell] = rootPiece[root]!;
   }
-  // The walls that may open (an over cell's are decided; tunnels are open), one per pair of pieces.
-  const chosen = new Map<number, { way: number; seen: number }>();
-  for (let cell = 0; cell < cellCount; cell++) {
-    if (isOver[cell]) continue;
-    const ownEnd = base.offsets[cell + 1]! - base.offsets[cell]! + offsets[cell]!;
-    for (let way = offsets[cell]!; way < ownEnd; way++) {
-      const next = neighbours[way]!;
-      if (next < cell || isOver[next]) continue;
-      const [p, q] = [pieceOf[cell]!, pieceOf[next]!];
-      if (p === q) continue;
-      const key = Math.min(p, q) * pieces + Math.max(p, q);
-      const held = chosen.get(key);
-      if (!held) chosen.set(key, { way, seen: 1 });
-      else if (random.int(++held.seen) === 0) held.way = way; // each parallel wall as likely
+  // The cells of each piece, piece by piece (a CSR of pieces), so each piece's walls are read together.
+  const memberStart = new Int32Array(pieces + 1);
+  for (let cell = 0; cell < cellCount; cell++) memberStart[pieceOf[cell]! + 1]!++;
+  for (let p = 0; p < pieces; p++) memberStart[p + 1]! += memberStart[p]!;
+  const members = new Int32Array(cellCount);
+  const placed = memberStart.slice(0, pieces);
+  for (let cell = 0; cell < cellCount; cell++) members[placed[pieceOf[cell]!]!++] = cell;
+  // The walls that may open (an over cell's are decided; tunnels are open), one per pair of
+  // pieces: the first met, reading each piece's cells in order (a stamp per piece says which
+  // pieces the current one already has a wall to). Each wall is read from its lower piece.
+  const stamp = new Int32Array(pieces).fill(-1);
+  let wayFrom = new Int32Array(Math.max(16, 2 * cellCount));
+  let wayTo = new Int32Array(wayFrom.length);
+  let e = 0;
+  const degree = new Int32Array(pieces + 1);
+  for (let p = 0; p < pieces; p++) {
+    for (let m = memberStart[p]!; m < memberStart[p + 1]!; m++) {
+      const cell = members[m]!;
+      if (isOver[cell]) continue;
+      const ownEnd = baseOffsets[cell + 1]! - baseOffsets[cell]! + offsets[cell]!;
+      for (let way = offsets[cell]!; way < ownEnd; way++) {
+        const next = neighbours[way]!;
+        const q = pieceOf[next]!;
+        if (q <= p || isOver[next] || stamp[q] === p) continue;
+        stamp[q] = p;
+        if (e === wayFrom.length) {
+          const [from, to] = [new Int32Array(2 * e), new Int32Array(2 * e)];
+          from.set(wayFrom);
+          to.set(wayTo);
+          [wayFrom, wayTo] = [from, to];
+        }
+        wayFrom[e] = cell;
+        wayTo[e] = next;
+        degree[p + 1]!++;
+        degree[q + 1]!++;
+        e++;
+      }
     }
   }
   // The graph of pieces, as a topology the generators run on (a piece sits at its first cell's centre).
-  const wayFrom = new Int32Array(chosen.size);
-  const wayTo = new Int32Array(chosen.size);
-  const degree = new Int32Array(pieces + 1);
-  let e = 0;
-  const wayCell = (way: number) => {
-    // The cell a way leaves from: offsets are increasing, so a binary search finds it.
-    let low = 0;
-    let high = cellCount - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (offsets[mid]! <= way) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  };
-  for (const { way } of chosen.values()) {
-    wayFrom[e] = wayCell(way);
-    wayTo[e] = neighbours[way]!;
-    degree[pieceOf[wayFrom[e]!]! + 1]!++;
-    degree[pieceOf[wayTo[e]!]! + 1]!++;
-    e++;
-  }
   const pieceOffsets = new Int32Array(pieces + 1);
   for (let p = 0; p < pieces; p++) pieceOffsets[p + 1] = pieceOffsets[p]! + degree[p + 1]!;
   const pieceNeighbours = new Int32Array(pieceOffsets[pieces]!);
@@ -206,9 +232,10 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
     pieceNeighbours[fill[q]!++] = p;
   }
   const pieceCentres = new Float64Array(2 * pieces);
-  for (let cell = cellCount - 1; cell >= 0; cell--) {
-    pieceCentres[2 * pieceOf[cell]!] = topology.centres[2 * cell]!;
-    pieceCentres[2 * pieceOf[cell]! + 1] = topology.centres[2 * cell + 1]!;
+  for (let p = 0; p < pieces; p++) {
+    const first = members[memberStart[p]!]!;
+    pieceCentres[2 * p] = topology.centres[2 * first]!;
+    pieceCentres[2 * p + 1] = topology.centres[2 * first + 1]!;
   }
   const pieceGraph: Topology = { shape: base.shape, cellCount: pieces, offsets: pieceOffsets, neighbours: pieceNeighbours, centres: pieceCentres, columns: 0, rows: 0, slots: null };
   const carved = carve(pieceGraph, random);
