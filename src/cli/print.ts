@@ -33,7 +33,7 @@ function baseSeedFlag(text: string): string {
 async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): Promise<BookOptions & { out: string }> {
   const out = values.get('out');
   if (out === undefined || out === '') throw new UsageError('print: --out FILE.pdf is required (where the PDF goes)');
-  const flags: ShapeFlags = { shape: values.get('shape'), format: undefined, mask: values.get('mask'), rings: values.get('rings'), width: values.get('width'), height: values.get('height') };
+  const flags: ShapeFlags = { shape: values.get('shape'), format: undefined, mask: values.get('mask'), rings: values.get('rings'), width: values.get('width'), height: values.get('height'), weave: values.get('weave') };
   const shape = checkShapeFlags(flags, 'print');
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
   const style = chooseStyle(flags, values.get('style'), 'print');
@@ -41,7 +41,6 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
   if (unicursal && values.get('style') === 'blocks') throw new UsageError('print: a unicursal labyrinth is drawn in lines: leave out --style blocks');
   const weaveText = values.get('weave');
   if (weaveText !== undefined) fraction('weave', weaveText); // the CLI's strict check and message; readDraft reads it below
-  if (weaveText !== undefined && values.get('style') === 'blocks') throw new UsageError('print: a weave is drawn in lines: leave out --style blocks');
   const braidText = values.get('braid') ?? '0';
   fraction('braid', braidText); // the CLI's strict check and message; readDraft reads it below
   const seedText = values.get('seed');

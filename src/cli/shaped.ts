@@ -5,6 +5,7 @@ import {
   MAX_POLAR_RINGS,
   MIN_POLAR_RINGS,
   needsGraphGenerator,
+  readDecimal,
   readWholeNumber,
   quote,
   SHAPE_IDS,
@@ -49,7 +50,8 @@ export function chooseFormat(flags: ShapeFlags): Format {
   const cellShaped = isCellShaped(flags);
   const format = flags.format === undefined ? (cellShaped ? 'json' : 'text') : oneOf('format', flags.format, FORMATS);
   if (format === 'text' && cellShaped) {
-    throw new UsageError(`generate: --format text prints unmasked square mazes only (as a 0/1 grid); a ${flags.mask === undefined ? shape : `masked ${shape}`} maze prints as --format json`);
+    const kind = `${flags.mask === undefined ? shape : `masked ${shape}`}${isWovenFlag(flags.weave) ? ' weave' : ''}`;
+    throw new UsageError(`generate: --format text prints unmasked square mazes only (as a 0/1 grid); a ${kind} maze prints as --format json`);
   }
   return format;
 }
@@ -65,9 +67,14 @@ export function checkShapeFlags(flags: ShapeFlags, command: string): ShapeId {
   return shape;
 }
 
+/** Whether --weave asks for crossings: a number over 0 (a value that is no number counts, so its error is said where it is read). */
+export function isWovenFlag(text: string | undefined): boolean {
+  return text !== undefined && (readDecimal(text) ?? 1) > 0;
+}
+
 /** Whether the maze asked for has no block grid: another shape than square, a mask, or a weave. */
 export function isCellShaped(flags: ShapeFlags): boolean {
-  return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined, flags.weave !== undefined);
+  return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined, isWovenFlag(flags.weave));
 }
 
 /** A side from its flag, or the mask's (they must agree when both are given), or 15. */

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { isGeneratorId, isMaskPresetId, MASK_PRESET_IDS, MAX_MAZE_CELLS } from '../core';
+import { isGeneratorId, isMaskPresetId, isWeaveShape, MASK_PRESET_IDS, MAX_MAZE_CELLS } from '../core';
 import { formatCount } from '../format/numbers';
 import { needsGraphGenerator, PRESETS } from '../game/settings';
 import { BANDS } from '../game/bandSeed';
@@ -148,7 +148,7 @@ export function Controls() {
                       </span>
                     </span>
                   )}
-                  {(shape === 'square' || shape === 'hex') && !unicursal && <WeaveSlider onSet={choose('weave')} />}
+                  {isWeaveShape(shape) && !unicursal && mask === '' && <WeaveSlider onSet={choose('weave')} />}
                   {shape === 'square' && (
                     <label className="inline-field" title={text.unicursalTitle}>
                       <input type="checkbox" name="unicursal" checked={unicursal} onChange={(event) => choose('unicursal')(event.target.checked ? '1' : '')} />

@@ -93,7 +93,7 @@ export { cellMazeOfGrid } from './shape/gridMaze';
 export { generateShaped } from './shape/generateShaped';
 export { generateUnicursal, unicursalOf, type UnicursalOptions } from './shape/unicursal';
 export { generateShapedWith } from './shape/generateShapedWith';
-export { checkShapeOptions } from './shape/shapeOptions';
+export { checkShapeOptions, isWeaveShape, WEAVE_SHAPES } from './shape/shapeOptions';
 export type { ShapeOptions } from './shape/shapeOptions';
 export { rowBasedReason, needsGraphGenerator } from './shape/rowBased';
 export { longestPathEnds } from './shape/endpoints';

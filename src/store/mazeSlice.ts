@@ -1,5 +1,5 @@
 import type { CellMaze, GeneratedMaze, GoalRoutes } from '../core';
-import { isMaskPresetId, randomSeed } from '../core';
+import { isMaskPresetId, isWeaveShape, randomSeed } from '../core';
 import { boardOf, movesAlong } from '../game/board';
 import { DEFAULT_SETTINGS, draftOf, isSide, presetShape, withUsableGenerator, PRESETS, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
 import { evenSide, openingQuery } from '../game/url';
@@ -66,8 +66,8 @@ export interface MazeSlice {
    * the same seed (Walls: Lines draws the maze on screen in lines). A row-by-row generator gives
    * way to the backtracker on a shape it cannot make, and says so. A labyrinth is a whole square
    * of even sides and one path: turning it on rounds odd sides up and takes out the outline and
-   * the braid; another shape, an outline or a weave turns it off. A weave (square and hex) goes
-   * with another shape or a labyrinth.
+   * the braid; another shape, an outline or a weave turns it off. A weave (whole square and hex
+   * grids) goes with another shape, an outline or a labyrinth.
    */
   chooseShape: (field: 'shape' | 'mask' | 'style' | 'unicursal' | 'weave', value: string) => Promise<void>;
   /** Opens the maze a URL describes; a tampered value gets a notice and its default. */
@@ -229,7 +229,7 @@ export function createMazeSlice(
       }
       if ((field === 'shape' && value !== 'square') || (field === 'mask' && value !== '') || (field === 'weave' && value !== '')) get().editDraft('unicursal', '');
       // A weave is made on squares and hexagons, and a labyrinth has none.
-      if ((field === 'shape' && value !== 'square' && value !== 'hex') || (field === 'unicursal' && value === '1')) get().editDraft('weave', '');
+      if ((field === 'shape' && !isWeaveShape(value)) || (field === 'mask' && value !== '') || (field === 'unicursal' && value === '1')) get().editDraft('weave', '');
       const { draft, reason } = withUsableGenerator(get().draft);
       if (reason) {
         get().editDraft('algorithm', draft.algorithm);

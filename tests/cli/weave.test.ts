@@ -61,5 +61,11 @@ describe('maze generate --weave', () => {
     await refused(['--weave', '0.3', '--unicursal', '--width', '8', '--height', '8'], /no crossings/);
     await refused(['--weave', '0.3', '--format', 'text'], /--format text prints unmasked square mazes only/);
     await refused(['--weave', '0.3', '--format', 'svg', '--style', 'blocks'], /a weave is drawn in lines/);
+    expectRefused(await runMaze(['generate', '--weave', '0.3', '--mask', '-'], '.#.\n###\n.#.\n'), /whole grid, without an outline/);
+  });
+
+  it('--weave 0 is no weave: the maze of today, in blocks if asked', async () => {
+    const plain = await runMaze(['generate', '--width', '6', '--height', '4', '--seed', 'z', '--format', 'svg', '--style', 'blocks']);
+    expect((await runMaze(['generate', '--width', '6', '--height', '4', '--seed', 'z', '--format', 'svg', '--style', 'blocks', '--weave', '0'])).stdout).toBe(plain.stdout);
   });
 });

@@ -112,6 +112,14 @@ describe('weave mazes', () => {
     }
   });
 
+  it('a weave as dense as it goes on a big grid is still carved by every generator: crossings chain into small knots, never one giant piece', () => {
+    for (const algorithm of ['backtracker', 'wilson'] as const) {
+      const maze = woven({ shape: 'square', width: 300, height: 300, algorithm, seed: 'dense', weave: 1, braid: 0 });
+      expect(maze.crossings!.length / CROSSING_CELLS).toBeGreaterThan(15_000);
+      expect(treeFacts(maze)).toEqual({ reached: 90_000, passages: 89_999 });
+    }
+  });
+
   it('BFS, A* and bidirectional BFS go through the tunnels: their lengths are Floyd–Warshall’s', () => {
     fc.assert(
       fc.property(weaveOptions, fc.nat(), fc.nat(), (options, x, y) => {
@@ -139,6 +147,8 @@ describe('weave mazes', () => {
     refused({ weave: 1.5 }, /weave must be a number from 0 to 1/);
     refused({ weave: 0.5, unicursal: true }, /no crossings/);
     refused({ weave: 0.5, algorithm: 'eller' }, /cannot carve round the crossings of a weave/);
+    // An outline's necks could leave a tunnel's ends with no other way out.
+    refused({ weave: 0.5, mask: { width: 3, height: 3, cells: Uint8Array.from([0, 1, 0, 1, 1, 1, 0, 1, 0]) } }, /whole grid, without an outline/);
     // No weave asked: the maze of today.
     expect(generateShaped({ ...base, weave: 0 }).crossings).toBeUndefined();
   });

@@ -73,12 +73,22 @@ function checkEnd(name: 'start' | 'goal', value: number | null | undefined, cell
 /** The shapes a weave is made on: their cells have straight axes for a passage to run under. */
 export const WEAVE_SHAPES: readonly ShapeId[] = ['square', 'hex'];
 
-/** A weave's density checked (0 when absent): a number from 0 to 1, on a shape that weaves, not a labyrinth. */
-function checkWeave(weave: unknown, shape: ShapeId, unicursal: boolean): number {
+/** Whether a shape weaves (WEAVE_SHAPES). */
+export function isWeaveShape(shape: string): boolean {
+  return (WEAVE_SHAPES as readonly string[]).includes(shape);
+}
+
+/**
+ * A weave's density checked (0 when absent): a number from 0 to 1, on a whole grid of a shape
+ * that weaves (an outline's narrow necks could leave a tunnel's ends with no other way out), not
+ * a labyrinth.
+ */
+function checkWeave(weave: unknown, shape: ShapeId, unicursal: boolean, masked: boolean): number {
   if (weave === undefined || weave === 0) return 0;
   if (typeof weave !== 'number' || !Number.isFinite(weave) || weave < 0 || weave > 1) throw new MazeOptionsError(`weave must be a number from 0 to 1 (got ${shown(weave)})`, 'weave');
   if (!WEAVE_SHAPES.includes(shape)) throw new MazeOptionsError(`a weave is made on square and hex mazes only, not ${shape}`, 'weave');
   if (unicursal) throw new MazeOptionsError('a unicursal labyrinth has no crossings: leave out the weave', 'weave');
+  if (masked) throw new MazeOptionsError('a weave is made on a whole grid, without an outline', 'weave');
   return weave;
 }
 
@@ -100,7 +110,7 @@ export function prepareShape(options: ShapeOptions, pieces = true): PreparedShap
   const unicursal = options.unicursal === true;
   if (unicursal) checkUnicursal({ shape, width: size.width, height: size.height, braid: options.braid ?? 0, hasMask: mask !== null });
   const { algorithm, width, height, seed, braid } = checkMazeRecipe({ ...options, ...size });
-  const weave = checkWeave(options.weave, shape, unicursal);
+  const weave = checkWeave(options.weave, shape, unicursal, mask !== null);
   if (needsGraphGenerator(shape, mask !== null, weave > 0)) {
     const reason = rowBasedReason(algorithm, weave > 0 && !needsGraphGenerator(shape, mask !== null));
     if (reason) throw new MazeOptionsError(reason, 'algorithm');

@@ -25,6 +25,15 @@ export { CROSSING_CELLS } from './crossings';
 /** How fine the density draw is: one draw of this many per cell. */
 const DENSITY_STEPS = 1_000_000;
 
+/**
+ * The most cells one piece of joined crossings may hold. Dense weaves chain crossings into one
+ * piece; a piece of hundreds of thousands of cells would be one node of the graph the generator
+ * carves, with as many walls (more than a carve graph holds, and quadratic for the backtracker,
+ * which reads a node's walls each time it comes back). A crossing that would make a bigger
+ * piece is left out: dense weaves stay dense, in many small knots.
+ */
+const MAX_PIECE_CELLS = 64;
+
 /** A topology's arrays, read once (a lattice builds them behind getters). */
 type Arrays = Pick<Topology, 'offsets' | 'neighbours' | 'centres'>;
 
@@ -58,6 +67,15 @@ function axesInto(arrays: Arrays, cell: number, axes: Int32Array): number {
   return count;
 }
 
+/** Joins two pieces by their roots, the smaller under the larger; returns the new root. */
+function union(parent: Int32Array, size: Int32Array, one: number, other: number): number {
+  const big = size[one]! >= size[other]! ? one : other;
+  const small = big === one ? other : one;
+  parent[small] = big;
+  size[big]! += size[small]!;
+  return big;
+}
+
 function find(parent: Int32Array, cell: number): number {
   let root = cell;
   while (parent[root] !== root) root = parent[root]!;
@@ -80,6 +98,8 @@ export function placeCrossings(topology: Topology, random: Random, density: numb
   const { cellCount } = topology;
   const parent = new Int32Array(cellCount);
   for (let cell = 0; cell < cellCount; cell++) parent[cell] = cell;
+  // Cells in each piece, kept at its root (union by size keeps the trees shallow).
+  const size = new Int32Array(cellCount).fill(1);
   // 1 on a crossing's cells (none may be another's over cell), 2 on its over cell.
   const role = new Uint8Array(cellCount);
   const found: number[] = [];
@@ -104,10 +124,15 @@ export function placeCrossings(topology: Topology, random: Random, density: numb
     const rs = find(parent, s);
     // n–b–s and a–c must each join separate pieces, and a–c must not close a loop through the new n–b–s piece.
     if (rn === rb || rb === rs || rn === rs || ra === rc) continue;
-    if ((ra === rn || ra === rb || ra === rs) && (rc === rn || rc === rb || rc === rs)) continue;
-    parent[rn] = rb;
-    parent[rs] = rb;
-    parent[find(parent, a)] = find(parent, c);
+    const aJoined = ra === rn || ra === rb || ra === rs;
+    const cJoined = rc === rn || rc === rb || rc === rs;
+    if (aJoined && cJoined) continue;
+    const bridge = size[rn]! + size[rb]! + size[rs]!;
+    const tunnel = size[ra]! + size[rc]!;
+    // a–c joins the n–b–s piece when one end is in it already.
+    if ((aJoined || cJoined ? bridge + tunnel - size[aJoined ? ra : rc]! : Math.max(bridge, tunnel)) > MAX_PIECE_CELLS) continue;
+    union(parent, size, union(parent, size, rn, rb), rs);
+    union(parent, size, find(parent, ra), find(parent, rc));
     // No neighbour of an over cell may be one: two over cells side by side could wall a cell in.
     for (let i = arrays.offsets[b]!; i < arrays.offsets[b + 1]!; i++) role[arrays.neighbours[i]!] = 1;
     role[b] = 2;

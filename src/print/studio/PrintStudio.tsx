@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { messageOf } from '../../core/errors';
+import { isWeaveShape } from '../../core/shape/shapeOptions';
 import { formatCount } from '../../format/numbers';
 import { needsGraphGenerator } from '../../game/settings';
 import { failureText } from '../../i18n/notices';
@@ -176,7 +177,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             inputs={STUDIO_INPUTS}
             hints={{ seed: t.baseSeedHint(draft.seed.trim()) }}
             fieldClass={(key) => (key === 'seed' || key === 'algorithm' ? 'print-wide' : undefined)}
-            isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '', unicursal: '', weave: square || draft.shape === 'hex' ? draft.weave : '' })}
+            isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '', unicursal: '', weave: isWeaveShape(draft.shape) ? draft.weave : '' })}
           >
             {(fields) => (
               <div className="print-fields">
@@ -223,11 +224,11 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
               </div>
             )}
           </div>
-          {(square || draft.shape === 'hex') && !draft.unicursal && (
+          {isWeaveShape(draft.shape) && !draft.unicursal && (
             <label className="print-weave">
               <span className="print-choice-label">{t.weave}</span>
               <select name="print-weave" value={draft.weave} onChange={(event) => change('weave', event.target.value)}>
-                {WEAVES.map((weave) => (
+                {(WEAVES.includes(draft.weave as (typeof WEAVES)[number]) ? WEAVES : [...WEAVES, draft.weave]).map((weave) => (
                   <option key={weave} value={weave}>
                     {weave === '' ? t.noWeave : `${Math.round(Number(weave) * 100)}%`}
                   </option>

@@ -1,4 +1,4 @@
-import { MAX_SEED_LENGTH, readWholeNumber } from '../../core';
+import { isWeaveShape, MAX_SEED_LENGTH, readWholeNumber } from '../../core';
 import { draftOf, isSide, typedDraft, withUsableGenerator, type DraftErrors, type MazeSettings, type SettingsDraft } from '../../game/settings';
 import { browserStorage, type StorageLike } from '../../game/pageStorage';
 import { evenSide } from '../../game/url';
@@ -86,7 +86,7 @@ export function withGameMaze(draft: StudioDraft, game: MazeSettings): StudioDraf
 
 function mazeDraft(draft: StudioDraft): SettingsDraft {
   const square = draft.shape === 'square';
-  return { shape: draft.shape, width: draft.width, height: draft.height, rings: draft.rings, algorithm: draft.algorithm, braid: draft.braid, seed: draft.seed, style: square ? draft.style : '', unicursal: square && draft.unicursal ? '1' : '', weave: square || draft.shape === 'hex' ? draft.weave : '', mask: '', start: '', goal: '' };
+  return { shape: draft.shape, width: draft.width, height: draft.height, rings: draft.rings, algorithm: draft.algorithm, braid: draft.braid, seed: draft.seed, style: square ? draft.style : '', unicursal: square && draft.unicursal ? '1' : '', weave: isWeaveShape(draft.shape) ? draft.weave : '', mask: '', start: '', goal: '' };
 }
 
 /**
