@@ -27,6 +27,8 @@ const MAZES: readonly { name: string; query: string; label: RegExp }[] = [
   { name: 'hex 1000x1000', query: '?shape=hex&w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0', label: /Hex maze of 1000/ },
   { name: 'triangle 1000x1000', query: '?shape=triangle&w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0', label: /Triangle maze of 1000/ },
   { name: 'upsilon 1000x1000', query: '?shape=upsilon&w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0', label: /Octagon maze of 1000/ },
+  { name: 'weave square 1000x1000 (0.3)', query: '?w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0&weave=0.3', label: /Weave maze of 1000/ },
+  { name: 'unicursal 1000x1000', query: '?w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0&unicursal=1', label: /Unicursal labyrinth of 1000/ },
   { name: 'polar 560 rings', query: '?shape=polar&rings=560&algorithm=backtracker&seed=bench&braid=0', label: /Circular maze of 560/ },
 ];
 
