@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { isGeneratorId, isMaskPresetId, isWeaveShape, MASK_PRESET_IDS, MAX_MAZE_CELLS } from '../core';
 import { formatCount } from '../format/numbers';
-import { needsGraphGenerator, PRESETS } from '../game/settings';
+import { isWoven, needsGraphGenerator, PRESETS } from '../game/settings';
 import { BANDS } from '../game/bandSeed';
 import { GENERATOR_TEXT } from '../i18n/generators';
 import { PLAY } from '../i18n/play';
@@ -42,7 +42,7 @@ export function Controls() {
   const mask = draft.mask ?? '';
   const style = draft.style ?? '';
   const unicursal = draft.unicursal === '1';
-  const woven = Number(draft.weave) > 0;
+  const woven = isWoven(draft);
   const shapeError = draftErrors.shape ?? draftErrors.mask ?? draftErrors.style ?? draftErrors.unicursal ?? draftErrors.weave;
   const outlineId = useId();
   const styleId = useId();

@@ -8,6 +8,11 @@ import { useStore } from '../store';
  * moves the value; the maze is made when the value is set (the input's change event: a
  * release, a key, or a value typed in), not at every step of a drag.
  */
+/** The slider's value as the form keeps it: none is '' (no weave), not '0'. */
+function draftValue(value: string): string {
+  return value === '0' ? '' : value;
+}
+
 export function WeaveSlider({ onSet }: { readonly onSet: (weave: string) => void }) {
   const text = useText(PLAY);
   const weave = useStore((s) => s.draft.weave ?? '');
@@ -19,7 +24,7 @@ export function WeaveSlider({ onSet }: { readonly onSet: (weave: string) => void
   useEffect(() => {
     const element = input.current;
     if (!element) return;
-    const committed = () => set.current(element.value === '0' ? '' : element.value);
+    const committed = () => set.current(draftValue(element.value));
     element.addEventListener('change', committed);
     return () => element.removeEventListener('change', committed);
   }, []);
@@ -37,7 +42,7 @@ export function WeaveSlider({ onSet }: { readonly onSet: (weave: string) => void
         step={0.05}
         value={value}
         aria-valuetext={percent}
-        onChange={(event) => useStore.getState().editDraft('weave', event.target.value === '0' ? '' : event.target.value)}
+        onChange={(event) => useStore.getState().editDraft('weave', draftValue(event.target.value))}
       />
       <span className="weave-value">{percent}</span>
     </label>

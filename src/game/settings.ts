@@ -258,7 +258,7 @@ export function needsGraphGenerator(draft: SettingsDraft): boolean {
 }
 
 /** Whether a draft asks for a weave (a number over 0). */
-function isWoven(draft: SettingsDraft): boolean {
+export function isWoven(draft: SettingsDraft): boolean {
   const weave = readDecimal(draft.weave ?? '');
   return weave !== null && weave > 0;
 }

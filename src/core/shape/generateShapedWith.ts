@@ -12,7 +12,7 @@ import { prepareShape, type ShapeOptions } from './shapeOptions';
 import { shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes, polarTopology } from './shapes';
 import { unicursalOf } from './unicursalSplit';
-import { carveWeave, overCells } from './weave';
+import { carveWeave } from './weave';
 
 /**
  * A maze of any shape, an unmasked square carved by `carve`, which must be the carver of
@@ -54,7 +54,7 @@ export function generateShapedWith(carve: Carve | null, options: ShapeOptions, o
   else ends = [0, topology.cellCount - 1];
   const chosen = chooseEnds(start, goal, ends);
   // Braided against the shape's own ends: moving the start or the exit keeps the same walls.
-  braidCells(topology, open, braid, random, ends, woven ? overCells(woven.crossings, topology.cellCount) : undefined);
+  braidCells(topology, open, braid, random, ends, woven?.over);
   onProgress?.(1);
   return { topology, open, ...chosen, ...(woven && { crossings: woven.crossings }) };
 }

@@ -184,16 +184,15 @@ export function withTunnels(base: Topology, crossings: Int32Array): Topology {
  * A weave maze: crossings placed (placeCrossings), then `carve` makes a perfect maze of the
  * pieces they leave, one node a piece (of parallel walls between two pieces, the first met),
  * and its passages are opened between the cells they join. Over cells take no other passage.
- * Returns the topology with its tunnels, its open ways, and the crossings (CROSSING_CELLS a
- * crossing: over, a, c, n, s).
+ * Returns the topology with its tunnels, its open ways, the crossings (CROSSING_CELLS a
+ * crossing: over, a, c, n, s) and their over cells (overCells), which braiding leaves alone.
  */
-export function carveWeave(base: Topology, random: Random, density: number, carve: (topology: Topology, random: Random) => Uint8Array): { topology: Topology; open: Uint8Array; crossings: Int32Array } {
+export function carveWeave(base: Topology, random: Random, density: number, carve: (topology: Topology, random: Random) => Uint8Array): { topology: Topology; open: Uint8Array; crossings: Int32Array; over: Uint8Array } {
   const { crossings, parent } = placeCrossings(base, random, density);
   const topology = withTunnels(base, crossings);
   const { cellCount, offsets, neighbours } = topology;
   const baseOffsets = base.offsets;
-  const isOver = new Uint8Array(cellCount);
-  for (let k = 0; k < crossings.length; k += CROSSING_CELLS) isOver[crossings[k]!] = 1;
+  const isOver = overCells(crossings, cellCount);
   // The pieces, numbered compactly in cell order.
   const pieceOf = new Int32Array(cellCount).fill(-1);
   const rootPiece = new Int32Array(cellCount).fill(-1);
@@ -275,5 +274,5 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
     join(crossings[k]!, crossings[k + 3]!);
     join(crossings[k]!, crossings[k + 4]!);
   }
-  return { topology, open, crossings };
+  return { topology, open, crossings, over: isOver };
 }
