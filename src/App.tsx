@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Announcer } from './components/Announcer';
 import { LanguageSwitch } from './components/LanguageSwitch';
 import { SchemeSwitch } from './components/SchemeSwitch';
@@ -8,7 +8,7 @@ import { PlayPage } from './components/PlayPage';
 import { TabList, TabPanel } from './components/Tabs';
 import type { MazeSettings } from './game/settings';
 import { settingsToQuery } from './game/url';
-import { playAction } from './input/playAction';
+import { playAction, playTakes } from './input/playAction';
 import { useKeyboard } from './input/useKeyboard';
 import { CHROME } from './i18n/chrome';
 import { HTML_LANG, languageFromQuery, type Language } from './i18n/language';
@@ -157,8 +157,7 @@ export function App() {
   useScrollTopOnTabChange();
   usePauseWhileHidden();
   const visited = useVisitedTabs();
-  const onPlayTab = useCallback(() => useStore.getState().tab === 'play', []);
-  useKeyboard(playAction, onPlayTab);
+  useKeyboard(playAction, playTakes);
 
   return (
     <div className="app">

@@ -43,7 +43,7 @@ const ENDS = ['from', 'to'] as const;
  * --unicursal, a unicursal labyrinth as that JSON.
  */
 export async function generate(args: string[], { out, stdin }: CommandIo): Promise<void> {
-  const { values } = readFlags('generate', args, ['algorithm', 'width', 'height', 'seed', 'braid', 'shape', 'rings', 'mask', 'format', 'style', 'weave'], 0, ['solution', 'unicursal']);
+  const { values } = readFlags('generate', args, ['algorithm', 'width', 'height', 'seed', 'braid', 'shape', 'rings', 'mask', 'format', 'style', 'weave', 'levels'], 0, ['solution', 'unicursal']);
   const flags: ShapeFlags = {
     shape: values.get('shape'),
     format: values.get('format'),
@@ -52,6 +52,7 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
     width: values.get('width'),
     height: values.get('height'),
     weave: values.get('weave'),
+    levels: values.get('levels'),
   };
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
   // A unicursal labyrinth prints as JSON or SVG; unicursalMaze checks the flags that go with it.

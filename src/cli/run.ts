@@ -23,6 +23,10 @@ const USAGE = `usage: npm run --silent maze -- <command> ...
   generate --shape square|hex --width W --height H --weave P ... --format json|svg
       a weave maze: passages run over and under each other at crossings, P (0 to 1) how often;
       the JSON adds "crossings": [{"over": b, "under": [a, c]}, ...] (a and c joined under b)
+  generate --shape square --width W --height H --levels L ... --format json|svg
+      a maze of L levels (2 to 10) of W×H cells, stairs between them: each cell has a "z" (its
+      level, 0 to L-1) beside x and y, and borders the cells above and below; start on level
+      0, goal on level L-1
   generate --unicursal --width W --height H [--algorithm A] [--seed S] [--format json|svg [--solution]]
       a unicursal labyrinth as that JSON: one path through every cell, from start to goal,
       split from A's perfect W/2 × H/2 maze (W and H even)

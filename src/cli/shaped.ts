@@ -1,6 +1,7 @@
 import {
   generateShaped,
   generateUnicursal,
+  MAX_LEVELS,
   MAX_MAZE_SIDE,
   MAX_POLAR_RINGS,
   MIN_POLAR_RINGS,
@@ -31,13 +32,15 @@ export interface ShapeFlags {
   readonly rings: string | undefined;
   readonly width: string | undefined;
   readonly height: string | undefined;
-  /** --weave P: a weave maze's crossing density (generate only). */
+  /** --weave P: a weave maze's crossing density. */
   readonly weave?: string | undefined;
+  /** --levels L: a maze of L levels with stairs between them. */
+  readonly levels?: string | undefined;
 }
 
 /** Whether the call names none of the shape flags: then it is today's `generate`, unchanged. */
 export function isPlainGenerate(flags: ShapeFlags): boolean {
-  return flags.shape === undefined && flags.format === undefined && flags.mask === undefined && flags.rings === undefined && flags.weave === undefined;
+  return flags.shape === undefined && flags.format === undefined && flags.mask === undefined && flags.rings === undefined && flags.weave === undefined && flags.levels === undefined;
 }
 
 /**
@@ -50,7 +53,7 @@ export function chooseFormat(flags: ShapeFlags): Format {
   const cellShaped = isCellShaped(flags);
   const format = flags.format === undefined ? (cellShaped ? 'json' : 'text') : oneOf('format', flags.format, FORMATS);
   if (format === 'text' && cellShaped) {
-    const kind = `${flags.mask === undefined ? shape : `masked ${shape}`}${isWovenFlag(flags.weave) ? ' weave' : ''}`;
+    const kind = `${flags.mask === undefined ? shape : `masked ${shape}`}${isWovenFlag(flags.weave) ? ' weave' : ''}${isLevelledFlag(flags.levels) ? ' multi-level' : ''}`;
     throw new UsageError(`generate: --format text prints unmasked square mazes only (as a 0/1 grid); a ${kind} maze prints as --format json`);
   }
   return format;
@@ -72,9 +75,15 @@ export function isWovenFlag(text: string | undefined): boolean {
   return text !== undefined && (readDecimal(text) ?? 1) > 0;
 }
 
-/** Whether the maze asked for has no block grid: another shape than square, a mask, or a weave. */
+/** Whether --levels asks for more than one level (a value that is no number counts, so its error is said where it is read). */
+export function isLevelledFlag(text: string | undefined): boolean {
+  return text !== undefined && (readWholeNumber(text) ?? 2) > 1;
+}
+
+/** Whether the maze asked for has no block grid: another shape than square, a mask, a weave or several levels. */
 export function isCellShaped(flags: ShapeFlags): boolean {
-  return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined, isWovenFlag(flags.weave));
+  const kind = isWovenFlag(flags.weave) ? 'weave' : isLevelledFlag(flags.levels) ? 'levels' : null;
+  return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined, kind);
 }
 
 /** A side from its flag, or the mask's (they must agree when both are given), or 15. */
@@ -107,7 +116,8 @@ export async function shapedMaze(flags: ShapeFlags, common: CommonFlags, stdin: 
   const width = side('width', flags.width, mask?.width);
   const height = side('height', flags.height, mask?.height);
   const weave = flags.weave === undefined ? 0 : fraction('weave', flags.weave);
-  return generateShaped({ ...common, shape, width, height, rings, mask, ...(weave > 0 && { weave }) });
+  const levels = flags.levels === undefined ? 1 : wholeNumber('levels', flags.levels, 1, MAX_LEVELS);
+  return generateShaped({ ...common, shape, width, height, rings, mask, ...(weave > 0 && { weave }), ...(levels > 1 && { levels }) });
 }
 
 /**
@@ -120,6 +130,7 @@ export function unicursalMaze(flags: ShapeFlags, common: CommonFlags): CellMaze 
   if (flags.mask !== undefined) throw new UsageError('generate: --unicursal makes whole squares: leave out --mask');
   if (flags.rings !== undefined) throw new UsageError('generate: --rings is for polar mazes only (--shape polar)');
   if (flags.weave !== undefined) throw new UsageError('generate: a unicursal labyrinth has no crossings: leave out --weave');
+  if (flags.levels !== undefined) throw new UsageError('generate: a unicursal labyrinth has one level: leave out --levels');
   if (common.braid !== 0) throw new UsageError('generate: a unicursal labyrinth is one path: --braid would open loops in it (leave it out, or 0)');
   if (flags.format !== undefined && oneOf('format', flags.format, FORMATS) === 'text') throw new UsageError('generate: a unicursal labyrinth prints as --format json or svg');
   const width = wholeNumber('width', flags.width ?? '16', 1, MAX_MAZE_SIDE);

@@ -6,7 +6,7 @@ import { strayFields } from '../game/strayFields';
 import { UsageError } from './errors';
 import type { Stdin } from './input';
 import { oneOf } from './options';
-import { blockSize, isCellShaped, isWovenFlag, shapedMaze, type CommonFlags, type ShapeFlags } from './shaped';
+import { blockSize, isCellShaped, isLevelledFlag, isWovenFlag, shapedMaze, type CommonFlags, type ShapeFlags } from './shaped';
 
 export const STYLES = ['lines', 'blocks'] as const;
 export type Style = (typeof STYLES)[number];
@@ -22,6 +22,7 @@ export function chooseStyle(flags: ShapeFlags, style: string | undefined, comman
   if (style === undefined) return isCellShaped(flags) ? 'lines' : 'blocks';
   const chosen = oneOf('style', style, STYLES);
   if (chosen === 'blocks' && isWovenFlag(flags.weave)) throw new UsageError(`${command}: --style blocks has no picture of a crossing: a weave is drawn in lines`);
+  if (chosen === 'blocks' && isLevelledFlag(flags.levels)) throw new UsageError(`${command}: --style blocks has no picture of a staircase: a maze of several levels is drawn in lines`);
   if (strayFields({ shape: flags.shape ?? 'square', sides: false, rings: false, masked: flags.mask !== undefined, style: chosen }).includes('blocksOffSquare')) {
     throw new UsageError(`${command}: --style blocks draws unmasked square mazes only; a ${flags.mask === undefined ? flags.shape : `masked ${flags.shape ?? 'square'}`} maze is drawn in lines`);
   }

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
-import { isGeneratorId, isMaskPresetId, isWeaveShape, MASK_PRESET_IDS, MAX_MAZE_CELLS } from '../core';
+import { isGeneratorId, isMaskPresetId, isWeaveShape, MASK_PRESET_IDS, MAX_LEVELS, MAX_MAZE_CELLS } from '../core';
 import { formatCount } from '../format/numbers';
-import { isWoven, needsGraphGenerator, PRESETS } from '../game/settings';
+import { isLevelled, isWoven, needsGraphGenerator, PRESETS, type ShapeField } from '../game/settings';
 import { BANDS } from '../game/bandSeed';
 import { GENERATOR_TEXT } from '../i18n/generators';
 import { PLAY } from '../i18n/play';
@@ -15,6 +15,9 @@ import { MazeSettingsFields } from './mazeForm/MazeSettingsFields';
 import type { FormBinding, InputAttributes, MazeFieldKey, MazeTextKey } from './mazeForm/formBinding';
 
 /** The game's typed fields: text with the keyboard each wants, never filled in by the browser. */
+/** The Levels menu's choices: one level (a plain square maze) up to MAX_LEVELS. */
+const LEVEL_CHOICES = Array.from({ length: MAX_LEVELS }, (_, index) => index + 1);
+
 const INPUTS: Record<MazeTextKey, InputAttributes> = {
   width: { inputMode: 'numeric', autoComplete: 'off' },
   height: { inputMode: 'numeric', autoComplete: 'off' },
@@ -43,14 +46,17 @@ export function Controls() {
   const style = draft.style ?? '';
   const unicursal = draft.unicursal === '1';
   const woven = isWoven(draft);
-  const shapeError = draftErrors.shape ?? draftErrors.mask ?? draftErrors.style ?? draftErrors.unicursal ?? draftErrors.weave;
+  const levels = draft.levels || '1';
+  const levelled = isLevelled(draft);
+  const levelsId = useId();
+  const shapeError = draftErrors.shape ?? draftErrors.mask ?? draftErrors.style ?? draftErrors.unicursal ?? draftErrors.weave ?? draftErrors.levels;
   const outlineId = useId();
   const styleId = useId();
   // Row-by-row generators make only plain squares: elsewhere the menu says so beside their names.
   const isCellMaze = needsGraphGenerator(draft);
   const text = useText(PLAY);
   const generatorText = useText(GENERATOR_TEXT);
-  const choose = (field: 'shape' | 'mask' | 'style' | 'unicursal' | 'weave') => (value: string) => thenPlay(() => useStore.getState().chooseShape(field, value));
+  const choose = (field: ShapeField) => (value: string) => thenPlay(() => useStore.getState().chooseShape(field, value));
 
   // The store's actions are read when used: they never change.
   const thenPlay = (action: () => Promise<void>) => {
@@ -97,7 +103,7 @@ export function Controls() {
           algorithmNote={
             <p className={algorithmError ? 'field-error' : 'field-hint'}>
               {algorithmError ?? (isGeneratorId(algorithm) ? generatorText.generators[algorithm].texture : '')}
-              {isCellMaze && !algorithmError ? ` ${woven && shape === 'square' && !mask ? text.rowBasedWeaveNote : text.rowBasedNote}` : ''}
+              {isCellMaze && !algorithmError ? ` ${shape === 'square' && !mask && (woven || levelled) ? (woven ? text.rowBasedWeaveNote : text.rowBasedLevelsNote) : text.rowBasedNote}` : ''}
             </p>
           }
         >
@@ -131,15 +137,15 @@ export function Controls() {
                         {text.walls}
                       </span>
                       {/* Both styles in sight, one click each. An outline's cells are drawn with thin walls: there is no block picture of them. */}
-                      <span className="segmented" role="radiogroup" aria-labelledby={styleId} title={mask !== '' ? text.wallsLinesOnly : unicursal || woven ? text.wallsLabyrinthLinesOnly : undefined}>
+                      <span className="segmented" role="radiogroup" aria-labelledby={styleId} title={mask !== '' ? text.wallsLinesOnly : unicursal || woven || levelled ? text.wallsLabyrinthLinesOnly : undefined}>
                         {(['', 'lines'] as const).map((value) => (
                           <label className="segment" key={value || 'blocks'}>
                             <input
                               type="radio"
                               name="style"
                               value={value}
-                              checked={(style === 'lines' || mask !== '' || unicursal || woven ? 'lines' : '') === value}
-                              disabled={mask !== '' || unicursal || woven}
+                              checked={(style === 'lines' || mask !== '' || unicursal || woven || levelled ? 'lines' : '') === value}
+                              disabled={mask !== '' || unicursal || woven || levelled}
                               onChange={() => choose('style')(value)}
                             />
                             <span>{value === '' ? text.blocks : text.lines}</span>
@@ -154,6 +160,20 @@ export function Controls() {
                       <input type="checkbox" name="unicursal" checked={unicursal} onChange={(event) => choose('unicursal')(event.target.checked ? '1' : '')} />
                       <span className="inline-label">{text.unicursal}</span>
                     </label>
+                  )}
+                  {shape === 'square' && (
+                    <span className="inline-field" title={text.levelsTitle}>
+                      <label className="inline-label" htmlFor={levelsId}>
+                        {text.levels}
+                      </label>
+                      <select id={levelsId} name="levels" value={levels} onChange={(event) => choose('levels')(event.target.value === '1' ? '' : event.target.value)}>
+                        {LEVEL_CHOICES.map((count) => (
+                          <option key={count} value={String(count)}>
+                            {count}
+                          </option>
+                        ))}
+                      </select>
+                    </span>
                   )}
                 </div>
               )}

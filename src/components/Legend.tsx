@@ -15,6 +15,7 @@ export function Legend() {
   const ghostText = useText(GHOST);
   const racing = useStore((s) => s.raceGhost && s.ghost !== null);
   const keys = useStore((s) => (s.settings ? text.shapeKeys[s.settings.shape ?? 'square'] : null));
+  const levels = useStore((s) => (s.settings?.levels ?? 1) > 1);
   return (
     <div className="legend-block">
       <ul className="legend" aria-label={text.legend}>
@@ -31,7 +32,7 @@ export function Legend() {
           </li>
         )}
       </ul>
-      {keys && <p className="legend-keys">{keys}</p>}
+      {keys && <p className="legend-keys">{levels ? `${keys} · ${text.stairsKeys}` : keys}</p>}
     </div>
   );
 }

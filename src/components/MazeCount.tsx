@@ -20,7 +20,8 @@ function requestOf(state: Pick<StoreState, 'maze' | 'shaped' | 'settings'>): Maz
   if (maze) return { kind: 'square', width: settings.width, height: settings.height };
   if (!shaped) return null;
   const { topology } = shaped;
-  if (topology.shape === 'square' && topology.slots === null) return { kind: 'square', width: topology.columns, height: topology.rows };
+  // A maze of levels is a spanning tree of its stacked grid: counted on its cells, not as one level.
+  if (topology.shape === 'square' && topology.slots === null && topology.levels === undefined) return { kind: 'square', width: topology.columns, height: topology.rows };
   return topology.cellCount <= MAX_SHAPED_CELLS ? { kind: 'cells', topology } : null;
 }
 
@@ -63,7 +64,7 @@ export function MazeCount() {
   if (!settings || !counted || counted.of !== shown || !(counted.log10 >= ONE_MAZE_BELOW)) return null;
   const shape = settings.unicursal ? 'unicursal' : (settings.shape ?? 'square');
   const rings = settings.shape === 'polar' ? String(settings.rings ?? DEFAULT_RINGS) : null;
-  const size = settings.mask === undefined && rings === null ? `${settings.width}×${settings.height}` : null;
+  const size = settings.mask === undefined && rings === null ? `${settings.width}×${settings.height}${settings.levels ? `×${settings.levels}` : ''}` : null;
   return (
     <div className="maze-count-line">
       <p className="maze-count" data-log10={counted.log10.toFixed(2)}>

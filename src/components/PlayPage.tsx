@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Controls } from './Controls';
 import { DirectionPad } from './DirectionPad';
+import { StairsPad } from './StairsPad';
 import { ExportSection } from './ExportSection';
 import { GenerationOverlay } from './GenerationOverlay';
 import { Legend } from './Legend';
@@ -111,7 +112,10 @@ export function PlayPage() {
             <Legend />
             <MazeCountWhenIdle />
           </div>
-          <DirectionPad />
+          <div className="board-pads">
+            <StairsPad />
+            <DirectionPad />
+          </div>
         </div>
       </section>
       <aside className="panel">

@@ -1,5 +1,24 @@
 import type { Topology } from '../core';
-import { cellAtPixel, cellInComfortZone, cellSampleMemo, intersect, type PixelRect, cellTooSmallToPlay, drawCellMarkers, drawCellScene, drawCellsChanged, fitCellView, focusCellView, visibleArea, type CellView } from '../render/cells';
+import {
+  cellAtPixel,
+  cellInComfortZone,
+  cellSampleMemo,
+  intersect,
+  type PixelRect,
+  cellTooSmallToPlay,
+  drawCellMarkers,
+  drawCellScene,
+  drawCellsChanged,
+  fadeOtherLevels,
+  fitCellView,
+  fitLevelView,
+  focusCellView,
+  levelShownAlone,
+  visibleArea,
+  type CellView,
+} from '../render/cells';
+import { levelOf } from '../core/shape/levels';
+import { levelBounds } from '../core/shape/geometry';
 import { screenTheme } from './screenTheme';
 import { gameCellScene } from '../render/gameScene';
 import { HALO_ROOM_PX, nudgeOf, type MazePainter } from './mazePainters';
@@ -20,6 +39,8 @@ function zoomScale(zoom: number, pixelRatio: number): number {
 export function cellPainter(): MazePainter {
   let view: CellView | null = null;
   let drawn: Topology | null = null;
+  // The level a fitted maze of levels shows alone (levelView.ts), or null: the whole picture.
+  let levelAlone: number | null = null;
   // A fitted million-cell maze is a sampled picture: its walls are sampled once per maze and size.
   const memo = cellSampleMemo();
   return {
@@ -29,8 +50,12 @@ export function cellPainter(): MazePainter {
       const mazeOnly = { ...scene, player: null, exit: null };
       const { topology } = scene.maze;
       drawn = topology;
-      view = state.zoom !== null ? focusCellView(topology, width, height, zoomScale(state.zoom, pixelRatio), state.position) : fitCellView(topology, width, height, HALO_ROOM_PX * pixelRatio);
+      levelAlone = state.zoom === null ? levelShownAlone(topology, width, height, pixelRatio, state.position) : null;
+      if (state.zoom !== null) view = focusCellView(topology, width, height, zoomScale(state.zoom, pixelRatio), state.position);
+      else if (levelAlone !== null) view = fitLevelView(topology, width, height, HALO_ROOM_PX * pixelRatio, levelAlone);
+      else view = fitCellView(topology, width, height, HALO_ROOM_PX * pixelRatio);
       drawCellScene(ctx, mazeOnly, screenTheme(), view, visibleArea(topology, view, width, height), memo);
+      if (levelAlone !== null) fadeOtherLevels(ctx, topology, view, levelAlone, width, height);
     },
     follow(ctx, state, width, height, pixelRatio) {
       const scene = gameCellScene(state, 'screen');
@@ -66,10 +91,15 @@ export function cellPainter(): MazePainter {
       if (scene && view) drawCellMarkers(ctx, scene, screenTheme(), view, { pixelRatio, nudge: nudgeOf(bump) });
     },
     leaving(state, width, height) {
+      // A level shown alone gives way to the next one up or down the stairs: a redraw (follow shifts only a zoomed view).
+      if (levelAlone !== null && state.shaped !== null && levelOf(state.shaped.topology, state.position) !== levelAlone) return true;
       return state.zoom !== null && state.shaped !== null && view !== null && !cellInComfortZone(state.shaped.topology, view, width, height, state.position);
     },
     tooSmall(state, width, height) {
-      return state.shaped !== null && cellTooSmallToPlay(state.shaped.topology, width, height);
+      if (state.shaped === null) return false;
+      // A maze of levels fits at least one level to the canvas (levelView.ts): that is what must be playable.
+      const { topology } = state.shaped;
+      return cellTooSmallToPlay(topology, width, height, topology.levels === undefined ? undefined : levelBounds(topology, 0));
     },
     placeAt(x, y) {
       return view && drawn ? cellAtPixel(drawn, view, x, y) : -1;

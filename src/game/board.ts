@@ -2,6 +2,7 @@ import type { CellMaze, Maze } from '../core';
 import { adjacencyIndex } from '../core/shape/cellMaze';
 import { centreX, centreY, mostWays, openNeighboursInto } from '../core/shape/ways';
 import { CROSSING_CELLS } from '../core/shape/crossings';
+import { cellAcrossLevels, levelCount, levelOf } from '../core/shape/levels';
 
 /**
  * What the player walks on, whatever the maze's shape: places to stand, and the open ways
@@ -38,6 +39,11 @@ export interface Board {
   nextTo(a: number, b: number): boolean;
   /** Whether the way from place `from` to place `to` runs under a bridge (a weave's tunnel). */
   underBridge(from: number, to: number): boolean;
+  /** Levels stacked (1 but on a maze of several levels), and the level place `at` is on (0 at the bottom). */
+  readonly levels: number;
+  level(at: number): number;
+  /** The place an open staircase up (+1) or down (−1) from `at` leads to, or -1 where there is none. */
+  stairs(at: number, step: 1 | -1): number;
   /** Whether the places border only left, right, up and down (squares): the diagonal keys then mean nothing. */
   readonly fourWays: boolean;
   /** The cell a place is (as the maze's settings number cells: row by row on squares), or -1 for a doorway. */
@@ -69,6 +75,9 @@ export function blockBoard(maze: Maze): Board {
     goal: maze.goal,
     fourWays: true,
     underBridge: () => false,
+    levels: 1,
+    level: () => 0,
+    stairs: () => -1,
     isPlace: (at) => {
       if (!Number.isInteger(at) || at < 0 || at >= rows * cols || cells[at] !== 0) return false;
       return !isPassage(Math.floor(at / cols), at % cols);
@@ -125,6 +134,12 @@ export function cellBoard(maze: CellMaze): Board {
   return {
     size: cellCount,
     underBridge: (from, to) => tunnels.has(from * cellCount + to),
+    levels: levelCount(topology),
+    level: (at) => levelOf(topology, at),
+    stairs: (at, step) => {
+      const other = cellAcrossLevels(topology, at, step);
+      return other >= 0 && open[adjacencyIndex(topology, at, other)] === 1 ? other : -1;
+    },
     start: maze.start,
     goal: maze.goal,
     fourWays: topology.shape === 'square',

@@ -122,7 +122,8 @@ const SPOKEN_ORDER: readonly Heading[] = ['up', 'up-right', 'right', 'down-right
 /**
  * The open ways from a place: for each, the heading nearest its direction on screen (the key
  * that reaches it). Two ways nearest the same heading (a polar cell's two outward children)
- * are named once; `count` still counts them both.
+ * are named once; `count` still counts them both. A staircase (no direction on screen: its
+ * ends share a centre) is counted and not named: the stairs are said on their own.
  */
 export function openWays(board: Board, at: number): { headings: Heading[]; count: number } {
   const named = new Set<Heading>();
@@ -131,6 +132,7 @@ export function openWays(board: Board, at: number): { headings: Heading[]; count
     count++;
     const dx = board.centreX(to) - board.centreX(at);
     const dy = board.centreY(to) - board.centreY(at);
+    if (dx === 0 && dy === 0) return;
     let best: Heading = 'up';
     let bestDot = -Infinity;
     for (const heading of SPOKEN_ORDER) {

@@ -18,6 +18,9 @@ import {
   MaskError,
   maskCellCount,
   rowBasedReason,
+  graphOnlyKind,
+  MAX_LEVELS,
+  type GraphOnlyKind,
   type GeneratorId,
   type MazeOptions,
   type ShapeOptions,
@@ -93,13 +96,18 @@ export interface SettingsDraft {
   unicursal?: string;
   /** Absent, '' or '0' (no weave), or a number up to 1: how often cells are crossings. */
   weave?: string;
+  /** Absent, '' or '1' (one level), or a whole number of levels up to MAX_LEVELS (squares only). */
+  levels?: string;
   /** Absent or '' (the shape's own), or a cell id: where a maze of cells starts and ends. */
   start?: string;
   goal?: string;
 }
 
+/** The fields of a draft that choose what kind of maze it is, each made at once when picked (the store's chooseShape). */
+export type ShapeField = 'shape' | 'mask' | 'style' | 'unicursal' | 'weave' | 'levels';
+
 /** The shape fields of a draft, as a new square maze's form has them. */
-export const SQUARE_DRAFT = { shape: 'square', rings: String(DEFAULT_RINGS), mask: '', style: '', unicursal: '', weave: '', start: '', goal: '' } as const;
+export const SQUARE_DRAFT = { shape: 'square', rings: String(DEFAULT_RINGS), mask: '', style: '', unicursal: '', weave: '', levels: '', start: '', goal: '' } as const;
 
 /** What is wrong with each bad field, as codes (src/ids/problems.ts); i18n words them. */
 export type DraftProblems = Partial<Record<keyof SettingsDraft, DraftProblem>>;
@@ -120,6 +128,7 @@ export function draftOf(settings: MazeSettings): SettingsDraft {
     style: settings.style ?? '',
     unicursal: settings.unicursal ? '1' : '',
     weave: settings.weave ? writeDecimal(settings.weave) : '',
+    levels: settings.levels ? String(settings.levels) : '',
     // Moved ends belong to one maze: a maze made from the form starts at its shape's own.
     start: '',
     goal: '',
@@ -227,6 +236,12 @@ function readShapeFields(typed: SettingsDraft, errors: DraftProblems): { setting
     if (weave === null || weave < 0 || weave > 1) errors.weave = { code: 'weave' };
     else if (weave > 0) fields.weave = weave;
   }
+  // Likewise levels on any shape: the core says they are made on squares.
+  if (draft.levels !== '') {
+    const levels = readWholeNumber(draft.levels);
+    if (levels === null || levels < 1 || levels > MAX_LEVELS) errors.levels = { code: 'levels' };
+    else if (levels > 1) fields.levels = levels;
+  }
   for (const end of ['start', 'goal'] as const) {
     if (draft[end] === '') continue;
     const cell = readWholeNumber(draft[end]);
@@ -249,12 +264,23 @@ function readShapeFields(typed: SettingsDraft, errors: DraftProblems): { setting
 }
 
 /**
- * Whether a draft's maze needs a generator that works on any graph: another shape, or an
- * outline. (Squares in lines are block mazes, converted: every generator makes them.)
+ * Whether a draft's maze needs a generator that works on any graph: another shape, an outline,
+ * a weave or levels. (Squares in lines are block mazes, converted: every generator makes them.)
  */
 export function needsGraphGenerator(draft: SettingsDraft): boolean {
   const shape = draft.shape || 'square';
-  return isShapeId(shape) && coreNeedsGraphGenerator(shape, Boolean(draft.mask), isWoven(draft));
+  return isShapeId(shape) && coreNeedsGraphGenerator(shape, Boolean(draft.mask), graphOnlyKindOf(draft));
+}
+
+/** Which kind of square maze a draft asks for that only a graph generator carves: a weave or levels (core graphOnlyKind). */
+function graphOnlyKindOf(draft: SettingsDraft): GraphOnlyKind | null {
+  return graphOnlyKind({ weave: isWoven(draft) ? 1 : 0, levels: isLevelled(draft) ? 2 : 1 });
+}
+
+/** Whether a draft asks for more than one level. */
+export function isLevelled(draft: SettingsDraft): boolean {
+  const levels = readWholeNumber(draft.levels ?? '');
+  return levels !== null && levels > 1;
 }
 
 /** Whether a draft asks for a weave (a number over 0). */
@@ -270,8 +296,8 @@ export function isWoven(draft: SettingsDraft): boolean {
  */
 export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraft; reason: string | null } {
   const shape = draft.shape || 'square';
-  const onlyWoven = isShapeId(shape) && !coreNeedsGraphGenerator(shape, Boolean(draft.mask));
-  const reason = needsGraphGenerator(draft) && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm, onlyWoven) : null;
+  const onlyKind = isShapeId(shape) && !coreNeedsGraphGenerator(shape, Boolean(draft.mask)) ? graphOnlyKindOf(draft) : null;
+  const reason = needsGraphGenerator(draft) && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm, onlyKind) : null;
   if (!reason) return { draft, reason: null };
   return { draft: { ...draft, algorithm: 'backtracker' }, reason };
 }
@@ -315,5 +341,6 @@ export function shapeOptions(settings: MazeSettings): ShapeOptions {
     goal: settings.goal ?? null,
     ...(settings.unicursal && { unicursal: true }),
     ...(settings.weave && { weave: settings.weave }),
+    ...(settings.levels && { levels: settings.levels }),
   };
 }

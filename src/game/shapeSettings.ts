@@ -18,6 +18,8 @@ export interface ShapeSettings {
   readonly unicursal?: true;
   /** A weave: how often (over 0, up to 1) a cell is a crossing whose passage runs over another; square and hex. */
   readonly weave?: number;
+  /** A maze of several levels (2 to 10) of squares, with stairs between them; absent for one level. */
+  readonly levels?: number;
   /** The start and the exit, as cell ids, when the player moved them (absent: the shape's own). */
   readonly start?: number;
   readonly goal?: number;
@@ -39,13 +41,12 @@ export function shapeOf(settings: ShapeSettings): ShapeId {
 }
 
 /**
- * Whether the settings make a maze of cells (another shape, an outline, squares in lines, or a
- * unicursal labyrinth),
- * drawn in thin walls, rather than a square maze kept and drawn as its block grid. Play is the
+ * Whether the settings make a maze of cells (another shape, an outline, squares in lines, a
+ * unicursal labyrinth, a weave or levels), drawn in thin walls, rather than a square maze kept and drawn as its block grid. Play is the
  * same on both (game/board.ts); this picks how the maze is made, kept and drawn.
  */
 export function isCellMaze(settings: ShapeSettings): boolean {
-  return shapeOf(settings) !== 'square' || settings.mask !== undefined || settings.style === 'lines' || settings.unicursal === true || (settings.weave ?? 0) > 0;
+  return shapeOf(settings) !== 'square' || settings.mask !== undefined || settings.style === 'lines' || settings.unicursal === true || (settings.weave ?? 0) > 0 || (settings.levels ?? 1) > 1;
 }
 
 /** Whether a typed ring count is a whole number in range. */

@@ -16,6 +16,7 @@ const PARAMS: Readonly<Record<keyof SettingsDraft, string>> = {
   style: 'style',
   unicursal: 'unicursal',
   weave: 'weave',
+  levels: 'levels',
   start: 'start',
   goal: 'goal',
 };
@@ -63,6 +64,7 @@ export function settingsToQuery(settings: MazeSettings): string {
   if (settings.style !== undefined) params.set('style', settings.style);
   if (settings.unicursal) params.set('unicursal', '1');
   if (settings.weave) params.set('weave', writeDecimal(settings.weave));
+  if (settings.levels) params.set('levels', String(settings.levels));
   if (settings.start !== undefined) params.set('start', String(settings.start));
   if (settings.goal !== undefined) params.set('goal', String(settings.goal));
   return `?${params.toString()}`;
@@ -96,6 +98,7 @@ export function settingsFromQuery(search: string, seedMaker: () => string = rand
     style: pick('style', SQUARE_DRAFT.style),
     unicursal: pick('unicursal', SQUARE_DRAFT.unicursal),
     weave: pick('weave', SQUARE_DRAFT.weave),
+    levels: pick('levels', SQUARE_DRAFT.levels),
     start: pick('start', SQUARE_DRAFT.start),
     goal: pick('goal', SQUARE_DRAFT.goal),
   };
@@ -150,6 +153,7 @@ function repaired(draft: Required<SettingsDraft>, errors: DraftProblems, makeSee
     style: errors.style ? SQUARE_DRAFT.style : draft.style,
     unicursal: errors.unicursal ? SQUARE_DRAFT.unicursal : draft.unicursal,
     weave: errors.weave ? SQUARE_DRAFT.weave : draft.weave,
+    levels: errors.levels ? SQUARE_DRAFT.levels : draft.levels,
     start: errors.start || errors.goal ? SQUARE_DRAFT.start : draft.start,
     goal: errors.start || errors.goal ? SQUARE_DRAFT.goal : draft.goal,
   };

@@ -63,6 +63,17 @@ export interface PlayText {
   readonly algorithm: string;
   readonly rowBasedNote: string;
   readonly rowBasedWeaveNote: string;
+  readonly rowBasedLevelsNote: string;
+  /** The Levels menu (squares): how many levels are stacked, with stairs between them. */
+  readonly levels: string;
+  readonly levelsTitle: string;
+  /** The stairs buttons under a maze of levels, and the level the player is on (counted from 1). */
+  readonly stairs: string;
+  readonly stairsUp: string;
+  readonly stairsDown: string;
+  readonly levelOf: (level: number, levels: number) => string;
+  /** The keys line's addition on a maze of levels. */
+  readonly stairsKeys: string;
   readonly weave: string;
   readonly weaveTitle: string;
   readonly seed: string;
@@ -177,7 +188,7 @@ export const PLAY = firstLoadBook('play', {
   lines: 'Lines',
   unicursal: 'Unicursal',
   unicursalTitle: 'One winding path through every cell, no choices (even sides, no braid)',
-  wallsLabyrinthLinesOnly: 'A weave or a labyrinth always has thin walls',
+  wallsLabyrinthLinesOnly: 'A weave, a labyrinth or levels always have thin walls',
   rings: 'Rings',
   ringsHint: `round the centre, 2–${MAX_POLAR_RINGS}`,
   width: 'Width',
@@ -186,6 +197,14 @@ export const PLAY = firstLoadBook('play', {
   algorithm: 'Algorithm',
   rowBasedNote: 'The four greyed out work row by row: squares only.',
   rowBasedWeaveNote: 'The four greyed out work row by row: they cannot weave.',
+  rowBasedLevelsNote: 'The four greyed out work row by row: they cannot make stairs.',
+  levels: 'Levels',
+  levelsTitle: 'Levels stacked, with stairs between them: start on the first, exit on the last (squares)',
+  stairs: 'Stairs',
+  stairsUp: 'Up stairs',
+  stairsDown: 'Down stairs',
+  levelOf: (level, levels) => `Level ${level} of ${levels}`,
+  stairsKeys: 'Page Up / Page Down take the stairs (▲ ▼)',
   weave: 'Weave',
   weaveTitle: 'How often a passage runs over another (square and hex)',
   seed: 'Seed',

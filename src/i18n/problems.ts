@@ -1,4 +1,4 @@
-import { GENERATOR_IDS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS, SHAPE_IDS } from '../core';
+import { GENERATOR_IDS, MAX_LEVELS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS, SHAPE_IDS } from '../core';
 import { formatCount } from '../format/numbers';
 import type { DraftProblem, LinkProblem } from '../ids/problems';
 import { firstLoadBook } from './book';
@@ -22,6 +22,7 @@ export interface ProblemText {
   readonly style: string;
   readonly unicursal: string;
   readonly weave: string;
+  readonly levels: string;
   readonly endCell: (start: boolean) => string;
   readonly outlineUnreadable: (reason: string) => string;
   /** A link's bad value (`param=value` already quoted), what took its place, and why it was bad. */
@@ -47,6 +48,7 @@ export const PROBLEMS = firstLoadBook('problems', {
   style: 'Style must be blocks or lines.',
   unicursal: 'Unicursal must be 1 (a labyrinth of one path) or 0.',
   weave: 'Weave must be a number from 0 to 1.',
+  levels: `Levels must be a whole number from 1 to ${MAX_LEVELS}.`,
   endCell: (start) => `${start ? 'The start' : 'The exit'} must be a cell's number, a whole number from 0.`,
   outlineUnreadable: (reason) => `Outline must be circle, heart, star or diamond, or the code of an outline drawn here; this one cannot be read (${reason}).`,
   linkBadValue: (param, quoted, replaced, why) =>
@@ -88,6 +90,7 @@ export function problemText(text: ProblemText, problem: DraftProblem): string {
     case 'style':
     case 'unicursal':
     case 'weave':
+    case 'levels':
       return text[problem.code];
     case 'endCell':
       return text.endCell(problem.start);

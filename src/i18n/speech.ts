@@ -17,6 +17,8 @@ export interface MazeLabelParts {
   readonly unicursal: boolean;
   /** A weave: passages cross over and under each other. */
   readonly weave: boolean;
+  /** Levels stacked: 1 but on a maze of several levels. */
+  readonly levels: number;
   readonly solution: boolean;
   readonly won: boolean;
 }
@@ -29,6 +31,12 @@ export interface SpeechText {
   readonly noWayOut: string;
   /** Said before the arrival when a move went through a weave's tunnel. */
   readonly underBridge: string;
+  /** Said before the arrival when a move took a staircase: levels counted from 1. */
+  readonly stairsTaken: (up: boolean, level: number, levels: number) => string;
+  /** Said after the arrival on a cell with stairs. */
+  readonly stairsHere: (up: boolean, down: boolean) => string;
+  /** Page Up or Page Down where no staircase goes that way. */
+  readonly noStairs: (up: boolean) => string;
   readonly deadEnd: string;
   /** `count` is formatted; `ways` is openWays's sentence. */
   readonly junction: (count: string, ways: string) => string;
@@ -76,6 +84,9 @@ export const SPEECH = firstLoadBook('speech', {
   openWays: (ways) => `Open: ${ways.join(', ')}.`,
   noWayOut: 'No way out.',
   underBridge: 'Under a bridge.',
+  stairsTaken: (up, level, levels) => `${up ? 'Up' : 'Down'} the stairs to level ${level} of ${levels}.`,
+  stairsHere: (up, down) => `Stairs ${up && down ? 'up and down' : up ? 'up' : 'down'} here.`,
+  noStairs: (up) => `No stairs ${up ? 'up' : 'down'} here.`,
   deadEnd: 'Dead end.',
   junction: (count, ways) => `Junction: ${count} ways. ${ways}`,
   // One wording on every shape: "Wall above.", "Wall to the left.", "Wall up left."
@@ -84,11 +95,11 @@ export const SPEECH = firstLoadBook('speech', {
   alreadySolved: 'Solved: Play again or New maze to walk again.',
   mazeRegion: 'Maze game',
   playInstructions:
-    'Arrow keys or W A S D walk; Q E Z C walk diagonally on mazes of cells. Shift with a direction walks on to the next junction or dead end. Each move says which ways are open. H shows the solution.',
+    'Arrow keys or W A S D walk; Q E Z C walk diagonally on mazes of cells. Shift with a direction walks on to the next junction or dead end; Page Up and Page Down take the stairs of a maze of levels. Each move says which ways are open. H shows the solution.',
   mazeBeingMade: 'Maze, being made',
-  mazeLabel: ({ shape, width, height, rings, outline, unicursal, weave, solution, won }) => {
+  mazeLabel: ({ shape, width, height, rings, outline, unicursal, weave, levels, solution, won }) => {
     const noun = unicursal ? 'unicursal labyrinth' : weave ? SHAPE_NOUNS[shape].replace(/maze$/, 'weave maze') : SHAPE_NOUNS[shape];
-    const size = shape === 'polar' ? `of ${rings} rings` : `of ${width} by ${height} cells`;
+    const size = shape === 'polar' ? `of ${rings} rings` : `of ${levels > 1 ? `${levels} levels, each ` : ''}${width} by ${height} cells`;
     const around = outline === null ? '' : ` in ${outline === 'own' ? 'your own' : `a ${OUTLINE_LABELS[outline].toLowerCase()}`} outline`;
     return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${size}${around}${solution ? ', solution shown' : ''}${won ? ', solved' : ''}`;
   },

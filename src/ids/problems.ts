@@ -22,6 +22,7 @@ export type DraftProblem =
   | { readonly code: 'style' }
   | { readonly code: 'unicursal' }
   | { readonly code: 'weave' }
+  | { readonly code: 'levels' }
   | { readonly code: 'endCell'; readonly start: boolean }
   /** `reason` is the core's own message (English, as the CLI's). */
   | { readonly code: 'outlineUnreadable'; readonly reason: string }

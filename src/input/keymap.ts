@@ -3,7 +3,7 @@ import type { Heading } from '../game/moves';
 /** A walk in a heading on to the next junction or dead end (Shift with a move key). */
 export type RunAction = `run ${Heading}`;
 
-export type KeyAction = Heading | RunAction | 'toggleSolution' | 'zoomIn' | 'zoomOut' | 'zoomToFit';
+export type KeyAction = Heading | RunAction | 'stairsUp' | 'stairsDown' | 'toggleSolution' | 'zoomIn' | 'zoomOut' | 'zoomToFit';
 
 /** Bindings are data: each action and the keys that trigger it (KeyboardEvent.key values). */
 export interface KeyBinding {
@@ -46,6 +46,9 @@ export const KEYMAP: readonly KeyBinding[] = [
   { action: 'run up-right', keys: ['E', 'e'], repeats: false, shift: true },
   { action: 'run down-left', keys: ['Z', 'z'], repeats: false, shift: true },
   { action: 'run down-right', keys: ['C', 'c'], repeats: false, shift: true },
+  // A maze of levels: the stairs where the player stands (elsewhere the keys do nothing).
+  { action: 'stairsUp', keys: ['PageUp'], repeats: false },
+  { action: 'stairsDown', keys: ['PageDown'], repeats: false },
   { action: 'toggleSolution', keys: ['h', 'H'], repeats: false },
   { action: 'zoomIn', keys: ['+', '='], repeats: false },
   { action: 'zoomOut', keys: ['-', '_'], repeats: false },

@@ -7,10 +7,10 @@ export const REPEAT_DELAY_MS = 180;
 export const REPEAT_EVERY_MS = 70;
 
 /**
- * Listens on the window and runs the keymap's actions while `enabled()` says so. A held movement key repeats on our
+ * Listens on the window and runs the keymap's actions that `enabled(action)` lets through. A held movement key repeats on our
  * own timer, so speed is the same on every machine; the OS's repeat events are swallowed.
  */
-export function useKeyboard(run: (action: KeyAction) => void, enabled: () => boolean = () => true): void {
+export function useKeyboard(run: (action: KeyAction) => void, enabled: (action: KeyAction) => boolean = () => true): void {
   useEffect(() => {
     let held: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
     const stop = () => {
@@ -28,8 +28,8 @@ export function useKeyboard(run: (action: KeyAction) => void, enabled: () => boo
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const binding = bindingFor(event);
-      // Keys the game does not want now (another tab is shown) keep their usual meaning.
-      if (!binding || !enabled()) return;
+      // Keys the game does not want now (another tab is shown, Page Up on a maze of one level) keep their usual meaning.
+      if (!binding || !enabled(binding.action)) return;
       event.preventDefault();
       if (event.repeat) return;
       stop();

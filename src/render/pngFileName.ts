@@ -14,7 +14,7 @@ export type PictureFormat = 'png' | 'svg';
  * rings, "maze-polar-12rings-backtracker-<seed>.png"; an outline follows the size
  * ("maze-hex-30x20-heart-…", "…-outline-…" for a drawn one), and squares in lines say so
  * ("maze-20x20-lines-…"), a unicursal labyrinth and a weave too ("maze-20x20-unicursal-…",
- * "maze-hex-30x20-weave0.3-…"). Plain square names are what they always were. An SVG is named
+ * "maze-hex-30x20-weave0.3-…"), and levels ("maze-10x10-3levels-…"). Plain square names are what they always were. An SVG is named
  * the same, ending in .svg.
  */
 export function pngFileName(settings: MazeSettings, withSolution: boolean, withTrail = false, format: PictureFormat = 'png'): string {
@@ -26,5 +26,6 @@ export function pngFileName(settings: MazeSettings, withSolution: boolean, withT
   const lines = settings.style === 'lines' ? '-lines' : '';
   const unicursal = settings.unicursal ? '-unicursal' : '';
   const weave = settings.weave ? `-weave${writeDecimal(settings.weave)}` : '';
-  return `maze-${prefix}${size}${outline}${lines}${unicursal}${weave}-${settings.algorithm}-${seed}${withSolution ? '-solution' : ''}${withTrail ? '-trail' : ''}.${format}`;
+  const levels = settings.levels ? `-${settings.levels}levels` : '';
+  return `maze-${prefix}${size}${outline}${lines}${unicursal}${weave}${levels}-${settings.algorithm}-${seed}${withSolution ? '-solution' : ''}${withTrail ? '-trail' : ''}.${format}`;
 }

@@ -21,6 +21,23 @@ export function arrivalOf(board: Board, at: number, language: Language = 'en'): 
   return arrivalWords(SPEECH[language], arrivalAt(board, at));
 }
 
+/**
+ * The words of a move from `from` onto `to`: what the way went through first (under a bridge,
+ * up or down the stairs), then the arrival, then the stairs where the player now stands.
+ */
+export function moveText(board: Board, from: number, to: number, language: Language = 'en'): string {
+  const text = SPEECH[language];
+  const parts: string[] = [];
+  if (board.underBridge(from, to)) parts.push(text.underBridge);
+  const level = board.level(to);
+  if (level !== board.level(from)) parts.push(text.stairsTaken(level > board.level(from), level + 1, board.levels));
+  parts.push(arrivalOf(board, to, language));
+  const up = board.stairs(to, 1) >= 0;
+  const down = board.stairs(to, -1) >= 0;
+  if (up || down) parts.push(text.stairsHere(up, down));
+  return parts.join(' ');
+}
+
 /** A bumped wall: where it is, from the player, in one wording on every shape. */
 export function bumpText(heading: Heading, language: Language = 'en'): string {
   return SPEECH[language].wall(heading);

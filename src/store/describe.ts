@@ -15,6 +15,7 @@ export function mazeLabel(state: StoreState): string {
     outline: settings.mask === undefined ? null : isMaskPresetId(settings.mask) ? settings.mask : 'own',
     unicursal: settings.unicursal === true,
     weave: (settings.weave ?? 0) > 0,
+    levels: settings.levels ?? 1,
     solution: state.showSolution,
     won: state.won,
   });

@@ -1,7 +1,7 @@
 import type { CellMaze, GeneratedMaze, GoalRoutes } from '../core';
 import { isMaskPresetId, isWeaveShape, randomSeed } from '../core';
 import { boardOf, movesAlong } from '../game/board';
-import { DEFAULT_SETTINGS, draftOf, isSide, presetShape, withUsableGenerator, PRESETS, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft } from '../game/settings';
+import { DEFAULT_SETTINGS, draftOf, isLevelled, isSide, presetShape, withUsableGenerator, PRESETS, SQUARE_DRAFT, typedDraft, type DraftErrors, type MazeSettings, type Preset, type SettingsDraft, type ShapeField } from '../game/settings';
 import { evenSide, openingQuery } from '../game/url';
 import { wordedDraft, wordedLinkSettings } from './wordedSettings';
 import { GenerationStopped, generateService, stopGeneration, type GenerateService } from '../workers/generateClient';
@@ -67,9 +67,10 @@ export interface MazeSlice {
    * way to the backtracker on a shape it cannot make, and says so. A labyrinth is a whole square
    * of even sides and one path: turning it on rounds odd sides up and takes out the outline and
    * the braid; another shape, an outline or a weave turns it off. A weave (whole square and hex
-   * grids) goes with another shape, an outline or a labyrinth.
+   * grids) goes with another shape, an outline or a labyrinth. Levels (whole squares) go with
+   * another shape, an outline, a labyrinth or a weave, and take those out when chosen.
    */
-  chooseShape: (field: 'shape' | 'mask' | 'style' | 'unicursal' | 'weave', value: string) => Promise<void>;
+  chooseShape: (field: ShapeField, value: string) => Promise<void>;
   /** Opens the maze a URL describes; a tampered value gets a notice and its default. */
   openQuery: (search: string) => Promise<void>;
   generate: (settings: MazeSettings) => Promise<void>;
@@ -229,7 +230,13 @@ export function createMazeSlice(
       }
       if ((field === 'shape' && value !== 'square') || (field === 'mask' && value !== '') || (field === 'weave' && value !== '')) get().editDraft('unicursal', '');
       // A weave is made on squares and hexagons, and a labyrinth has none.
-      if ((field === 'shape' && !isWeaveShape(value)) || (field === 'mask' && value !== '') || (field === 'unicursal' && value === '1')) get().editDraft('weave', '');
+      if ((field === 'shape' && !isWeaveShape(value)) || (field === 'mask' && value !== '') || (field === 'unicursal' && value === '1') || (field === 'levels' && isLevelled({ ...get().draft, levels: value }))) get().editDraft('weave', '');
+      // Levels stack whole squares, one maze each: no outline, labyrinth or weave.
+      if ((field === 'shape' && value !== 'square') || (field === 'mask' && value !== '') || (field === 'unicursal' && value === '1') || (field === 'weave' && value !== '')) get().editDraft('levels', '');
+      if (field === 'levels' && isLevelled(get().draft)) {
+        get().editDraft('mask', '');
+        get().editDraft('unicursal', '');
+      }
       const { draft, reason } = withUsableGenerator(get().draft);
       if (reason) {
         get().editDraft('algorithm', draft.algorithm);

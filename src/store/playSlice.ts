@@ -1,4 +1,4 @@
-import { arrivalOf, bumpText, solvedText } from './announce';
+import { bumpText, moveText, solvedText } from './announce';
 import { SPEECH } from '../i18n/speech';
 import { openBestTimes, type BestTimes } from '../game/bestTimes';
 import { boardOf, wayTapped } from '../game/board';
@@ -43,6 +43,8 @@ export interface PlaySlice {
   move: (direction: Heading) => void;
   /** A move to a neighbouring place, or through a passage block beside the player (a tap or a drag on it); nothing if no open way is meant. */
   moveTo: (place: number) => void;
+  /** Takes the staircase up (+1) or down (−1) where the player stands, if there is one (Page Up, Page Down, the stairs buttons). */
+  climb: (step: 1 | -1) => void;
   playAgain: () => void;
   closeSolved: () => void;
   /** Stops the clock while a new maze is being made, another tab is shown or the page is hidden; starts it again after. */
@@ -92,9 +94,7 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       set({ position: to, cameFrom: position, moves, startedAt, lastChanged: changed, walkVersion: get().walkVersion + 1, solutionAsked: false, endRefused: null });
       bumped = null;
       if (to !== goal) {
-        const board = boardOf(get())!;
-        const arrival = arrivalOf(board, to, get().language);
-        return get().announce(board.underBridge(position, to) ? `${SPEECH[get().language].underBridge} ${arrival}` : arrival);
+        return get().announce(moveText(boardOf(get())!, position, to, get().language));
       }
       const ms = at - startedAt;
       const settings = get().settings;
@@ -187,6 +187,16 @@ export function createPlaySlice(now: () => number = () => performance.now(), bes
       if (!board || !walk || won || get().generating) return;
       const way = wayTapped(board, position, place);
       if (way) arrive(way.to, way.passage);
+    },
+
+    climb: (step) => {
+      const { walk, won, position } = get();
+      if (won) get().announce(SPEECH[get().language].alreadySolved);
+      const board = boardOf(get());
+      if (!board || !walk || won || get().generating || board.levels === 1) return;
+      const to = board.stairs(position, step);
+      if (to < 0) return get().announce(SPEECH[get().language].noStairs(step === 1));
+      arrive(to, -1);
     },
 
     playAgain: () => get().startPlay(),

@@ -65,7 +65,7 @@ self.onmessage = async (event: MessageEvent<PngRequest>) => {
       const topology: Topology =
         maze.lattice
           ? new SquareLattice(maze.columns, maze.rows)
-          : { shape: maze.shape, cellCount: maze.cellCount, columns: maze.columns, rows: maze.rows, offsets: arrays.offsets!, neighbours: arrays.neighbours!, centres: arrays.centres!, slots: arrays.slots };
+          : { shape: maze.shape, cellCount: maze.cellCount, columns: maze.columns, rows: maze.rows, offsets: arrays.offsets!, neighbours: arrays.neighbours!, centres: arrays.centres!, slots: arrays.slots, ...(maze.levels !== undefined && { levels: maze.levels }) };
       const scene = { maze: { topology, open: arrays.open, start: maze.start, goal: maze.goal, ...(arrays.crossings && { crossings: arrays.crossings }) }, solution: arrays.solution, marks: arrays.marks, player: null, exit: null };
       blob = picture.format === 'svg' ? svgBlob({ kind: 'cells', scene }, theme) : await renderPictureOffscreen({ kind: 'cells', scene }, theme, progress);
     }

@@ -38,7 +38,7 @@ export type CellPictureArrays = {
 };
 
 /** What a maze on cells is besides its arrays. */
-export type CellPictureShape = Pick<CellScene['maze']['topology'], 'shape' | 'cellCount' | 'columns' | 'rows'> & Pick<CellScene['maze'], 'start' | 'goal'> & { readonly lattice: boolean };
+export type CellPictureShape = Pick<CellScene['maze']['topology'], 'shape' | 'cellCount' | 'columns' | 'rows' | 'levels'> & Pick<CellScene['maze'], 'start' | 'goal'> & { readonly lattice: boolean };
 
 type AnyArray = Uint8Array | Int32Array | Float64Array;
 
@@ -75,7 +75,7 @@ async function sendPicture(worker: Worker, png: PngScene, theme: Theme, format: 
       ? { offsets: null, neighbours: null, centres: null, slots: null, open: maze.open, crossings: maze.crossings ?? null, solution, marks }
       : { offsets: topology.offsets, neighbours: topology.neighbours, centres: topology.centres, slots: topology.slots, open: maze.open, crossings: maze.crossings ?? null, solution, marks };
     arrays = cells;
-    const shape: CellPictureShape = { shape: topology.shape, cellCount: topology.cellCount, columns: topology.columns, rows: topology.rows, start: maze.start, goal: maze.goal, lattice };
+    const shape: CellPictureShape = { shape: topology.shape, cellCount: topology.cellCount, columns: topology.columns, rows: topology.rows, ...(topology.levels !== undefined && { levels: topology.levels }), start: maze.start, goal: maze.goal, lattice };
     worker.postMessage({ kind: 'beginCells', maze: shape, theme, format, lengths: lengthsOf(cells) } satisfies PngRequest);
   }
   for (const [name, array] of Object.entries(arrays)) {

@@ -29,7 +29,7 @@ export class MazeOptionsError extends RangeError {
 }
 
 /** The options a maze is made from, by name: what MazeOptionsError blames. */
-export type MazeOption = 'shape' | 'width' | 'height' | 'rings' | 'mask' | 'algorithm' | 'seed' | 'braid' | 'start' | 'goal' | 'unicursal' | 'weave';
+export type MazeOption = 'shape' | 'width' | 'height' | 'rings' | 'mask' | 'algorithm' | 'seed' | 'braid' | 'start' | 'goal' | 'unicursal' | 'weave' | 'levels';
 
 function checkSide(name: string, value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_MAZE_SIDE) {

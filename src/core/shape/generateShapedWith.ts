@@ -8,7 +8,8 @@ import type { GraphGeneratorId } from './generate/graphGenerators';
 import { GRAPH_GENERATORS } from './generate/registry';
 import { cellMazeOfGrid } from './gridMaze';
 import { needsGraphGenerator } from './rowBased';
-import { prepareShape, type ShapeOptions } from './shapeOptions';
+import { levelsTopology } from './levels';
+import { graphOnlyKind, prepareShape, type ShapeOptions } from './shapeOptions';
 import { shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes, polarTopology } from './shapes';
 import { unicursalOf } from './unicursalSplit';
@@ -21,7 +22,8 @@ import { carveWeave } from './weave';
  * generateMaze's block grid, converted (cellMazeOfGrid). Every other shape runs a graph generator seeded by the seed, then braids
  * (start and goal count as open to the outside, as the entrance and exit do on squares).
  *
- * Default ends: an unmasked square, hex or triangle goes from cell 0 to the last cell; polar
+ * Default ends: an unmasked square, hex or triangle goes from cell 0 to the last cell (on a
+ * maze of several levels, from the first cell of level 0 to the last of the top level); polar
  * from the outer ring's top cell to the centre; a masked maze between the two ends of its
  * longest path (before braiding), lower id first. A start or goal given replaces its default
  * (see chooseEnds). A unicursal labyrinth is split from the square maze of half its size (see
@@ -29,18 +31,18 @@ import { carveWeave } from './weave';
  */
 export function generateShapedWith(carve: Carve | null, options: ShapeOptions, onProgress?: (fraction: number) => void): CellMaze {
   const prepared = prepareShape(options);
-  const { shape, mask, algorithm, width, height, rings, seed, braid, start, goal, unicursal, weave = 0 } = prepared.options;
+  const { shape, mask, algorithm, width, height, rings, seed, braid, start, goal, unicursal, weave = 0, levels = 1 } = prepared.options;
   if (unicursal) {
     // Split from the perfect maze of half the size, made as any square maze is.
     const labyrinth = unicursalOf(generateShapedWith(carve, { ...prepared.options, width: width / 2, height: height / 2, start: null, goal: null, unicursal: false }, onProgress));
     return { ...labyrinth, ...chooseEnds(start, goal, [labyrinth.start, labyrinth.goal]) };
   }
-  if (!needsGraphGenerator(shape, mask !== null, weave > 0)) {
+  if (!needsGraphGenerator(shape, mask !== null, graphOnlyKind(prepared.options))) {
     if (!carve) throw new Error(`an unmasked square maze needs the carver of ${algorithm}`);
     const maze = cellMazeOfGrid(generateMazeWith(carve, { algorithm, width, height, seed, braid }, onProgress ? { onProgress } : {}));
     return { ...maze, ...chooseEnds(start, goal, [maze.start, maze.goal]) };
   }
-  const base = prepared.masked ?? (shape === 'polar' ? polarTopology(circleLevels(rings)) : shapeTopology(shape, width, height, null));
+  const base = prepared.masked ?? (shape === 'polar' ? polarTopology(circleLevels(rings)) : levels > 1 ? levelsTopology(width, height, levels) : shapeTopology(shape, width, height, null));
   onProgress?.(0.1);
   const random = createRandom(seed);
   const carveGraph = GRAPH_GENERATORS[algorithm as GraphGeneratorId];

@@ -1,7 +1,11 @@
 import { GEOMETRIES } from './geometry/geometries';
+import { levelCorner, levelsGeometry } from './geometry/levels';
+import type { ShapeGeometry } from './geometry/shapeGeometry';
 import { newSide, type Box, type Side } from './geometry/sides';
 import { knownShapeBounds, knowShapeBounds } from './shapeBounds';
+import { levelOf } from './levels';
 import { slotOf, type Topology } from './topology';
+import { centreX, centreY } from './ways';
 
 /**
  * The geometry of a topology's cells, whatever its shape: each cell's outline side by side, the
@@ -15,10 +19,16 @@ import { slotOf, type Topology } from './topology';
 
 export { newSide, type Box, type Side } from './geometry/sides';
 export { cellOfSlot } from './geometry/slots';
+export { levelBounds } from './geometry/levels';
+
+/** The geometry that draws a topology: its shape's, or the levels' panels side by side (geometry/levels.ts). */
+function geometryOf(topology: Topology): ShapeGeometry {
+  return topology.levels === undefined ? GEOMETRIES[topology.shape] : levelsGeometry;
+}
 
 /** Slots in the grid a topology was laid out on (polar: every cell of the whole disc). */
 export function slotCount(topology: Topology): number {
-  return GEOMETRIES[topology.shape].slotCount(topology);
+  return geometryOf(topology).slotCount(topology);
 }
 
 const scratch = newSide();
@@ -31,7 +41,7 @@ const scratch = newSide();
  */
 export function forEachSide(topology: Topology, cell: number, visit: (side: Side) => void, into: Side = scratch): void {
   into.index = 0;
-  GEOMETRIES[topology.shape].forEachSide(topology, slotOf(topology, cell), into, visit);
+  geometryOf(topology).forEachSide(topology, slotOf(topology, cell), into, visit);
 }
 
 /** Whether a side of `cell`'s outline lies on the shape's border (or a mask's): nothing is across it. */
@@ -45,7 +55,7 @@ export function onGridBorder(topology: Topology, cell: number): boolean {
 
 /** The box round one cell's outline, written into `out`. */
 export function cellBox(topology: Topology, cell: number, out: Box): Box {
-  return GEOMETRIES[topology.shape].cellBox(topology, slotOf(topology, cell), out);
+  return geometryOf(topology).cellBox(topology, slotOf(topology, cell), out);
 }
 
 
@@ -54,7 +64,7 @@ export function shapeBounds(topology: Topology): Box {
   let bounds = knownShapeBounds(topology);
   if (!bounds) {
     const { slots } = topology;
-    bounds = !slots ? GEOMETRIES[topology.shape].gridBounds(topology) : topology.shape === 'polar' ? boundsOfCells(topology) : boundsOfSlots(topology, slots);
+    bounds = !slots ? geometryOf(topology).gridBounds(topology) : topology.shape === 'polar' ? boundsOfCells(topology) : boundsOfSlots(topology, slots);
     knowShapeBounds(topology, bounds);
   }
   return { ...bounds };
@@ -102,7 +112,7 @@ function boundsOfSlots(topology: Topology, slots: Int32Array): Box {
     if (row > extremes[at + 2]!) extremes[at + 2] = row;
     if (col > extremes[at + 3]!) extremes[at + 3] = col;
   }
-  const geometry = GEOMETRIES[topology.shape];
+  const geometry = geometryOf(topology);
   const bounds = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   const box: Box = { minX: 0, minY: 0, maxX: 0, maxY: 0 };
   for (let at = 0; at < 16; at += 4) {
@@ -120,13 +130,28 @@ function widen(bounds: Box, box: Box): void {
   bounds.maxY = Math.max(bounds.maxY, box.maxY);
 }
 
+const corner = { x: 0, y: 0 };
+
+/**
+ * Where a cell's centre is drawn, x then y: its centre (ways.ts centreX), moved onto its level's
+ * panel on a maze of several levels (whose centres are their place on their level). What the
+ * picture, the player's marker and the view's focus use; moves and distances use the centre.
+ */
+export function drawnCentreX(topology: Topology, cell: number): number {
+  return topology.levels === undefined ? centreX(topology, cell) : centreX(topology, cell) + levelCorner(topology, levelOf(topology, cell), corner).x;
+}
+
+export function drawnCentreY(topology: Topology, cell: number): number {
+  return topology.levels === undefined ? centreY(topology, cell) : centreY(topology, cell) + levelCorner(topology, levelOf(topology, cell), corner).y;
+}
+
 /**
  * The cell whose outline holds (x, y), or -1 outside the shape (or in a masked-out cell).
  * O(1) for grid shapes (slot arithmetic), O(log rings) for polar. A point on a side shared by
  * two cells goes to one of them.
  */
 export function cellAt(topology: Topology, x: number, y: number): number {
-  return GEOMETRIES[topology.shape].cellAt(topology, x, y);
+  return geometryOf(topology).cellAt(topology, x, y);
 }
 
 /**
@@ -134,7 +159,7 @@ export function cellAt(topology: Topology, x: number, y: number): number {
  * what a zoomed-in view draws. The cost follows the cells in the box, not the maze.
  */
 export function cellsInRect(topology: Topology, box: Box, visit: (cell: number) => void): void {
-  GEOMETRIES[topology.shape].cellsInRect(topology, box, visit);
+  geometryOf(topology).cellsInRect(topology, box, visit);
 }
 
 /**

@@ -6,13 +6,16 @@ import { isShapeId, SHAPE_IDS } from './shapeTopology';
 import type { Topology } from './topology';
 import { centreX, centreY, firstWay, mostWays, neighboursInto } from './ways';
 import { CROSSING_CELLS } from './crossings';
+import { levelCount, levelOf } from './levels';
 
 /**
  * A cell-graph maze as JSON, the CLI's contract:
  * `{"shape":"hex","cells":[{"x":1.5,"y":0.866,"neighbours":[1,7],"passages":[1]},…],"start":0,"goal":41}`.
  * A cell's id is its index in `cells`; x, y its centre rounded to 3 decimals; `neighbours` every
  * cell sharing a wall with it, in the topology's order; `passages` those whose wall is open, in
- * the same order. One line. A weave adds `"crossings":[{"over":b,"under":[a,c]},…]` after the
+ * the same order. One line. A maze of several levels gives each cell its level `z` (0 at the
+ * bottom) after x and y (x, y its place on its level), and its neighbours below and above
+ * after the four on its level (levels.ts). A weave adds `"crossings":[{"over":b,"under":[a,c]},…]` after the
  * cells: a tunnel joins a and c straight under b, and a and c list each other as neighbours.
  */
 export function mazeToJson(maze: CellMaze): string {
@@ -26,6 +29,7 @@ export function mazeToJson(maze: CellMaze): string {
 export function* mazeJsonChunks(maze: CellMaze, cellsPerChunk = 4096): Generator<string> {
   const { topology, open } = maze;
   const ways = new Int32Array(mostWays(topology));
+  const levelled = levelCount(topology) > 1;
   yield `{"shape":${JSON.stringify(topology.shape)},"cells":[`;
   for (let first = 0; first < topology.cellCount; first += cellsPerChunk) {
     let chunk = '';
@@ -39,7 +43,8 @@ export function* mazeJsonChunks(maze: CellMaze, cellsPerChunk = 4096): Generator
         around += (k === 0 ? '' : ',') + ways[k]!;
         if (open[way + k] === 1) passages += (passages === '' ? '' : ',') + ways[k]!;
       }
-      chunk += `${cell === 0 ? '' : ','}{"x":${rounded(centreX(topology, cell))},"y":${rounded(centreY(topology, cell))},"neighbours":[${around}],"passages":[${passages}]}`;
+      const level = levelled ? `,"z":${levelOf(topology, cell)}` : '';
+      chunk += `${cell === 0 ? '' : ','}{"x":${rounded(centreX(topology, cell))},"y":${rounded(centreY(topology, cell))}${level},"neighbours":[${around}],"passages":[${passages}]}`;
     }
     yield chunk;
   }

@@ -10,25 +10,34 @@ const ROW_BASED: Partial<Record<GeneratorId, string>> = {
   'recursive-division': 'divides a rectangle by straight walls across whole rows and columns',
 };
 
+/** A kind of square maze that no row-by-row generator can carve: a weave, or a maze of several levels. */
+export type GraphOnlyKind = 'weave' | 'levels';
+
 /**
  * Whether a maze needs a generator that works on any graph: any shape but a square, an
- * outline cut from one, or a weave (carved round its crossings). (A whole square is the block
- * maze: every generator makes it.)
+ * outline cut from one, a weave (carved round its crossings) or several levels (stairs join
+ * them). (A whole square is the block maze: every generator makes it.)
  */
-export function needsGraphGenerator(shape: ShapeId, masked: boolean, woven = false): boolean {
-  return shape !== 'square' || masked || woven;
+export function needsGraphGenerator(shape: ShapeId, masked: boolean, kind: GraphOnlyKind | null = null): boolean {
+  return shape !== 'square' || masked || kind !== null;
 }
+
+/** What a row-by-row generator cannot do, said of each graph-only kind. */
+const CANNOT: Readonly<Record<GraphOnlyKind, string>> = {
+  weave: 'cannot carve round the crossings of a weave',
+  levels: 'cannot carve stairs between levels',
+};
 
 /**
  * Why a generator makes only unmasked square mazes, in the words the page's menu and every
- * error use; null for the generators that run on every shape and mask. `woven`: said of a
- * weave, which it cannot carve either.
+ * error use; null for the generators that run on every shape and mask. `kind`: said of a
+ * weave or a multi-level maze, which it cannot carve either.
  */
-export function rowBasedReason(algorithm: GeneratorId, woven = false): string | null {
+export function rowBasedReason(algorithm: GeneratorId, kind: GraphOnlyKind | null = null): string | null {
   const how = ROW_BASED[algorithm];
   if (how === undefined) return null;
   const label = GENERATORS[algorithm].label;
   // "Eller's" names an algorithm only with the word after it.
   const name = label.endsWith("'s") ? `${label} algorithm` : label;
-  return `${name} ${how}, so it ${woven ? 'cannot carve round the crossings of a weave' : 'makes only square mazes without an outline'}; choose one of ${GRAPH_GENERATOR_IDS.join(', ')}`;
+  return `${name} ${how}, so it ${kind ? CANNOT[kind] : 'makes only square mazes without an outline'}; choose one of ${GRAPH_GENERATOR_IDS.join(', ')}`;
 }

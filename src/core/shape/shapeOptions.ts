@@ -1,10 +1,11 @@
 import { checkEnoughCells, checkMazeRecipe, MazeOptionsError } from '../generate/mazeOptions';
 import type { GeneratorId } from '../generate/generators';
-import { MAX_POLAR_RINGS, MIN_POLAR_RINGS } from '../limits';
+import { MAX_MAZE_CELLS, MAX_POLAR_RINGS, MIN_POLAR_RINGS } from '../limits';
 import { shown } from '../quote';
 import { maskCellCount, type Mask } from './mask';
 import { piecesOf } from './pieces';
-import { needsGraphGenerator, rowBasedReason } from './rowBased';
+import { MAX_LEVELS, MIN_LEVELS } from './levels';
+import { needsGraphGenerator, rowBasedReason, type GraphOnlyKind } from './rowBased';
 import { isShapeId, SHAPE_IDS, shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes } from './shapes';
 import { checkUnicursal } from './unicursalOptions';
@@ -39,6 +40,12 @@ export interface ShapeOptions {
    * another; square and hex mazes, carved by a graph generator. 0 or absent: no weave.
    */
   weave?: number;
+  /**
+   * A multi-level maze (levels.ts): how many levels of width × height squares are stacked, with
+   * stairs between them, MIN_LEVELS to MAX_LEVELS; square mazes, carved by a graph generator.
+   * 1 or absent: one level.
+   */
+  levels?: number;
 }
 
 /** Options checked, with the topology they describe (built once, also for the mask's pieces). */
@@ -93,6 +100,34 @@ function checkWeave(weave: unknown, shape: ShapeId, unicursal: boolean, masked: 
 }
 
 /**
+ * A level count checked (1 when absent): a whole number from MIN_LEVELS to MAX_LEVELS (1 is one
+ * level, no stairs), on a whole square grid that neither weaves nor is a labyrinth, with room
+ * for its cells (width × height × levels, within MAX_MAZE_CELLS).
+ */
+function checkLevels(levels: unknown, shape: ShapeId, others: { readonly unicursal: boolean; readonly weave: number; readonly masked: boolean; readonly cellsPerLevel: number }): number {
+  if (levels === undefined || levels === 1) return 1;
+  if (typeof levels !== 'number' || !Number.isInteger(levels) || levels < MIN_LEVELS || levels > MAX_LEVELS) {
+    throw new MazeOptionsError(`levels must be a whole number from ${MIN_LEVELS} to ${MAX_LEVELS} (got ${shown(levels)})`, 'levels');
+  }
+  if (shape !== 'square') throw new MazeOptionsError(`a maze of several levels is made on squares only, not ${shape}`, 'levels');
+  if (others.masked) throw new MazeOptionsError('a maze of several levels is made of whole squares, without an outline', 'levels');
+  if (others.unicursal) throw new MazeOptionsError('a unicursal labyrinth has one level: leave out the levels', 'levels');
+  if (others.weave > 0) throw new MazeOptionsError('a weave has one level: choose a weave or levels, not both', 'levels');
+  const cells = others.cellsPerLevel * levels;
+  if (cells > MAX_MAZE_CELLS) {
+    throw new MazeOptionsError(`a maze may have at most ${MAX_MAZE_CELLS.toLocaleString('en-US')} cells; ${levels} levels of ${others.cellsPerLevel.toLocaleString('en-US')} have ${cells.toLocaleString('en-US')}`, 'levels');
+  }
+  return levels;
+}
+
+/** Which kind of square maze only a graph generator can carve, if the options ask for one. */
+export function graphOnlyKind(options: { readonly weave?: number | undefined; readonly levels?: number | undefined }): GraphOnlyKind | null {
+  if ((options.weave ?? 0) > 0) return 'weave';
+  if ((options.levels ?? 1) > 1) return 'levels';
+  return null;
+}
+
+/**
  * `pieces`: whether to build a mask's topology and count its pieces (O(cells), about a second
  * for four million). A page checking a link passes false for a big outline: the maze is made
  * in a worker, which checks it all again (generateShaped) and says what is wrong there.
@@ -111,8 +146,10 @@ export function prepareShape(options: ShapeOptions, pieces = true): PreparedShap
   if (unicursal) checkUnicursal({ shape, width: size.width, height: size.height, braid: options.braid ?? 0, hasMask: mask !== null });
   const { algorithm, width, height, seed, braid } = checkMazeRecipe({ ...options, ...size });
   const weave = checkWeave(options.weave, shape, unicursal, mask !== null);
-  if (needsGraphGenerator(shape, mask !== null, weave > 0)) {
-    const reason = rowBasedReason(algorithm, weave > 0 && !needsGraphGenerator(shape, mask !== null));
+  const levels = checkLevels(options.levels, shape, { unicursal, weave, masked: mask !== null, cellsPerLevel: width * height });
+  const kind = graphOnlyKind({ weave, levels });
+  if (needsGraphGenerator(shape, mask !== null, kind)) {
+    const reason = rowBasedReason(algorithm, needsGraphGenerator(shape, mask !== null) ? null : kind);
     if (reason) throw new MazeOptionsError(reason, 'algorithm');
   }
   if (shape === 'triangle' && mask === null && width === 1 && height > 1) {
@@ -132,13 +169,13 @@ export function prepareShape(options: ShapeOptions, pieces = true): PreparedShap
       throw new MazeOptionsError(`The mask's cells fall into ${pieces} separate pieces (cells must touch across a side); join them or remove the strays.`, 'mask');
     }
   } else {
-    cellCount = width * height;
+    cellCount = width * height * levels;
   }
   checkEnoughCells(cellCount, mask ? 'mask' : shape === 'polar' ? 'rings' : 'width', mask ? 'mask' : 'size');
   const start = checkEnd('start', options.start, cellCount);
   const goal = checkEnd('goal', options.goal, cellCount);
   if (start !== null && start === goal) throw new MazeOptionsError(`start and goal must be different cells (both are ${start})`, 'goal');
-  return { options: { shape, width, height, rings, mask, algorithm, seed, braid, start, goal, unicursal, weave }, masked };
+  return { options: { shape, width, height, rings, mask, algorithm, seed, braid, start, goal, unicursal, weave, levels }, masked };
 }
 
 /**

@@ -36,6 +36,11 @@ export interface Topology {
    * arrays above are built only when read. Code that walks big mazes reads ways through ways.ts.
    */
   readonly lattice?: true;
+  /**
+   * Levels stacked, 2 or more, on a multi-level maze (levels.ts): its cells come level after
+   * level, each level a whole columns × rows square grid. Absent on every other maze.
+   */
+  readonly levels?: number;
 }
 
 /** Where a cell sits in its topology's grid (see Topology.slots). */

@@ -1,4 +1,4 @@
-import { MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS } from '../../core';
+import { MAX_LEVELS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS } from '../../core';
 import type { ProblemText } from '../problems';
 
 export const PROBLEMS_ZH: ProblemText = {
@@ -15,6 +15,7 @@ export const PROBLEMS_ZH: ProblemText = {
   style: '墙壁样式只能是方块或细线。',
   unicursal: '一笔画只能是 1（只有一条路的迷宫）或 0。',
   weave: '交织程度必须是 0 到 1 之间的数。',
+  levels: `层数必须是 1 到 ${MAX_LEVELS} 之间的整数。`,
   endCell: (start) => `${start ? '起点' : '出口'}必须是格子的编号，即从 0 开始的整数。`,
   outlineUnreadable: (reason) => `轮廓必须是圆形、心形、星形、菱形，或在这里绘制的轮廓代码；这个无法读取（${reason}）。`,
   linkBadValue: (param, quoted, replaced, why) =>

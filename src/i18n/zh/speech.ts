@@ -21,6 +21,9 @@ export const SPEECH_ZH: SpeechText = {
   openWays: (ways) => `可走：${ways.join('、')}。`,
   noWayOut: '无路可走。',
   underBridge: '从桥下穿过。',
+  stairsTaken: (up, level, levels) => `${up ? '上' : '下'}楼梯，到第 ${level} 层（共 ${levels} 层）。`,
+  stairsHere: (up, down) => `这里有${up && down ? '上下' : up ? '上' : '下'}楼梯。`,
+  noStairs: (up) => `这里没有${up ? '上' : '下'}楼梯。`,
   deadEnd: '死路。',
   junction: (count, ways) => `岔路口，${count} 条路。${ways}`,
   wall: (heading) => `${ZH_HEADINGS[heading]}边是墙。`,
@@ -28,10 +31,10 @@ export const SPEECH_ZH: SpeechText = {
   alreadySolved: '已经走出迷宫了：点“再玩一次”或“生成新迷宫”重新开始。',
   mazeRegion: '迷宫游戏',
   playInstructions:
-    '用方向键或 W A S D 行走；在格子迷宫里，Q E Z C 斜着走。按住 Shift 再按方向，会一直走到下一个岔路口或死路。每走一步都会报出哪些方向能走。按 H 显示答案。',
+    '用方向键或 W A S D 行走；在格子迷宫里，Q E Z C 斜着走。按住 Shift 再按方向，会一直走到下一个岔路口或死路；在多层迷宫里，Page Up 和 Page Down 走楼梯。每走一步都会报出哪些方向能走。按 H 显示答案。',
   mazeBeingMade: '迷宫生成中',
-  mazeLabel: ({ shape, width, height, rings, outline, unicursal, weave, solution, won }) => {
-    const size = shape === 'polar' ? `${rings} 圈` : `${width}×${height} 格`;
+  mazeLabel: ({ shape, width, height, rings, outline, unicursal, weave, levels, solution, won }) => {
+    const size = shape === 'polar' ? `${rings} 圈` : `${levels > 1 ? `${levels} 层，每层 ` : ''}${width}×${height} 格`;
     const around = outline === null ? '' : `，${outline === 'own' ? '自绘' : ZH_OUTLINES[outline]}轮廓`;
     return `${unicursal ? '一笔画迷宫' : `${weave ? '交织' : ''}${ZH_NOUNS[shape]}`}，${size}${around}${solution ? '，已显示答案' : ''}${won ? '，已走出' : ''}`;
   },

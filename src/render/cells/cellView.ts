@@ -1,17 +1,15 @@
-import { centreX, centreY } from '../../core/shape/ways';
-import { cellAt, shapeBounds } from '../../core/shape/geometry';
+import { cellAt, drawnCentreX, drawnCentreY, shapeBounds, type Box } from '../../core/shape/geometry';
 import type { Topology } from '../../core/shape/topology';
 import { PLAYABLE_BLOCK_PX } from '../scene';
 import type { CellView, PixelRect } from './cellScene';
 import { WALL_WIDTH } from './lineStyle';
 
 /**
- * The largest scale that fits the whole shape, its outline's walls included, in a `width` ×
- * `height` device-pixel area less `margin` on every side (room for the halos of markers on the
- * border), centred.
+ * The largest scale that fits the whole shape (or the part in `bounds`: one level of a maze of
+ * levels), its outline's walls included, in a `width` × `height` device-pixel area less
+ * `margin` on every side (room for the halos of markers on the border), centred.
  */
-export function fitCellView(topology: Topology, width: number, height: number, margin = 0): CellView {
-  const bounds = shapeBounds(topology);
+export function fitCellView(topology: Topology, width: number, height: number, margin = 0, bounds: Box = shapeBounds(topology)): CellView {
   const spanX = bounds.maxX - bounds.minX;
   const spanY = bounds.maxY - bounds.minY;
   // The outline's walls stick out half a wall each side: scale * span + max(1, scale * WALL_WIDTH) must fit.
@@ -39,8 +37,8 @@ export function focusCellView(topology: Topology, width: number, height: number,
   };
   return {
     scale,
-    x: place(width, bounds.minX, bounds.maxX, centreX(topology, focus)),
-    y: place(height, bounds.minY, bounds.maxY, centreY(topology, focus)),
+    x: place(width, bounds.minX, bounds.maxX, drawnCentreX(topology, focus)),
+    y: place(height, bounds.minY, bounds.maxY, drawnCentreY(topology, focus)),
   };
 }
 
@@ -66,7 +64,7 @@ export function intersect(a: PixelRect, b: PixelRect): PixelRect {
 
 /** The device pixel of a cell's centre. */
 export function cellCentrePx(topology: Topology, view: CellView, cell: number): [number, number] {
-  return [view.x + centreX(topology, cell) * view.scale, view.y + centreY(topology, cell) * view.scale];
+  return [view.x + drawnCentreX(topology, cell) * view.scale, view.y + drawnCentreY(topology, cell) * view.scale];
 }
 
 /** The cell under device pixel (px, py), or -1 off the maze: what a tap or a click lands on. */
@@ -83,9 +81,9 @@ export function cellInComfortZone(topology: Topology, view: CellView, width: num
 /**
  * Whether the maze fitted into a `width` × `height` CSS-pixel canvas has cells too small to
  * play on: tooSmallToPlay's rule, PLAYABLE_BLOCK_PX, for a cell (one unit, a corridor's width
- * in the line style, as a block is in the block style).
+ * in the line style, as a block is in the block style). `bounds`: the part a fitted view shows
+ * (one level of a maze of levels), the whole shape by default.
  */
-export function cellTooSmallToPlay(topology: Topology, width: number, height: number): boolean {
-  const bounds = shapeBounds(topology);
+export function cellTooSmallToPlay(topology: Topology, width: number, height: number, bounds: Box = shapeBounds(topology)): boolean {
   return width > 0 && height > 0 && Math.min(width / (bounds.maxX - bounds.minX), height / (bounds.maxY - bounds.minY)) < PLAYABLE_BLOCK_PX;
 }

@@ -1,6 +1,5 @@
-import { centreX, centreY } from '../../core/shape/ways';
 import { adjacencyIndex } from '../../core/shape/cellMaze';
-import { cellBox, cellsInRect, doorSide, forEachSide, newSide, type Box, type Side } from '../../core/shape/geometry';
+import { cellBox, cellsInRect, doorSide, drawnCentreX, drawnCentreY, forEachSide, newSide, type Box, type Side } from '../../core/shape/geometry';
 import type { Topology } from '../../core/shape/topology';
 import { BACKTRACKED, TRAIL } from '../../game/walk';
 import type { Context2D } from '../draw';
@@ -14,13 +13,15 @@ import { runsThrough } from './solutionSteps';
 import { batchedPath } from './batches';
 import { heatPalette } from '../heatRamp';
 import { forEachTunnelWall, isWoven, traceInsetWalls } from './bridges';
+import { drawStairs, isStairStep } from './stairs';
 
 /**
  * The line style: the one draw function of a maze on cells, behind the screen and the PNG.
  * Passages are filled with the theme's passage colour, marked cells with their mark's colour;
  * the solution is a line through the centres; the walls (closed passages and the shape's
  * outline, less a door at the start and at the goal) are thin lines with round caps and
- * joins, like a printed maze. Below SAMPLED_BELOW_PX a cell, the same picture is sampled a
+ * joins, like a printed maze; a maze of several levels has its stairs drawn on their cells
+ * (stairs.ts). Below SAMPLED_BELOW_PX a cell, the same picture is sampled a
  * pixel at a time instead. Outside the shape nothing is drawn: the background shows.
  *
  * Given an `area` (device pixels), only the cells that can reach into it are drawn, clipped
@@ -52,6 +53,7 @@ export function drawCellLines(ctx: PathContext, scene: CellScene, theme: Theme, 
   fillCells(ctx, scene, theme, view, cells);
   strokeSolution(ctx, scene, theme, view, cells);
   strokeWalls(ctx, scene, theme, view, cells);
+  drawStairs(ctx, scene, theme, view, cells);
   if (scene.fog) coverFog(ctx, scene, theme, view, cells);
   ctx.restore();
 }
@@ -209,7 +211,7 @@ function strokeSolution(ctx: PathContext, scene: CellScene, theme: Theme, view: 
   const { topology } = scene.maze;
   const runs = cells ? runsThrough(path, topology.cellCount, cells) : [0, path.length - 1];
   if (runs.length === 0) return;
-  const at = (step: number, axis: 0 | 1) => (axis === 0 ? view.x + centreX(topology, path[step]!) * view.scale : view.y + centreY(topology, path[step]!) * view.scale);
+  const at = (step: number, axis: 0 | 1) => (axis === 0 ? view.x + drawnCentreX(topology, path[step]!) * view.scale : view.y + drawnCentreY(topology, path[step]!) * view.scale);
   ctx.strokeStyle = theme.solution;
   ctx.lineWidth = solutionWidthPx(view.scale);
   ctx.lineCap = 'round';
@@ -222,7 +224,9 @@ function strokeSolution(ctx: PathContext, scene: CellScene, theme: Theme, view: 
     // A one-cell path is a dot: a tiny segment gets its round caps drawn.
     if (from === to) ctx.lineTo(at(from, 0) + 0.01, at(from, 1));
     for (let step = from + 1; step <= to; step++) {
-      ctx.lineTo(at(step, 0), at(step, 1));
+      // A staircase is no line across the picture: the line stops at its foot and goes on from its head.
+      if (isStairStep(scene.maze, path[step - 1]!, path[step]!)) ctx.moveTo(at(step, 0), at(step, 1));
+      else ctx.lineTo(at(step, 0), at(step, 1));
       // A new path after a batch carries on from this step.
       if (line.piece() && step < to) ctx.moveTo(at(step, 0), at(step, 1));
     }

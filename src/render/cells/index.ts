@@ -5,3 +5,4 @@ export { drawCellMarkers } from './cellMarkers';
 export { intersect, cellAtPixel, cellCentrePx, cellInComfortZone, cellTooSmallToPlay, fitCellView, focusCellView, shapePixels, visibleArea } from './cellView';
 export { SAMPLED_BELOW_PX } from './lineStyle';
 export { cellSampleMemo, type CellSampleMemo } from './sampledCells';
+export { fadeOtherLevels, fitLevelView, levelShownAlone } from './levelView';

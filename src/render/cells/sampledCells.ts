@@ -1,6 +1,5 @@
-import { centreX, centreY } from '../../core/shape/ways';
 import { adjacencyIndex, type CellMaze } from '../../core/shape/cellMaze';
-import { cellAt, cellsInRect } from '../../core/shape/geometry';
+import { cellAt, cellsInRect, drawnCentreX, drawnCentreY } from '../../core/shape/geometry';
 import { BACKTRACKED, TRAIL } from '../../game/walk';
 import { pixelBitmap, type Context2D } from '../draw';
 import { labPalette } from '../labMarks';
@@ -129,8 +128,8 @@ function paintRoute(pixels: Uint32Array, scene: CellScene, view: CellView, rect:
   const route = scene.solution!;
   const paint = (cell: number) => {
     if (scene.fog && scene.fog[cell] === 0) return;
-    const px = Math.floor(view.x + centreX(topology, cell) * view.scale) - rect.x;
-    const py = Math.floor(view.y + centreY(topology, cell) * view.scale) - rect.y;
+    const px = Math.floor(view.x + drawnCentreX(topology, cell) * view.scale) - rect.x;
+    const py = Math.floor(view.y + drawnCentreY(topology, cell) * view.scale) - rect.y;
     if (px >= 0 && py >= 0 && px < rect.width && py < rect.height) pixels[py * rect.width + px] = colour;
   };
   const cellsAcross = (rect.width * rect.height) / (view.scale * view.scale);
