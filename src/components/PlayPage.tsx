@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controls } from './Controls';
 import { DirectionPad } from './DirectionPad';
-import { StairsPad } from './StairsPad';
-import { ExportSection } from './ExportSection';
+import { Levelled } from './Levelled';
 import { GenerationOverlay } from './GenerationOverlay';
 import { Legend } from './Legend';
 import { MazeCanvas } from './MazeCanvas';
@@ -13,7 +12,7 @@ import { useStore } from '../store';
 import { NOTICES } from '../i18n/notices';
 import { CodeLoadError, onFirstUse } from '../lazy/onFirstUse';
 import { PLAY } from '../i18n/play';
-import { QuietBoundary } from './QuietBoundary';
+import { QuietBoundary, Quietly } from './QuietBoundary';
 import { useText } from '../store/useText';
 import { DailyBanner } from './daily/DailyBanner';
 import { DailySection } from './daily/DailySection';
@@ -75,11 +74,9 @@ function MazeCountWhenIdle() {
   return (
     <div className="maze-count-slot">
       {ready && (
-        <QuietBoundary onError={() => undefined}>
-          <Suspense fallback={null}>
-            <MazeCount />
-          </Suspense>
-        </QuietBoundary>
+        <Quietly>
+          <MazeCount />
+        </Quietly>
       )}
     </div>
   );
@@ -87,8 +84,9 @@ function MazeCountWhenIdle() {
 
 // The maze's difficulty (under it) and the Mode and heat map (beside it): with the first maze drawn, never in the first load.
 const AnalysisSection = lazy(() => import('./analysis/AnalysisSection').then((module) => ({ default: module.AnalysisSection })));
+// The Export section (PNG, SVG, print), at the panel's foot: fetched as the page first renders, never in the first load.
+const ExportSection = lazy(() => import('./ExportSection').then((module) => ({ default: module.ExportSection })));
 const MazeDifficulty = lazy(() => import('./analysis/MazeDifficulty').then((module) => ({ default: module.MazeDifficulty })));
-const quietly = (part: ReactNode) => <QuietBoundary onError={() => undefined}><Suspense fallback={null}>{part}</Suspense></QuietBoundary>;
 
 /**
  * The game: the status line, the maze, and under it the legend and the direction pad, all in
@@ -108,12 +106,12 @@ export function PlayPage() {
         </div>
         <div className="board-footer">
           <div className="board-notes">
-            {quietly(<MazeDifficulty />)}
+            <Quietly><MazeDifficulty /></Quietly>
             <Legend />
             <MazeCountWhenIdle />
           </div>
           <div className="board-pads">
-            <StairsPad />
+            <Levelled part="pad" />
             <DirectionPad />
           </div>
         </div>
@@ -122,8 +120,8 @@ export function PlayPage() {
         <DailySection />
         <PlaySection />
         <Controls />
-        {quietly(<AnalysisSection />)}
-        <ExportSection />
+        <Quietly><AnalysisSection /></Quietly>
+        <Quietly><ExportSection /></Quietly>
       </aside>
       <SolvedDialogWhenWon />
     </div>

@@ -3,7 +3,7 @@ import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { SPEECH } from '../i18n/speech';
 import { useText } from '../store/useText';
-import { GhostRace } from './ghost/GhostRace';
+import { GhostRaceWhenThere } from './ghost/GhostRaceWhenThere';
 
 /** The Play section: the solution (and where it starts) and the zoom. */
 export function PlaySection() {
@@ -49,7 +49,7 @@ export function PlaySection() {
         </button>
       </div>
       {endRefused && <p className="field-hint">{speech[endRefused]}</p>}
-      <GhostRace />
+      <GhostRaceWhenThere />
       <div className="row zoom" role="group" aria-label={text.zoom}>
         <button type="button" onClick={zoomOut} disabled={zoom === null} title={text.zoomOutTitle}>
           {text.zoomOut}

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 /**
  * Around a part that loads on demand and can be done without (the Solved dialog): if it throws,
@@ -19,4 +19,13 @@ export class QuietBoundary extends Component<{ children: ReactNode; onError: (er
   override render(): ReactNode {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/** A part loaded on demand that the page does without, silently, until (or unless) its code arrives: nothing shows meanwhile. */
+export function Quietly({ children }: { readonly children: ReactNode }) {
+  return (
+    <QuietBoundary onError={() => undefined}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </QuietBoundary>
+  );
 }

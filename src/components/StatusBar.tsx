@@ -4,7 +4,7 @@ import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { SolutionAsked } from './SolutionAsked';
-import { LevelStatus } from './StairsPad';
+import { Levelled } from './Levelled';
 
 /**
  * Moves and time: one line of fixed height that nothing else joins, so the maze below never
@@ -38,7 +38,7 @@ export function StatusBar() {
         {text.time(formatDuration(0))}
       </span>
       {bestMs !== null && <span>{text.best(formatDuration(bestMs))}</span>}
-      <LevelStatus />
+      <Levelled part="status" />
       <SolutionAsked />
       {solved && (
         <span className="status-solved">

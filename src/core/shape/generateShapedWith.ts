@@ -8,7 +8,7 @@ import type { GraphGeneratorId } from './generate/graphGenerators';
 import { GRAPH_GENERATORS } from './generate/registry';
 import { cellMazeOfGrid } from './gridMaze';
 import { needsGraphGenerator } from './rowBased';
-import { levelsTopology } from './levels';
+import { levelsTopology } from './levelsTopology';
 import { graphOnlyKind, prepareShape, type ShapeOptions } from './shapeOptions';
 import { shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes, polarTopology } from './shapes';
