@@ -201,7 +201,8 @@ describe('Play, as a new player meets it', () => {
     const maze = screen.getByRole('region', { name: 'Maze' });
     expect(within(maze).getByLabelText('Width')).toBeTruthy();
     expect(within(maze).getByRole('button', { name: 'New maze' })).toBeTruthy();
-    const exported = screen.getByRole('region', { name: 'Export' });
+    // The Export section's code comes just after the first load.
+    const exported = await screen.findByRole('region', { name: 'Export' });
     expect(within(exported).getByRole('button', { name: 'Download PNG' })).toBeTruthy();
     expect(within(exported).getByRole('checkbox', { name: 'Include my trail in the PNG' })).toBeTruthy();
   });

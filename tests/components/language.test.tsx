@@ -34,7 +34,7 @@ describe('the language switch', () => {
     expect(screen.getByRole('group', { name: '语言' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '生成新迷宫' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '显示答案' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '下载 PNG' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '下载 PNG' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '游戏' })).toBeTruthy();
     expect(screen.getByText('步数：0')).toBeTruthy();
     expect(screen.getByRole('img', { name: '方格迷宫，7×5 格' })).toBeTruthy();

@@ -280,7 +280,7 @@ describe('Open in editor', () => {
     window.history.replaceState(null, '', '/?w=4&h=3&algorithm=backtracker&seed=open&braid=0');
     render(<App />);
     await screen.findByRole('img', { name: /Maze of 4 by 3 cells/ });
-    await user.click(screen.getByRole('button', { name: 'Open in editor' }));
+    await user.click(await screen.findByRole('button', { name: 'Open in editor' }));
     expect(screen.getByRole('tab', { name: 'Paths' }).getAttribute('aria-selected')).toBe('true');
     // The lab's code loads when its tab is first opened.
     expect(await screen.findByRole('application', { name: /Maze editor, 7 by 9 blocks, start \(1,0\), goal \(5,8\)/ })).toBeTruthy();
@@ -510,7 +510,7 @@ describe('issue 7: Open in editor keeps an Undo', () => {
       useStore.getState().setPathsEndpoint('goal', { row: 0, col: 1 });
     });
     await screen.findByRole('img', { name: /Maze of 4 by 3 cells/ });
-    await user.click(screen.getByRole('button', { name: 'Open in editor' }));
+    await user.click(await screen.findByRole('button', { name: 'Open in editor' }));
     expect(screen.getByRole('application', { name: /7 by 9 blocks/ })).toBeTruthy();
     expect(screen.getByText('Replaced your 2 × 2 grid with the game’s maze.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
