@@ -1,6 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { encodeMask, GENERATOR_IDS, messageOf, MIN_POLAR_RINGS, quote, randomSeed, seedLength } from '../core';
+import { encodeMask, GENERATOR_IDS, MAX_LEVELS, messageOf, MIN_POLAR_RINGS, quote, randomSeed, seedLength } from '../core';
 import { readDraft, type MazeSettings } from '../game/settings';
 import { PROBLEMS, problemText } from '../i18n/problems';
 import { bookProblem, linkProblem, readLinkBase, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type PerPage } from '../print/bookOptions';
@@ -33,7 +33,7 @@ function baseSeedFlag(text: string): string {
 async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): Promise<BookOptions & { out: string }> {
   const out = values.get('out');
   if (out === undefined || out === '') throw new UsageError('print: --out FILE.pdf is required (where the PDF goes)');
-  const flags: ShapeFlags = { shape: values.get('shape'), format: undefined, mask: values.get('mask'), rings: values.get('rings'), width: values.get('width'), height: values.get('height'), weave: values.get('weave') };
+  const flags: ShapeFlags = { shape: values.get('shape'), format: undefined, mask: values.get('mask'), rings: values.get('rings'), width: values.get('width'), height: values.get('height'), weave: values.get('weave'), levels: values.get('levels') };
   const shape = checkShapeFlags(flags, 'print');
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
   const style = chooseStyle(flags, values.get('style'), 'print');
@@ -41,6 +41,8 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
   if (unicursal && values.get('style') === 'blocks') throw new UsageError('print: a unicursal labyrinth is drawn in lines: leave out --style blocks');
   const weaveText = values.get('weave');
   if (weaveText !== undefined) fraction('weave', weaveText); // the CLI's strict check and message; readDraft reads it below
+  const levelsText = values.get('levels');
+  if (levelsText !== undefined) wholeNumber('levels', levelsText, 1, MAX_LEVELS); // likewise
   const braidText = values.get('braid') ?? '0';
   fraction('braid', braidText); // the CLI's strict check and message; readDraft reads it below
   const seedText = values.get('seed');
@@ -67,6 +69,7 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
     style: shape === 'square' && style === 'lines' ? 'lines' : '',
     unicursal: unicursal ? '1' : '',
     weave: weaveText ?? '',
+    levels: levelsText ?? '',
     start: '',
     goal: '',
   });
@@ -100,7 +103,7 @@ export async function print(args: string[], io: CommandIo): Promise<void> {
   const { values } = readFlags(
     'print',
     args,
-    ['out', 'shape', 'width', 'height', 'rings', 'mask', 'algorithm', 'braid', 'seed', 'count', 'per-page', 'paper', 'style', 'url-base', 'title', 'weave'],
+    ['out', 'shape', 'width', 'height', 'rings', 'mask', 'algorithm', 'braid', 'seed', 'count', 'per-page', 'paper', 'style', 'url-base', 'title', 'weave', 'levels'],
     0,
     ['landscape', 'answers', 'name-line', 'unicursal'],
   );

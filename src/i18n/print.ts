@@ -29,6 +29,7 @@ export interface PrintText {
   readonly unicursalTitle: string;
   readonly weave: string;
   readonly noWeave: string;
+  readonly levels: string;
   readonly blocks: string;
   readonly answers: string;
   readonly answersHint: string;
@@ -87,6 +88,7 @@ const en: PrintText = {
   unicursalTitle: 'Each maze a labyrinth of one winding path through every cell, split from a maze of half its size',
   weave: 'Weave',
   noWeave: 'None',
+  levels: 'Levels',
   blocks: 'Blocks',
   answers: 'Answer-key pages at the back',
   answersHint: 'Laid out like the maze pages, each answer numbered like its maze.',
@@ -145,6 +147,7 @@ const zh: PrintText = {
   unicursalTitle: '每个迷宫都是一条曲折的路走遍每一格，由一半大小的迷宫拆分而成',
   weave: '交织',
   noWeave: '无',
+  levels: '层数',
   blocks: '方块',
   answers: '在最后附上答案页',
   answersHint: '版式与迷宫页相同，每个答案的编号与迷宫一致。',

@@ -17,6 +17,8 @@ export interface BookWords {
   readonly unicursal: string;
   /** Said after the shape of a weave ("Square weave"). */
   readonly weave: string;
+  /** A maze of levels' size: "10×10, 3 levels". */
+  readonly levels: (count: string) => string;
   readonly algorithms: Readonly<Record<GeneratorId, string>>;
   /** The word before a maze's seed ("Seed"). */
   readonly seed: string;
@@ -33,6 +35,7 @@ export const ENGLISH_BOOK_WORDS: BookWords = {
   shapes: SHAPE_LABELS,
   unicursal: 'Unicursal',
   weave: 'weave',
+  levels: (count) => `${count} levels`,
   algorithms: Object.fromEntries(Object.values(GENERATORS).map(({ id, label }) => [id, label])) as Record<GeneratorId, string>,
   seed: 'Seed',
   rings: 'rings',
@@ -49,6 +52,7 @@ export const CHINESE_BOOK_WORDS: BookWords = {
   shapes: PLAY_ZH.shapes,
   unicursal: PLAY_ZH.unicursal,
   weave: PLAY_ZH.weave,
+  levels: (count) => `${count} 层`,
   algorithms: Object.fromEntries(Object.entries(GENERATOR_TEXT_ZH.generators).map(([id, words]) => [id, words.label])) as Record<GeneratorId, string>,
   seed: PLAY_ZH.seed,
   rings: '圈',
@@ -59,10 +63,11 @@ export const CHINESE_BOOK_WORDS: BookWords = {
 
 export const BOOK_WORDS: Readonly<Record<Language, BookWords>> = { en: ENGLISH_BOOK_WORDS, zh: CHINESE_BOOK_WORDS };
 
-/** A maze's line under its number: shape, size, algorithm and seed ("Hexagon · 30×20 · Kruskal · Seed: a-1"). */
+/** A maze's line under its number: shape, size, algorithm and seed ("Hexagon · 30×20 · Kruskal · Seed: a-1", "Square · 10×10, 3 levels · …"). */
 export function mazeLine(settings: MazeSettings, words: BookWords): string {
   const shape = settings.shape ?? 'square';
-  const size = shape === 'polar' ? `${formatCount(settings.rings ?? 0)} ${words.rings}` : `${formatCount(settings.width)}×${formatCount(settings.height)}`;
+  const flat = shape === 'polar' ? `${formatCount(settings.rings ?? 0)} ${words.rings}` : `${formatCount(settings.width)}×${formatCount(settings.height)}`;
+  const size = settings.levels ? `${flat}, ${words.levels(formatCount(settings.levels))}` : flat;
   const kind = settings.unicursal ? words.unicursal : settings.weave ? `${words.shapes[shape]} ${words.weave}` : words.shapes[shape];
   return [kind, size, words.algorithms[settings.algorithm], `${words.seed}: ${settings.seed}`].join(' · ');
 }

@@ -9,6 +9,8 @@ import { bookMazeLink, bookMazeSettings, type BookOptions } from '../../src/prin
 import { planOfBook } from '../../src/print/buildBook';
 import type { PictureItem } from '../../src/print/pagePlan';
 import { cellPngLayout } from '../../src/render/png';
+import { drawnCentreX, drawnCentreY } from '../../src/core/shape/geometry';
+import { levelOf } from '../../src/core/shape/levels';
 import { generateAndSolve } from '../../src/workers/generation';
 import { runMaze } from '../support/cli';
 
@@ -167,6 +169,58 @@ describe('maze print', () => {
     expect(bookMazeLink(book, 2)).toMatch(/^https:\/\/example\.org\/maze\/\?.*seed=cli-2&braid=0/);
   });
 
+  it('prints a maze of levels side by side: each level’s walls and stairs as the maze has them, the answer’s stairs in its colour, the link carrying the levels', async () => {
+    const out = outFile('levels.pdf');
+    const result = await print(['--out', out, '--levels', '3', '--width', '6', '--height', '4', '--seed', 'cli', '--answers', '--url-base', 'https://example.org/maze/']);
+    expect(result.status, result.stderr).toBe(0);
+    const book = options({ algorithm: 'backtracker', width: 6, height: 4, braid: 0, style: 'lines', levels: 3 }, { answers: true, urlBase: 'https://example.org/maze/' });
+    const plan = await planOfBook(book);
+    const [mazePage, answerPage] = renderPages(out);
+    const [item] = pictures(plan, 0);
+    const [answerItem] = pictures(plan, 1);
+    const generated = generateAndSolve(bookMazeSettings(book, 1));
+    if (generated.kind !== 'cells') throw new Error('a maze of levels is on cells');
+    const { maze, solution } = generated;
+    const { topology, open } = maze;
+    const { view } = cellPngLayout(topology);
+    const at = (cell: number, dx = 0, dy = 0, on = item!): [number, number] => [
+      on.x + (view.x + (drawnCentreX(topology, cell) + dx) * view.scale) * on.scale,
+      on.y + (view.y + (drawnCentreY(topology, cell) + dy) * view.scale) * on.scale,
+    ];
+    const taken = new Set<string>();
+    for (let step = 1; step < solution!.length; step++) {
+      const [from, to] = [solution![step - 1]!, solution![step]!];
+      if (levelOf(topology, from) !== levelOf(topology, to)) taken.add(`${from}>${to}`).add(`${to}>${from}`);
+    }
+    let stairs = 0;
+    for (let cell = 0; cell < topology.cellCount; cell++) {
+      for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) {
+        const other = topology.neighbours[i]!;
+        if (levelOf(topology, other) === levelOf(topology, cell)) {
+          if (other < cell) continue;
+          // Between two neighbours' centres lies the middle of their shared side: light across a passage, dark at a wall.
+          const [x, y] = at(cell);
+          const [ox, oy] = at(other);
+          expect(pixel(mazePage!, (x + ox) / 2, (y + oy) / 2).grey < 100, `wall ${cell}-${other}`).toBe(open[i] !== 1);
+          continue;
+        }
+        // A staircase: a dark triangle off the cell's centre (up to its upper right, down to its lower left), or none.
+        const up = other > cell;
+        const [sx, sy] = at(cell, up ? 0.22 : -0.22, up ? -0.22 : 0.22);
+        expect(pixel(mazePage!, sx, sy).grey < 100, `stairs ${cell}-${other}`).toBe(open[i] === 1);
+        if (open[i] === 1) {
+          stairs++;
+          // On the answer page the stairs the solution takes are in its colour.
+          const [ax, ay] = at(cell, up ? 0.22 : -0.22, up ? -0.22 : 0.22, answerItem);
+          expect(pixel(answerPage!, ax, ay).red > 80, `answer stairs ${cell}-${other}`).toBe(taken.has(`${cell}>${other}`));
+        }
+      }
+    }
+    expect(stairs).toBeGreaterThan(0);
+    expect(qrLinks(mazePage!)).toEqual([bookMazeLink(book, 1)]);
+    expect(bookMazeLink(book, 1)).toMatch(/&levels=3$/);
+  });
+
   it('draws a circle maze: light cell centres, the answer through its cells, its QR codes read back', async () => {
     const out = outFile('polar.pdf');
     const result = await print(['--out', out, '--shape', 'polar', '--rings', '5', '--seed', 'cli', '--answers']);
@@ -236,6 +290,12 @@ describe('maze print', () => {
       ['--weave', '2'],
       ['--weave', '0.3', '--style', 'blocks'],
       ['--weave', '0.3', '--algorithm', 'eller'],
+      ['--levels', '11'],
+      ['--levels', '2', '--shape', 'hex'],
+      ['--levels', '2', '--weave', '0.3'],
+      ['--levels', '2', '--unicursal', '--width', '8', '--height', '8'],
+      ['--levels', '2', '--style', 'blocks'],
+      ['--levels', '2', '--algorithm', 'sidewinder'],
     ]) {
       const out = outFile('bad.pdf');
       const result = await runMaze(['print', '--out', out, ...args]);

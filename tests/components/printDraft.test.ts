@@ -52,6 +52,15 @@ describe('the Print studio form, read', () => {
     expect(editStudioDraft(woven, 'unicursal', true).weave).toBe('');
   });
 
+  it('levels: square books carry them; a weave or a labyrinth takes them out, choosing them takes those out and a row-by-row generator gives way', () => {
+    const stacked = { ...DEFAULT_STUDIO_DRAFT, levels: '3' };
+    expect(optionsOf(stacked).maze).toMatchObject({ levels: 3 });
+    expect(optionsOf({ ...stacked, shape: 'hex' }).maze.levels).toBeUndefined();
+    expect(editStudioDraft(stacked, 'unicursal', true).levels).toBe('');
+    expect(editStudioDraft(stacked, 'weave', '0.4').levels).toBe('');
+    expect(editStudioDraft({ ...DEFAULT_STUDIO_DRAFT, weave: '0.4', unicursal: true, algorithm: 'eller' }, 'levels', '2')).toMatchObject({ levels: '2', weave: '', unicursal: false, algorithm: 'backtracker' });
+  });
+
   it('a base seed leaves room for maze 100: the book limit, said as the game says it', () => {
     const fits = optionsOf({ ...DEFAULT_STUDIO_DRAFT, seed: 'x'.repeat(MAX_BOOK_SEED_LENGTH) });
     expect(fits.seed).toHaveLength(MAX_BOOK_SEED_LENGTH);

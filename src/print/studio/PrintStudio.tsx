@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { messageOf } from '../../core/errors';
 import { isWeaveShape } from '../../core/shape/shapeOptions';
+import { MAX_LEVELS } from '../../core/shape/levels';
 import { formatCount } from '../../format/numbers';
 import { needsGraphGenerator } from '../../game/settings';
 import { failureText } from '../../i18n/notices';
@@ -12,7 +13,7 @@ import { useStore } from '../../store';
 import { JobCancelled, type Job } from '../../workers/job';
 import { isLocalAddress, mazePageCount, PAPERS, PER_PAGE, type BookOptions } from '../bookOptions';
 import { pageBookService, type BookProgress, type BookService } from './bookService';
-import { bookFileName, linkBaseOf, editStudioDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, withGameMaze, type StudioDraft, type StudioErrors } from './studioDraft';
+import { bookFileName, linkBaseOf, editStudioDraft, mazeDraft, keepStudioDraft, readKeptStudioDraft, readStudioDraft, withGameMaze, type StudioDraft, type StudioErrors } from './studioDraft';
 import { DraftField } from '../../components/mazeForm/DraftField';
 import { SaveAgain } from '../../components/SaveAgain';
 import { MazeSettingsFields } from '../../components/mazeForm/MazeSettingsFields';
@@ -21,6 +22,9 @@ import './studio.css';
 
 /** The weaves a book offers, '' for none: the page's slider in steps a print needs. */
 const WEAVES = ['', '0.2', '0.4', '0.6', '0.8', '1'] as const;
+
+/** The levels a book offers: one (a plain square maze) up to MAX_LEVELS, as the game's menu. */
+const LEVEL_CHOICES = Array.from({ length: MAX_LEVELS }, (_, index) => index + 1);
 
 /** The studio's typed fields (the count's too): text, never filled in by the browser, with the keyboard each wants. */
 const STUDIO_INPUTS: Record<MazeTextKey | 'count', InputAttributes> = {
@@ -177,7 +181,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             inputs={STUDIO_INPUTS}
             hints={{ seed: t.baseSeedHint(draft.seed.trim()) }}
             fieldClass={(key) => (key === 'seed' || key === 'algorithm' ? 'print-wide' : undefined)}
-            isCellMaze={needsGraphGenerator({ ...draft, mask: '', start: '', goal: '', style: square ? draft.style : '', unicursal: '', weave: isWeaveShape(draft.shape) ? draft.weave : '' })}
+            isCellMaze={needsGraphGenerator({ ...mazeDraft(draft), unicursal: '' })}
           >
             {(fields) => (
               <div className="print-fields">
@@ -237,6 +241,19 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
             </label>
           )}
           {errors.weave && <p className="field-error">{errors.weave}</p>}
+          {square && (
+            <label className="print-weave">
+              <span className="print-choice-label">{t.levels}</span>
+              <select name="print-levels" value={draft.levels || '1'} onChange={(event) => change('levels', event.target.value === '1' ? '' : event.target.value)}>
+                {LEVEL_CHOICES.map((count) => (
+                  <option key={count} value={String(count)}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {errors.levels && <p className="field-error">{errors.levels}</p>}
           {square && (
             <label className="checkbox" title={t.unicursalTitle}>
               <input type="checkbox" name="print-unicursal" checked={draft.unicursal} onChange={(event) => change('unicursal', event.target.checked)} />

@@ -26,6 +26,8 @@ export interface StudioDraft {
   readonly unicursal: boolean;
   /** '' for none, or a weave's density (square and hex), as the page's slider gives it. */
   readonly weave: string;
+  /** '' for one level, or how many levels (squares), as the page's Levels menu gives it. */
+  readonly levels: string;
   readonly seed: string;
   readonly count: string;
   readonly perPage: PerPage;
@@ -52,6 +54,7 @@ export const DEFAULT_STUDIO_DRAFT: StudioDraft = {
   style: 'lines',
   unicursal: false,
   weave: '',
+  levels: '',
   seed: 'book',
   count: '12',
   perPage: 4,
@@ -69,8 +72,11 @@ export function editStudioDraft<K extends keyof StudioDraft>(draft: StudioDraft,
   // A labyrinth's sides are even and it has no braid, as the game's checkbox makes them.
   if (key === 'unicursal' && value === true) {
     const even = (side: string) => (isSide(side) ? evenSide(Number(side)) : side);
-    return { ...next, width: even(draft.width), height: even(draft.height), braid: '0', weave: '' };
+    return { ...next, width: even(draft.width), height: even(draft.height), braid: '0', weave: '', levels: '' };
   }
+  // A weave and levels go one without the other, and levels with no labyrinth, as on the game's form.
+  if (key === 'weave' && value !== '') return { ...next, levels: '' };
+  if (key === 'levels' && value !== '') return { ...next, weave: '', unicursal: false, algorithm: withUsableGenerator(mazeDraft(next)).draft.algorithm };
   if (key !== 'shape') return next;
   return { ...next, algorithm: withUsableGenerator(mazeDraft(next)).draft.algorithm };
 }
@@ -81,12 +87,28 @@ export function editStudioDraft<K extends keyof StudioDraft>(draft: StudioDraft,
  */
 export function withGameMaze(draft: StudioDraft, game: MazeSettings): StudioDraft {
   const typed = draftOf(game);
-  return { ...draft, shape: typed.shape ?? 'square', width: typed.width, height: typed.height, rings: typed.rings ?? draft.rings, algorithm: typed.algorithm, braid: typed.braid, style: typed.style ?? '', unicursal: game.unicursal === true, weave: typed.weave ?? '', seed: typed.seed };
+  return { ...draft, shape: typed.shape ?? 'square', width: typed.width, height: typed.height, rings: typed.rings ?? draft.rings, algorithm: typed.algorithm, braid: typed.braid, style: typed.style ?? '', unicursal: game.unicursal === true, weave: typed.weave ?? '', levels: typed.levels ?? '', seed: typed.seed };
 }
 
-function mazeDraft(draft: StudioDraft): SettingsDraft {
+/** The game's draft of one of the book's mazes: the studio's maze fields, each only where its shape takes it. */
+export function mazeDraft(draft: StudioDraft): SettingsDraft {
   const square = draft.shape === 'square';
-  return { shape: draft.shape, width: draft.width, height: draft.height, rings: draft.rings, algorithm: draft.algorithm, braid: draft.braid, seed: draft.seed, style: square ? draft.style : '', unicursal: square && draft.unicursal ? '1' : '', weave: isWeaveShape(draft.shape) ? draft.weave : '', mask: '', start: '', goal: '' };
+  return {
+    shape: draft.shape,
+    width: draft.width,
+    height: draft.height,
+    rings: draft.rings,
+    algorithm: draft.algorithm,
+    braid: draft.braid,
+    seed: draft.seed,
+    style: square ? draft.style : '',
+    unicursal: square && draft.unicursal ? '1' : '',
+    weave: isWeaveShape(draft.shape) ? draft.weave : '',
+    levels: square ? draft.levels : '',
+    mask: '',
+    start: '',
+    goal: '',
+  };
 }
 
 /**
@@ -140,7 +162,7 @@ export function readKeptStudioDraft(storage: StorageLike | null = browserStorage
   if (read.kind !== 'read' || read.version !== STUDIO_VERSION || !isRecord(read.data)) return DEFAULT_STUDIO_DRAFT;
   const data = read.data;
   const kept: Record<string, unknown> = { ...DEFAULT_STUDIO_DRAFT };
-  for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'weave', 'seed', 'count', 'link', 'title'] as const) if (isKeptField(data[key])) kept[key] = data[key];
+  for (const key of ['shape', 'width', 'height', 'rings', 'algorithm', 'braid', 'style', 'weave', 'levels', 'seed', 'count', 'link', 'title'] as const) if (isKeptField(data[key])) kept[key] = data[key];
   for (const key of ['landscape', 'answers', 'nameLine', 'unicursal'] as const) if (typeof data[key] === 'boolean') kept[key] = data[key];
   if ((PER_PAGE as readonly unknown[]).includes(data.perPage)) kept.perPage = data.perPage;
   if ((PAPERS as readonly unknown[]).includes(data.paper)) kept.paper = data.paper;

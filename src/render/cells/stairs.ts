@@ -18,6 +18,8 @@ import type { CellScene, CellView } from './cellScene';
 const HALF_BASE = 0.17;
 const HEIGHT = 0.28;
 const OFFSET = 0.22;
+/** The edge round a staircase the solution takes, in cells. */
+const EDGE = 0.06;
 
 /** Whether cells `a` and `b` of a path lie on different levels: a step up or down a staircase. */
 export function isStairStep(maze: CellMaze, a: number, b: number): boolean {
@@ -59,7 +61,14 @@ export function drawStairs(ctx: PathContext, scene: CellScene, theme: Theme, vie
     ctx.lineTo(x + HALF_BASE * view.scale, y - tip);
     ctx.lineTo(x - HALF_BASE * view.scale, y - tip);
     ctx.closePath();
-    ctx.fillStyle = taken?.has(cell * 2 + (up ? 1 : 0)) ? theme.solution : theme.wall;
+    if (taken?.has(cell * 2 + (up ? 1 : 0))) {
+      // Edged in the passages' colour, so it stands out from the solution's line beside it.
+      ctx.fillStyle = theme.solution;
+      ctx.strokeStyle = theme.passage;
+      ctx.lineWidth = Math.max(1, EDGE * view.scale);
+      ctx.lineJoin = 'round';
+      ctx.stroke();
+    } else ctx.fillStyle = theme.wall;
     ctx.fill();
   };
   const visit = (cell: number) => {
