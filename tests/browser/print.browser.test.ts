@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -129,6 +132,41 @@ describe.skipIf(!hasChromium)('Print and the Print studio in Chromium', () => {
     await page.keyboard.press('Control+p');
     await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 4);
     expect((await PDFDocument.load(await page.pdf({ format: 'A4' }))).getPageCount()).toBe(2);
+    await page.close();
+  });
+
+  it('prints a two-level maze from the game: its levels side by side with their stairs, and an answer key with the solution', async () => {
+    const page = await newWatchedPage(session);
+    await openStudio(page, '?w=8&h=6&levels=2&algorithm=backtracker&seed=two&braid=0');
+    const adopt = page.getByRole('button', { name: 'Use the game’s maze settings' });
+    await expect.poll(() => adopt.isEnabled()).toBe(true);
+    await adopt.click();
+    await expect(page.getByRole('combobox', { name: 'Levels' }).inputValue()).resolves.toBe('2');
+    await fill(page, 'How many mazes (1–100)', '1');
+    await page.getByRole('radiogroup', { name: 'Mazes per page' }).getByRole('radio', { name: '1' }).check();
+    await page.getByRole('img', { name: 'Preview of the first page of a 2-page book' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Make PDF' }).click()]);
+    const path = (await download.path())!;
+    expect((await PDFDocument.load(readFileSync(path))).getPageCount()).toBe(2);
+    const dir = mkdtempSync(join(tmpdir(), 'maze-levels-'));
+    const rendered = spawnSync('pdftoppm', ['-r', '60', '-png', path, join(dir, 'page')], { encoding: 'utf8' });
+    expect(rendered.status, rendered.stderr).toBe(0);
+    const [mazePage, answerPage] = readdirSync(dir).sort().map((name) => PNG.sync.read(readFileSync(join(dir, name))));
+    const count = (png: PNG) => {
+      let dark = 0;
+      let red = 0;
+      for (let i = 0; i < png.data.length; i += 4) {
+        const [r, g, b] = [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
+        if (r + g + b < 200) dark++;
+        if (r - g > 80 && r - b > 40) red++;
+      }
+      return { dark, red };
+    };
+    const [onMaze, onAnswer] = [count(mazePage!), count(answerPage!)];
+    expect(onMaze.dark).toBeGreaterThan(1000);
+    expect(onMaze.red).toBe(0);
+    expect(onAnswer.red).toBeGreaterThan(200);
+    await page.screenshot({ path: 'tests/browser/screenshots/print-studio-levels.png' });
     await page.close();
   });
 

@@ -3,6 +3,8 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { forEachSide, solveShaped, type CellMaze } from '../../src/core';
+import { drawnCentreX, drawnCentreY } from '../../src/core/shape/geometry';
+import { levelOf } from '../../src/core/shape/levels';
 import { CROSSING_CELLS } from '../../src/core/shape/crossings';
 import { BRIDGE_GAP, INSET_SCALE } from '../../src/render/cells/bridges';
 import { HEADING_VECTORS, type Heading } from '../../src/game/moves';
@@ -10,7 +12,7 @@ import { stepCell } from '../support/moves';
 import { settingsFromQuery } from '../../src/game/url';
 import { cellPngLayout } from '../../src/render/png';
 import { THEME } from '../../src/render/theme';
-import { cellCentrePx, fitCellView } from '../../src/render/cells';
+import { cellCentrePx, fitCellView, fitLevelView, levelShownAlone } from '../../src/render/cells';
 import { HALO_ROOM_PX } from '../../src/components/mazePainters';
 import { generateAndSolve, type GeneratedCells } from '../../src/workers/generation';
 import { hasChromium } from './chromium';
@@ -28,6 +30,7 @@ const SHAPED: readonly { name: string; query: string; label: RegExp; file: RegEx
   { name: 'polar', query: '?shape=polar&rings=7&algorithm=prim&seed=shapes&braid=0', label: /^Circular maze of 7 rings/, file: /^maze-polar-7rings-prim-shapes/ },
   { name: 'square in lines', query: '?w=10&h=8&algorithm=kruskal&seed=shapes&braid=0&style=lines', label: /^Maze of 10 by 8 cells/, file: /^maze-10x8-lines-kruskal-shapes/ },
   { name: 'unicursal', query: '?w=16&h=12&algorithm=backtracker&seed=shapes&braid=0&unicursal=1', label: /^Unicursal labyrinth of 16 by 12 cells/, file: /^maze-16x12-unicursal-backtracker-shapes/ },
+  { name: 'levels', query: '?w=6&h=5&levels=3&algorithm=backtracker&seed=s1&braid=0', label: /^Maze of 3 levels, each 6 by 5 cells/, file: /^maze-6x5-3levels-backtracker-s1/ },
   { name: 'hex heart', query: '?shape=hex&w=24&h=20&mask=heart&algorithm=backtracker&seed=shapes&braid=0', label: /^Hex maze of 24 by 20 cells in a heart outline/, file: /^maze-hex-24x20-heart-backtracker-shapes/ },
 ];
 
@@ -70,7 +73,7 @@ function expectPictureOf(png: PNG, maze: CellMaze): void {
   let walls = 0;
   let passages = 0;
   for (let cell = 0; cell < topology.cellCount; cell++) {
-    expect(lightness(png, px(topology.centres[2 * cell]!), py(topology.centres[2 * cell + 1]!))).toBeGreaterThan(60);
+    expect(lightness(png, px(drawnCentreX(topology, cell)), py(drawnCentreY(topology, cell)))).toBeGreaterThan(60);
     forEachSide(topology, cell, (side) => {
       if (side.neighbour < cell) return; // each shared side once; the border (-1) is the outline
       let mx = (side.x0 + side.x1) / 2;
@@ -164,7 +167,7 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
     }
   });
 
-  it.each(SHAPED.filter(({ name }) => name === 'hex' || name === 'upsilon'))('$name: a tap on a neighbouring open cell steps there; a drag walks on along the cells under it', async ({ query, label }) => {
+  it.each(SHAPED.filter(({ name }) => name === 'hex' || name === 'upsilon' || name === 'levels'))('$name: a tap on a neighbouring open cell steps there; a drag walks on along the cells under it', async ({ query, label }) => {
     const page = await session.newPage(PHONE);
     try {
       await openGame(page, query, label);
@@ -173,7 +176,9 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
       const canvas = page.locator('.maze-markers');
       const box = (await canvas.boundingBox())!;
       const size = await canvas.evaluate((element: HTMLCanvasElement) => ({ width: element.width, height: element.height, ratio: window.devicePixelRatio }));
-      const view = fitCellView(maze.topology, size.width, size.height, HALO_ROOM_PX * size.ratio);
+      // A maze of levels too big to show side by side on a phone shows the player's level alone (levelView.ts).
+      const alone = levelShownAlone(maze.topology, size.width, size.height, size.ratio, maze.start);
+      const view = alone === null ? fitCellView(maze.topology, size.width, size.height, HALO_ROOM_PX * size.ratio) : fitLevelView(maze.topology, size.width, size.height, HALO_ROOM_PX * size.ratio, alone);
       const onScreen = (cell: number) => {
         const [x, y] = cellCentrePx(maze.topology, view, cell);
         return { x: box.x + x / size.ratio, y: box.y + y / size.ratio };
@@ -264,6 +269,77 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
           expect(at(rail + BRIDGE_GAP / 2 + 0.02, side), `gap at ${b}`).toBeGreaterThan(170);
         }
       }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a maze of levels: Page Up, Page Down and the stairs buttons take the stairs, said with the level reached and shown in the status line; walked to Solved; its solution PNG marks the stairs it takes', async () => {
+    const page = await session.newPage({ ...DESKTOP, acceptDownloads: true });
+    try {
+      const query = '?w=6&h=5&levels=3&algorithm=backtracker&seed=s2&braid=0';
+      await openGame(page, query, /^Maze of 3 levels, each 6 by 5 cells/);
+      const { maze, solution } = shapedOf(query);
+      const { topology } = maze;
+      await page.locator('.status').getByText('Level 1 of 3').waitFor();
+      await page.locator('.maze-markers').focus();
+      let cameFrom = -1;
+      let climbs = 0;
+      for (let i = 1; i < solution.length; i++) {
+        const [from, to] = [solution[i - 1]!, solution[i]!];
+        if (levelOf(topology, to) !== levelOf(topology, from)) {
+          const up = levelOf(topology, to) > levelOf(topology, from);
+          // The keys take the first staircases, the buttons the rest.
+          if (climbs < 2) await tapKey(page, up ? 'PageUp' : 'PageDown');
+          else await page.getByRole('button', { name: up ? 'Up stairs' : 'Down stairs' }).click();
+          climbs++;
+          if (to !== maze.goal) {
+            await expect.poll(() => page.getByTestId('announcer').textContent()).toMatch(new RegExp(`^${up ? 'Up' : 'Down'} the stairs to level ${levelOf(topology, to) + 1} of 3\\. `));
+            await page.locator('.status').getByText(`Level ${levelOf(topology, to) + 1} of 3`).waitFor();
+          }
+          if (climbs > 2) await page.locator('.maze-markers').focus();
+        } else {
+          const heading = (Object.keys(HEADING_VECTORS) as Heading[]).find((h) => stepCell(maze, from, h, cameFrom) === to)!;
+          expect(heading, `step ${i}`).toBeDefined();
+          await tapKey(page, KEY[heading]);
+        }
+        await page.getByText(`Moves: ${i}`, { exact: true }).waitFor();
+        cameFrom = from;
+      }
+      expect(climbs).toBeGreaterThan(2);
+      await page.getByRole('dialog', { name: /Solved/ }).waitFor();
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+
+      // The PNG with the solution: each staircase it takes is a triangle in the solution's colour, the others in the walls'.
+      await page.getByRole('button', { name: 'Show solution' }).click();
+      await page.getByRole('img', { name: /solution shown/ }).waitFor();
+      const { name, file } = await download(page);
+      expect(name).toMatch(/^maze-6x5-3levels-backtracker-s2-solution/);
+      const png = PNG.sync.read(file);
+      const { view } = cellPngLayout(topology);
+      const taken = new Set<number>();
+      for (let i = 1; i < solution.length; i++) {
+        const [from, to] = [solution[i - 1]!, solution[i]!];
+        if (levelOf(topology, to) !== levelOf(topology, from)) taken.add(from * 2 + (to > from ? 1 : 0)).add(to * 2 + (to > from ? 0 : 1));
+      }
+      const red = (x: number, y: number) => {
+        const at = (Math.round(y) * png.width + Math.round(x)) * 4;
+        return png.data[at]! - png.data[at + 1]!;
+      };
+      let checked = 0;
+      for (let cell = 0; cell < topology.cellCount; cell++) {
+        for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) {
+          const other = topology.neighbours[i]!;
+          if (levelOf(topology, other) === levelOf(topology, cell) || maze.open[i] !== 1) continue;
+          const up = other > cell;
+          const x = view.x + (drawnCentreX(topology, cell) + (up ? 0.22 : -0.22)) * view.scale;
+          const y = view.y + (drawnCentreY(topology, cell) + (up ? -0.22 : 0.22)) * view.scale;
+          expect(lightness(png, x, y), `stairs at ${cell}`).toBeLessThan(160);
+          expect(red(x, y) > 80, `stairs at ${cell} ${up ? 'up' : 'down'}`).toBe(taken.has(cell * 2 + (up ? 1 : 0)));
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(taken.size);
     } finally {
       await page.close();
     }

@@ -192,6 +192,96 @@ describe('a weave', () => {
   });
 });
 
+describe('a maze of levels', () => {
+  it('walks its solution by keys and the stairs: arrows never take a staircase, Page Up and Page Down (climb) do, each said with the level reached', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=6&h=5&levels=3&algorithm=backtracker&seed=stairs&braid=0');
+    expect(settingsToQuery(state().settings!)).toBe('?w=6&h=5&algorithm=backtracker&seed=stairs&braid=0&levels=3');
+    const maze = state().shaped!;
+    expect(maze.topology.levels).toBe(3);
+    const solution = Array.from(state().solution!);
+    const levelOf = (cell: number) => Math.floor(cell / 30);
+    const stairsAt = (cell: number, step: 1 | -1) => {
+      const other = cell + step * 30;
+      const { topology, open } = maze;
+      for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) if (topology.neighbours[i] === other) return open[i] === 1;
+      return false;
+    };
+    let climbs = 0;
+    for (let i = 1; i < solution.length; i++) {
+      const [from, to] = [solution[i - 1]!, solution[i]!];
+      if (levelOf(to) !== levelOf(from)) {
+        // No arrow reaches the cell up or down the stairs.
+        for (const heading of HEADINGS) expect(stepCell(maze, from, heading, state().cameFrom)).not.toBe(to);
+        state().climb(levelOf(to) > levelOf(from) ? 1 : -1);
+        climbs++;
+        if (to !== maze.goal) expect(state().announcement.text).toMatch(new RegExp(`^${levelOf(to) > levelOf(from) ? 'Up' : 'Down'} the stairs to level ${levelOf(to) + 1} of 3\\. `));
+      } else {
+        const heading = HEADINGS.find((h) => stepCell(maze, state().position, h, state().cameFrom) === to)!;
+        expect(heading, `step ${i}`).toBeDefined();
+        state().move(heading);
+      }
+      expect(state().position).toBe(to);
+      const up = stairsAt(to, 1);
+      const down = stairsAt(to, -1);
+      if (to !== maze.goal) expect(state().announcement.text.endsWith(up || down ? `Stairs ${up && down ? 'up and down' : up ? 'up' : 'down'} here.` : '.'), state().announcement.text).toBe(true);
+      if (to !== maze.goal && !up && !down) expect(state().announcement.text).not.toMatch(/Stairs/);
+    }
+    expect(climbs).toBeGreaterThan(0);
+    expect(state().won).toBe(true);
+    expect(state().moves).toBe(solution.length - 1);
+  });
+
+  it('says so when there are no stairs that way; a maze of one level takes no stairs', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=6&h=5&levels=3&algorithm=backtracker&seed=stairs&braid=0');
+    const { topology, open } = state().shaped!;
+    const hasStairs = (cell: number, step: 1 | -1) => {
+      const other = cell + step * 30;
+      if (other < 0 || other >= 90) return false;
+      for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) if (topology.neighbours[i] === other) return open[i] === 1;
+      return false;
+    };
+    const start = state().position;
+    const way = hasStairs(start, 1) ? -1 : 1;
+    state().climb(way);
+    expect(state().position).toBe(start);
+    expect(state().announcement.text).toBe(`No stairs ${way === 1 ? 'up' : 'down'} here.`);
+    await state().openQuery('?w=6&h=5&algorithm=backtracker&seed=flat&braid=0');
+    const before = state().position;
+    state().climb(1);
+    expect(state().position).toBe(before);
+  });
+
+  it('goes with whole squares only: another shape, an outline, a labyrinth or a weave takes levels out and levels take those out; a bad value in a link is said', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=8&h=6&levels=2&algorithm=backtracker&seed=l&braid=0');
+    expect(state().settings).toMatchObject({ levels: 2 });
+    await state().chooseShape('weave', '0.5');
+    expect(state().settings!.levels).toBeUndefined();
+    await state().chooseShape('levels', '4');
+    expect(state().settings).toMatchObject({ levels: 4 });
+    expect(state().settings!.weave).toBeUndefined();
+    await state().chooseShape('unicursal', '1');
+    expect(state().settings!.levels).toBeUndefined();
+    await state().chooseShape('levels', '2');
+    expect(state().settings!.unicursal).toBeUndefined();
+    await state().chooseShape('shape', 'hex');
+    expect(state().settings!.levels).toBeUndefined();
+    const hex = wordedLinkSettings('?shape=hex&w=10&h=10&seed=a&levels=3', () => 'fresh');
+    expect(hex.settings).toMatchObject({ shape: 'hex' });
+    expect(hex.settings.levels).toBeUndefined();
+    expect(hex.problems.join(' ')).toMatch(/levels='3'.*squares only/);
+    expect(wordedLinkSettings('?levels=11&seed=a', () => 'fresh').problems.join(' ')).toMatch(/Levels must be a whole number from 1 to 10/);
+    const eller = wordedLinkSettings('?levels=3&algorithm=eller&seed=a', () => 'fresh');
+    expect(eller.settings).toMatchObject({ levels: 3, algorithm: 'backtracker' });
+    expect(eller.problems.join(' ')).toMatch(/cannot carve stairs between levels/);
+  });
+});
+
 describe('moving the start and the exit', () => {
   it('makes the cell the player stands on the start or the exit of the same maze, in the link too', async () => {
     const { store } = testStore();
