@@ -5,7 +5,8 @@ import { measure, type BenchRow } from './measure';
 /**
  * The new kinds of maze on about a million cells (issue 21): a weave on squares and on hexagons
  * (density 0.3, crossings placed first, then the backtracker round them) and a unicursal
- * labyrinth (1000×1000, split from the 500×500 backtracker maze). Generation ≤ 300 ms, a BFS
+ * labyrinth (1000×1000, split from the 500×500 backtracker maze) and four levels of 500×500
+ * (the backtracker up and down the stairs). Generation ≤ 300 ms, a BFS
  * from start to goal ≤ 100 ms, and under 200 MB added, each measured in a process of its own
  * (bench/shapeMemory.ts). Upsilon's rows are with the other shapes (bench/shapes.ts).
  */
@@ -13,6 +14,7 @@ export const KINDS: Readonly<Record<string, ShapeOptions>> = {
   'weave square 1000x1000 (0.3)': { shape: 'square', width: 1000, height: 1000, rings: 0, mask: null, algorithm: 'backtracker', seed: 'bench', braid: 0, weave: 0.3 },
   'weave hex 1000x1000 (0.3)': { shape: 'hex', width: 1000, height: 1000, rings: 0, mask: null, algorithm: 'backtracker', seed: 'bench', braid: 0, weave: 0.3 },
   'unicursal 1000x1000': { shape: 'square', width: 1000, height: 1000, rings: 0, mask: null, algorithm: 'backtracker', seed: 'bench', braid: 0, unicursal: true },
+  'levels 500x500x4': { shape: 'square', width: 500, height: 500, rings: 0, mask: null, algorithm: 'backtracker', seed: 'bench', braid: 0, levels: 4 },
 };
 
 export function benchKinds(): BenchRow[] {

@@ -53,10 +53,11 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
     height: values.get('height'),
     weave: values.get('weave'),
     levels: values.get('levels'),
+    unicursal: values.has('unicursal'),
   };
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
   // A unicursal labyrinth prints as JSON or SVG; unicursalMaze checks the flags that go with it.
-  const unicursal = values.has('unicursal');
+  const unicursal = flags.unicursal === true;
   const format = unicursal ? (flags.format === 'svg' ? 'svg' : 'json') : isPlainGenerate(flags) ? 'text' : chooseFormat(flags);
   const style = values.get('style');
   const withSolution = values.has('solution');
@@ -65,8 +66,7 @@ export async function generate(args: string[], { out, stdin }: CommandIo): Promi
   }
   const json = format === 'json';
   // Checked in today's order (algorithm, width, height, seed, braid), so today's calls say the same.
-  if (unicursal && style === 'blocks') throw new UsageError('generate: a unicursal labyrinth is drawn in lines: leave out --style blocks');
-  const svgStyle = format === 'svg' ? (unicursal ? 'lines' : chooseStyle(flags, style)) : null;
+  const svgStyle = format === 'svg' ? chooseStyle(flags, style) : null;
   const size = json || svgStyle !== null ? null : blockSize(flags);
   const seed = values.get('seed');
   const common = { algorithm, seed: seed === undefined ? randomSeed() : seedFlag(seed), braid: fraction('braid', values.get('braid') ?? '0') };

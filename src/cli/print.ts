@@ -33,12 +33,11 @@ function baseSeedFlag(text: string): string {
 async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): Promise<BookOptions & { out: string }> {
   const out = values.get('out');
   if (out === undefined || out === '') throw new UsageError('print: --out FILE.pdf is required (where the PDF goes)');
-  const flags: ShapeFlags = { shape: values.get('shape'), format: undefined, mask: values.get('mask'), rings: values.get('rings'), width: values.get('width'), height: values.get('height'), weave: values.get('weave'), levels: values.get('levels') };
+  const flags: ShapeFlags = { shape: values.get('shape'), format: undefined, mask: values.get('mask'), rings: values.get('rings'), width: values.get('width'), height: values.get('height'), weave: values.get('weave'), levels: values.get('levels'), unicursal: values.has('unicursal') };
   const shape = checkShapeFlags(flags, 'print');
   const algorithm = oneOf('algorithm', values.get('algorithm') ?? 'backtracker', GENERATOR_IDS);
   const style = chooseStyle(flags, values.get('style'), 'print');
-  const unicursal = values.has('unicursal');
-  if (unicursal && values.get('style') === 'blocks') throw new UsageError('print: a unicursal labyrinth is drawn in lines: leave out --style blocks');
+  const unicursal = flags.unicursal === true;
   const weaveText = values.get('weave');
   if (weaveText !== undefined) fraction('weave', weaveText); // the CLI's strict check and message; readDraft reads it below
   const levelsText = values.get('levels');
@@ -66,7 +65,8 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
     shape,
     rings: String(rings ?? MIN_POLAR_RINGS),
     mask: mask === null ? '' : encodeMask(mask),
-    style: shape === 'square' && style === 'lines' ? 'lines' : '',
+    // A labyrinth is lines already: its links say so only when --style lines was given, as before.
+    style: shape === 'square' && style === 'lines' && (!unicursal || values.get('style') === 'lines') ? 'lines' : '',
     unicursal: unicursal ? '1' : '',
     weave: weaveText ?? '',
     levels: levelsText ?? '',

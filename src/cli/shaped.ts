@@ -36,6 +36,8 @@ export interface ShapeFlags {
   readonly weave?: string | undefined;
   /** --levels L: a maze of L levels with stairs between them. */
   readonly levels?: string | undefined;
+  /** --unicursal: a unicursal labyrinth (drawn in lines only). */
+  readonly unicursal?: boolean;
 }
 
 /** Whether the call names none of the shape flags: then it is today's `generate`, unchanged. */

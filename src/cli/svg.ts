@@ -14,15 +14,23 @@ export type Style = (typeof STYLES)[number];
 /** Nothing drawn over the maze but, when asked, its solution. */
 const BARE = { marks: null, player: null, exit: null } as const;
 
+/** The square kind the flags ask for that has no picture in blocks (its crossings, stairs or lanes are drawn in lines), or null. */
+function linesOnlyKind(flags: ShapeFlags): string | null {
+  if (flags.unicursal) return 'a unicursal labyrinth';
+  if (isWovenFlag(flags.weave)) return 'a weave';
+  if (isLevelledFlag(flags.levels)) return 'a maze of several levels';
+  return null;
+}
+
 /**
  * The style an SVG is drawn in: as asked, else blocks for an unmasked square (the game's
  * default) and lines for every other maze, which has no block grid.
  */
 export function chooseStyle(flags: ShapeFlags, style: string | undefined, command = 'generate'): Style {
-  if (style === undefined) return isCellShaped(flags) ? 'lines' : 'blocks';
+  const linesOnly = linesOnlyKind(flags);
+  if (style === undefined) return isCellShaped(flags) || linesOnly !== null ? 'lines' : 'blocks';
   const chosen = oneOf('style', style, STYLES);
-  if (chosen === 'blocks' && isWovenFlag(flags.weave)) throw new UsageError(`${command}: --style blocks has no picture of a crossing: a weave is drawn in lines`);
-  if (chosen === 'blocks' && isLevelledFlag(flags.levels)) throw new UsageError(`${command}: --style blocks has no picture of a staircase: a maze of several levels is drawn in lines`);
+  if (chosen === 'blocks' && linesOnly !== null) throw new UsageError(`${command}: ${linesOnly} is drawn in lines: leave out --style blocks`);
   if (strayFields({ shape: flags.shape ?? 'square', sides: false, rings: false, masked: flags.mask !== undefined, style: chosen }).includes('blocksOffSquare')) {
     throw new UsageError(`${command}: --style blocks draws unmasked square mazes only; a ${flags.mask === undefined ? flags.shape : `masked ${flags.shape ?? 'square'}`} maze is drawn in lines`);
   }

@@ -94,7 +94,7 @@ export { generateShaped } from './shape/generateShaped';
 export { generateUnicursal, unicursalOf, type UnicursalOptions } from './shape/unicursal';
 export { generateShapedWith } from './shape/generateShapedWith';
 export { checkShapeOptions, graphOnlyKind, isWeaveShape, WEAVE_SHAPES } from './shape/shapeOptions';
-export { cellAcrossLevels, cellsPerLevel, levelCount, levelOf, MAX_LEVELS, MIN_LEVELS } from './shape/levels';
+export { cellAcrossLevels, levelCount, levelOf, MAX_LEVELS, MIN_LEVELS, placeOf } from './shape/levels';
 export { levelsTopology } from './shape/levelsTopology';
 export type { ShapeOptions } from './shape/shapeOptions';
 export { rowBasedReason, needsGraphGenerator, type GraphOnlyKind } from './shape/rowBased';

@@ -7,6 +7,13 @@ import { defineBook } from './book';
  * this book, so it loads with the lab's chunk. Numbers come in already formatted
  * (src/format/numbers.ts); solver and generator names stay as the core names them.
  */
+/** What the game's maze is beyond its shape and size, for the lab's line about it. */
+export interface GameMazeKind {
+  readonly weave: boolean;
+  readonly unicursal: boolean;
+  readonly levels: number;
+}
+
 export interface SolversText {
   readonly watchSolver: string;
   readonly raceHeading: string;
@@ -89,7 +96,8 @@ export interface SolversText {
   readonly notSolved: (maze: string) => string;
   readonly mazeBeingMade: string;
   /** The game's maze's size and shape: "15 × 15 cells", "a hex maze of 30 × 20 cells", "a circular maze of 12 rings". */
-  readonly gameSize: (shape: ShapeId, noun: string, width: number, height: number, rings: number) => string;
+  /** `kind`: what the game's maze is beyond its shape (a weave, a labyrinth, or `levels` stacked). */
+  readonly gameSize: (shape: ShapeId, noun: string, width: number, height: number, rings: number, kind: GameMazeKind) => string;
   /** A smaller lab maze's size and kind: "12×8 hex", "9-ring circular"; a square one is its size alone. */
   readonly smallerSize: (shape: ShapeId, size: string, noun: string) => string;
   readonly ringsSize: (rings: number) => string;
@@ -192,9 +200,12 @@ const en: SolversText = {
   solvingA: (solver, maze) => `${solver} solving a ${maze}`,
   notSolved: (maze) => `A ${maze}, not solved yet`,
   mazeBeingMade: 'Maze, being made',
-  gameSize: (shape, noun, width, height, rings) => {
+  gameSize: (shape, noun, width, height, rings, kind) => {
     if (shape === 'polar') return `a ${noun} of ${rings} rings`;
     const size = `${width} × ${height} cells`;
+    if (kind.levels > 1) return `${kind.levels} levels of ${size}`;
+    if (kind.unicursal) return `a unicursal labyrinth of ${size}`;
+    if (kind.weave) return `a ${noun.replace(/maze$/, 'weave maze')} of ${size}`;
     return shape === 'square' ? size : `a ${noun} of ${size}`;
   },
   gameSummary: (size, generator, braid) => `: ${size}, ${generator}, braid ${braid}`,
@@ -308,7 +319,11 @@ const zh: SolversText = {
   solvingA: (solver, maze) => `${solver} 正在解一个${maze}`,
   notSolved: (maze) => `一个${maze}，尚未求解`,
   mazeBeingMade: '迷宫生成中',
-  gameSize: (shape, _noun, width, height, rings) => (shape === 'polar' ? `${rings} 环的圆形迷宫` : `${width} × ${height} 格的${ZH_SHAPE[shape]}`),
+  gameSize: (shape, _noun, width, height, rings, kind) => {
+    if (shape === 'polar') return `${rings} 环的圆形迷宫`;
+    if (kind.levels > 1) return `${kind.levels} 层、每层 ${width} × ${height} 格的迷宫`;
+    return `${width} × ${height} 格的${kind.unicursal ? '一笔画迷宫' : `${kind.weave ? '交织' : ''}${ZH_SHAPE[shape]}`}`;
+  },
   gameSummary: (size, generator, braid) => `：${size}，${generator}，环路比例 ${braid}`,
   smallerSize: (shape, size) => (shape === 'square' ? size : `${size} ${ZH_SHAPE[shape].replace(/迷宫$/, '')}`),
   ringsSize: (rings) => `${rings} 环`,

@@ -130,6 +130,19 @@ describe('PrintStudio', () => {
     expect(screen.getByText('A printed circle has at most 100 rings.')).toBeTruthy();
   });
 
+  it('levels: the Levels menu stacks a book’s squares, a row-by-row algorithm gives way, and Style goes (levels are drawn in lines)', () => {
+    const { service } = fakeService();
+    render(<PrintStudio service={service} />);
+    expect(screen.getByRole('radiogroup', { name: 'Style' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Algorithm' }), { target: { value: 'eller' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Levels' }), { target: { value: '3' } });
+    expect((screen.getByRole('combobox', { name: 'Levels' }) as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByRole('combobox', { name: 'Algorithm' }) as HTMLSelectElement).value).toBe('backtracker');
+    expect(screen.queryByRole('radiogroup', { name: 'Style' })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Shape' }), { target: { value: 'hex' } });
+    expect(screen.queryByRole('combobox', { name: 'Levels' })).toBeNull();
+  });
+
   it('builds the PDF with progress and Cancel, then saves it under a name saying what it is', async () => {
     const { service, builds, saved } = fakeService();
     render(<PrintStudio service={service} />);

@@ -44,11 +44,12 @@ describe('multi-level mazes', () => {
       expect(topology.cellCount).toBe(width * height * levels);
       expect(levelCount(topology)).toBe(levels);
       for (let cell = 0; cell < topology.cellCount; cell++) {
-        const z = Math.floor(cell / (width * height));
-        const y = Math.floor((cell % (width * height)) / width);
-        const x = cell % width;
+        // Place by place, the levels of a place together (levels.ts).
+        const z = cell % levels;
+        const y = Math.floor(Math.floor(cell / levels) / width);
+        const x = Math.floor(cell / levels) % width;
         const expected: number[] = [];
-        const at = (xx: number, yy: number, zz: number) => zz * width * height + yy * width + xx;
+        const at = (xx: number, yy: number, zz: number) => (yy * width + xx) * levels + zz;
         if (x > 0) expected.push(at(x - 1, y, z));
         if (x < width - 1) expected.push(at(x + 1, y, z));
         if (y > 0) expected.push(at(x, y - 1, z));
@@ -116,9 +117,9 @@ describe('multi-level mazes', () => {
   it('its JSON gives every cell its level z after x and y, and reads back to the same maze', () => {
     const maze = stacked({ width: 3, height: 2, levels: 2, algorithm: 'backtracker', seed: 'json', braid: 0 });
     const data = JSON.parse(mazeToJson(maze)) as { cells: { x: number; y: number; z: number }[] };
-    expect(data.cells.map((cell) => cell.z)).toEqual([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+    expect(data.cells.map((cell) => cell.z)).toEqual([0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1]);
     expect(Object.keys(data.cells[7]!)).toEqual(['x', 'y', 'z', 'neighbours', 'passages']);
-    expect(data.cells[7]).toMatchObject({ x: 1.5, y: 0.5, z: 1 });
+    expect(data.cells[7]).toMatchObject({ x: 0.5, y: 1.5, z: 1 });
     expect(mazeFromJson(mazeToJson(maze)).open).toEqual(maze.open);
   });
 

@@ -14,18 +14,21 @@ export function levelsTopology(width: number, height: number, levels: number): T
   const wayCount = levels * (2 * (width - 1) * height + 2 * width * (height - 1)) + 2 * perLevel * (levels - 1);
   const neighbours = new Int32Array(wayCount);
   const centres = new Float64Array(cellCount * 2);
+  // Steps between ids (levels.ts): a column is `levels` ids, a row `width · levels`.
+  const across = levels;
+  const down = width * levels;
   let size = 0;
   let cell = 0;
-  for (let level = 0; level < levels; level++) {
-    for (let row = 0; row < height; row++) {
-      for (let col = 0; col < width; col++, cell++) {
+  for (let row = 0; row < height; row++) {
+    for (let col = 0; col < width; col++) {
+      for (let level = 0; level < levels; level++, cell++) {
         offsets[cell] = size;
-        if (col > 0) neighbours[size++] = cell - 1;
-        if (col < width - 1) neighbours[size++] = cell + 1;
-        if (row > 0) neighbours[size++] = cell - width;
-        if (row < height - 1) neighbours[size++] = cell + width;
-        if (level > 0) neighbours[size++] = cell - perLevel;
-        if (level < levels - 1) neighbours[size++] = cell + perLevel;
+        if (col > 0) neighbours[size++] = cell - across;
+        if (col < width - 1) neighbours[size++] = cell + across;
+        if (row > 0) neighbours[size++] = cell - down;
+        if (row < height - 1) neighbours[size++] = cell + down;
+        if (level > 0) neighbours[size++] = cell - 1;
+        if (level < levels - 1) neighbours[size++] = cell + 1;
         centres[2 * cell] = col + 0.5;
         centres[2 * cell + 1] = row + 0.5;
       }

@@ -50,10 +50,11 @@ function OwnMazeFields() {
   );
 }
 
-/** The game's maze's size and shape in words: "15 × 15 cells", "a hex maze of 30 × 20 cells", "a circular maze of 12 rings". */
+/** The game's maze's size and shape in words: "15 × 15 cells", "a hex maze of 30 × 20 cells", "a circular maze of 12 rings", "3 levels of 10 × 10 cells". */
 function gameSize(settings: MazeSettings, t: SolversText): string {
   const shape = shapeOf(settings);
-  return t.gameSize(shape, SHAPE_NOUNS[shape], settings.width, settings.height, settings.rings ?? DEFAULT_RINGS);
+  const kind = { weave: (settings.weave ?? 0) > 0, unicursal: settings.unicursal === true, levels: settings.levels ?? 1 };
+  return t.gameSize(shape, SHAPE_NOUNS[shape], settings.width, settings.height, settings.rings ?? DEFAULT_RINGS, kind);
 }
 
 /**

@@ -218,7 +218,8 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
                 {choice('landscape', true, t.landscape)}
               </div>
             </div>
-            {square && (
+            {/* A labyrinth, a weave and levels are always drawn in lines: no choice to offer. */}
+            {square && !draft.unicursal && draft.weave === '' && draft.levels === '' && (
               <div role="radiogroup" aria-label={t.style}>
                 <span className="print-choice-label">{t.style}</span>
                 <div className="segmented">

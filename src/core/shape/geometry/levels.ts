@@ -7,7 +7,7 @@ import { line, setBox, type Box, type Side } from './sides';
  * on a panel of its own, the panels side by side, level 0 first, LEVEL_GAP apart, in rows of
  * levelsAcross. A cell's sides are its square's on its panel; the cell across a side is on the
  * same level (a staircase is no side: it is drawn on the cell, see render/cells/stairs.ts).
- * A slot is a cell id. The layout is the topology's alone, so the screen, the PNG, the SVG and
+ * A slot is a cell id (levels.ts numbers them place by place, the levels of a place together). The layout is the topology's alone, so the screen, the PNG, the SVG and
  * print draw the same picture.
  */
 
@@ -42,27 +42,29 @@ export const levelsGeometry: ShapeGeometry = {
   /** Top, right, bottom, left, as a square's. */
   forEachSide(topology: Topology, slot: number, side: Side, visit: (side: Side) => void): void {
     const { columns, rows } = topology;
-    const perLevel = columns * rows;
-    const level = Math.floor(slot / perLevel);
-    const inLevel = slot - level * perLevel;
-    const row = Math.floor(inLevel / columns);
-    const col = inLevel - row * columns;
+    const levels = topology.levels ?? 1;
+    const level = slot % levels;
+    const place = (slot - level) / levels;
+    const row = Math.floor(place / columns);
+    const col = place - row * columns;
     const { x, y } = levelCorner(topology, level, corner);
     const left = x + col;
     const top = y + row;
-    line(side, left, top, left + 1, top, row > 0 ? slot - columns : -1, visit);
-    line(side, left + 1, top, left + 1, top + 1, col < columns - 1 ? slot + 1 : -1, visit);
-    line(side, left + 1, top + 1, left, top + 1, row < rows - 1 ? slot + columns : -1, visit);
-    line(side, left, top + 1, left, top, col > 0 ? slot - 1 : -1, visit);
+    // A row is columns · levels ids, a column `levels`.
+    line(side, left, top, left + 1, top, row > 0 ? slot - columns * levels : -1, visit);
+    line(side, left + 1, top, left + 1, top + 1, col < columns - 1 ? slot + levels : -1, visit);
+    line(side, left + 1, top + 1, left, top + 1, row < rows - 1 ? slot + columns * levels : -1, visit);
+    line(side, left, top + 1, left, top, col > 0 ? slot - levels : -1, visit);
   },
 
   cellBox(topology: Topology, slot: number, out: Box): Box {
-    const { columns, rows } = topology;
-    const level = Math.floor(slot / (columns * rows));
-    const inLevel = slot - level * columns * rows;
-    const row = Math.floor(inLevel / columns);
+    const { columns } = topology;
+    const levels = topology.levels ?? 1;
+    const level = slot % levels;
+    const place = (slot - level) / levels;
+    const row = Math.floor(place / columns);
     const { x, y } = levelCorner(topology, level, corner);
-    return setBox(out, x + inLevel - row * columns, y + row, x + inLevel - row * columns + 1, y + row + 1);
+    return setBox(out, x + place - row * columns, y + row, x + place - row * columns + 1, y + row + 1);
   },
 
   gridBounds(topology: Topology): Box {
@@ -82,7 +84,7 @@ export const levelsGeometry: ShapeGeometry = {
     const row = Math.floor(y - panelRow * (rows + LEVEL_GAP));
     const level = panelRow * across + panelCol;
     if (panelCol < 0 || panelRow < 0 || panelCol >= across || level >= levels || col >= columns || row >= rows) return -1;
-    return level * columns * rows + row * columns + col;
+    return (row * columns + col) * levels + level;
   },
 
   cellsInRect(topology: Topology, box: Box, visit: (cell: number) => void): void {
@@ -94,8 +96,7 @@ export const levelsGeometry: ShapeGeometry = {
       const colTo = Math.min(columns - 1, Math.floor(box.maxX - x));
       const rowFrom = Math.max(0, Math.ceil(box.minY - y - 1));
       const rowTo = Math.min(rows - 1, Math.floor(box.maxY - y));
-      const first = level * columns * rows;
-      for (let row = rowFrom; row <= rowTo; row++) for (let col = colFrom; col <= colTo; col++) visit(first + row * columns + col);
+      for (let row = rowFrom; row <= rowTo; row++) for (let col = colFrom; col <= colTo; col++) visit((row * columns + col) * levels + level);
     }
   },
 };
