@@ -16,6 +16,7 @@ import { step, stepCell } from '../tests/support/moves';
 import { settingsFromQuery } from '../src/game/url';
 import { generateAndSolve } from '../src/workers/generation';
 import { REPEAT_EVERY_MS } from '../src/input/useKeyboard';
+import { levelOf } from '../src/core/shape/levels';
 import { writeSection } from './benchmarksFile';
 import { buildProduction, serveBuild } from './productionBuild';
 import { median } from './measure';
@@ -29,6 +30,7 @@ const MAZES: readonly { name: string; query: string; label: RegExp }[] = [
   { name: 'upsilon 1000x1000', query: '?shape=upsilon&w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0', label: /Octagon maze of 1000/ },
   { name: 'weave square 1000x1000 (0.3)', query: '?w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0&weave=0.3', label: /Weave maze of 1000/ },
   { name: 'unicursal 1000x1000', query: '?w=1000&h=1000&algorithm=backtracker&seed=bench&braid=0&unicursal=1', label: /Unicursal labyrinth of 1000/ },
+  { name: 'levels 500x500x4', query: '?w=500&h=500&levels=4&algorithm=backtracker&seed=bench&braid=0', label: /Maze of 4 levels/ },
   { name: 'polar 560 rings', query: '?shape=polar&rings=560&algorithm=backtracker&seed=bench&braid=0', label: /Circular maze of 560/ },
 ];
 
@@ -42,6 +44,13 @@ function solutionKeys(query: string, count: number): string[] {
   if (generated.kind === 'cells') {
     let cameFrom = -1;
     for (let i = 1; i < path.length && keys.length < count; i++) {
+      const { topology } = generated.maze;
+      // A staircase: Page Up or Page Down.
+      if (levelOf(topology, path[i]!) !== levelOf(topology, path[i - 1]!)) {
+        keys.push(levelOf(topology, path[i]!) > levelOf(topology, path[i - 1]!) ? 'PageUp' : 'PageDown');
+        cameFrom = path[i - 1]!;
+        continue;
+      }
       const heading = (Object.keys(HEADING_VECTORS) as Heading[]).find((h) => stepCell(generated.maze, path[i - 1]!, h, cameFrom) === path[i]);
       if (!heading) throw new Error(`no key reaches cell ${path[i]} from ${path[i - 1]}`);
       keys.push(KEY[heading]);
