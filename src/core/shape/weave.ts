@@ -1,5 +1,5 @@
 import type { Random } from '../random';
-import { adjacencyIndex } from './cellMaze';
+import { Int32List } from '../int32List';
 import type { Topology } from './topology';
 
 /**
@@ -67,6 +67,13 @@ function axesInto(arrays: Arrays, cell: number, axes: Int32Array): number {
   return count;
 }
 
+/** The index of the way from `from` to `to` in a CSR topology's arrays (they border). */
+function wayIndex(offsets: Int32Array, neighbours: Int32Array, from: number, to: number): number {
+  let i = offsets[from]!;
+  while (neighbours[i] !== to) i++;
+  return i;
+}
+
 /** Joins two pieces by their roots, the smaller under the larger; returns the new root. */
 function union(parent: Int32Array, size: Int32Array, one: number, other: number): number {
   const big = size[one]! >= size[other]! ? one : other;
@@ -102,7 +109,7 @@ export function placeCrossings(topology: Topology, random: Random, density: numb
   const size = new Int32Array(cellCount).fill(1);
   // 1 on a crossing's cells (none may be another's over cell), 2 on its over cell.
   const role = new Uint8Array(cellCount);
-  const found: number[] = [];
+  const found = new Int32List(Math.max(16, Math.ceil(cellCount * density) * CROSSING_CELLS));
   const threshold = Math.round(density * DENSITY_STEPS);
   const axes = new Int32Array(32);
   const arrays: Arrays = { offsets: topology.offsets, neighbours: topology.neighbours, centres: topology.centres };
@@ -136,9 +143,13 @@ export function placeCrossings(topology: Topology, random: Random, density: numb
     // No neighbour of an over cell may be one: two over cells side by side could wall a cell in.
     for (let i = arrays.offsets[b]!; i < arrays.offsets[b + 1]!; i++) role[arrays.neighbours[i]!] = 1;
     role[b] = 2;
-    found.push(b, a, c, n, s);
+    found.push(b);
+    found.push(a);
+    found.push(c);
+    found.push(n);
+    found.push(s);
   }
-  return { crossings: Int32Array.from(found), parent };
+  return { crossings: found.toArray(), parent };
 }
 
 /** One byte a cell: 1 on the crossings' over cells, whose walls braiding must leave as they are. */
@@ -213,8 +224,10 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
   // pieces: the first met, reading each piece's cells in order (a stamp per piece says which
   // pieces the current one already has a wall to). Each wall is read from its lower piece.
   const stamp = new Int32Array(pieces).fill(-1);
+  // Each wall as the cell it is read from, the cell across it, and its way's index in `open`.
   let wayFrom = new Int32Array(Math.max(16, 2 * cellCount));
   let wayTo = new Int32Array(wayFrom.length);
+  let wayAt = new Int32Array(wayFrom.length);
   let e = 0;
   const degree = new Int32Array(pieces + 1);
   for (let p = 0; p < pieces; p++) {
@@ -228,13 +241,15 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
         if (q <= p || isOver[next] || stamp[q] === p) continue;
         stamp[q] = p;
         if (e === wayFrom.length) {
-          const [from, to] = [new Int32Array(2 * e), new Int32Array(2 * e)];
+          const [from, to, at] = [new Int32Array(2 * e), new Int32Array(2 * e), new Int32Array(2 * e)];
           from.set(wayFrom);
           to.set(wayTo);
-          [wayFrom, wayTo] = [from, to];
+          at.set(wayAt);
+          [wayFrom, wayTo, wayAt] = [from, to, at];
         }
         wayFrom[e] = cell;
         wayTo[e] = next;
+        wayAt[e] = way;
         degree[p + 1]!++;
         degree[q + 1]!++;
         e++;
@@ -264,11 +279,17 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
   const pieceGraph: Topology = { shape: base.shape, cellCount: pieces, offsets: pieceOffsets, neighbours: pieceNeighbours, centres: pieceCentres, columns: 0, rows: 0, slots: null };
   const carved = carve(pieceGraph, random);
   const open = new Uint8Array(neighbours.length);
+  // A wall's own way is known; its twin is read off the cell across (a few ways: no lookup by topology).
+  for (let i = 0; i < carved.length; i++) {
+    if (!carved[i]) continue;
+    const wall = pieceWay[i]!;
+    open[wayAt[wall]!] = 1;
+    open[wayIndex(offsets, neighbours, wayTo[wall]!, wayFrom[wall]!)] = 1;
+  }
   const join = (from: number, to: number) => {
-    open[adjacencyIndex(topology, from, to)] = 1;
-    open[adjacencyIndex(topology, to, from)] = 1;
+    open[wayIndex(offsets, neighbours, from, to)] = 1;
+    open[wayIndex(offsets, neighbours, to, from)] = 1;
   };
-  for (let i = 0; i < carved.length; i++) if (carved[i]) join(wayFrom[pieceWay[i]!]!, wayTo[pieceWay[i]!]!);
   for (let k = 0; k < crossings.length; k += CROSSING_CELLS) {
     join(crossings[k + 1]!, crossings[k + 2]!);
     join(crossings[k]!, crossings[k + 3]!);
