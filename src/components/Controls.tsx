@@ -1,5 +1,5 @@
-import { useId, type FormEvent } from 'react';
-import { isGeneratorId, isMaskPresetId, isWeaveShape, MASK_PRESET_IDS, MAX_LEVELS, MAX_MAZE_CELLS } from '../core';
+import { lazy, useId, type FormEvent } from 'react';
+import { isGeneratorId, isMaskPresetId, MASK_PRESET_IDS, MAX_MAZE_CELLS } from '../core';
 import { formatCount } from '../format/numbers';
 import { isLevelled, isWoven, needsGraphGenerator, PRESETS, type ShapeField } from '../game/settings';
 import { BANDS } from '../game/bandSeed';
@@ -8,15 +8,15 @@ import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { useStore } from '../store';
 import { GenerationTime } from './GenerationTime';
-import { WeaveSlider } from './WeaveSlider';
+import { Quietly } from './QuietBoundary';
 import { focusMaze } from './mazeFocus';
 import { OutlineButton } from './outline/OutlineButton';
 import { MazeSettingsFields } from './mazeForm/MazeSettingsFields';
 import type { FormBinding, InputAttributes, MazeFieldKey, MazeTextKey } from './mazeForm/formBinding';
 
 /** The game's typed fields: text with the keyboard each wants, never filled in by the browser. */
-/** The Levels menu's choices: one level (a plain square maze) up to MAX_LEVELS. */
-const LEVEL_CHOICES = Array.from({ length: MAX_LEVELS }, (_, index) => index + 1);
+// The weave, labyrinth and levels choices (mazeForm/MazeKinds.tsx) come just after the form: no first-load bytes.
+const MazeKinds = lazy(() => import('./mazeForm/MazeKinds'));
 
 const INPUTS: Record<MazeTextKey, InputAttributes> = {
   width: { inputMode: 'numeric', autoComplete: 'off' },
@@ -46,9 +46,7 @@ export function Controls() {
   const style = draft.style ?? '';
   const unicursal = draft.unicursal === '1';
   const woven = isWoven(draft);
-  const levels = draft.levels || '1';
   const levelled = isLevelled(draft);
-  const levelsId = useId();
   const shapeError = draftErrors.shape ?? draftErrors.mask ?? draftErrors.style ?? draftErrors.unicursal ?? draftErrors.weave ?? draftErrors.levels;
   const outlineId = useId();
   const styleId = useId();
@@ -154,27 +152,9 @@ export function Controls() {
                       </span>
                     </span>
                   )}
-                  {isWeaveShape(shape) && !unicursal && mask === '' && <WeaveSlider onSet={choose('weave')} />}
-                  {shape === 'square' && (
-                    <label className="inline-field" title={text.unicursalTitle}>
-                      <input type="checkbox" name="unicursal" checked={unicursal} onChange={(event) => choose('unicursal')(event.target.checked ? '1' : '')} />
-                      <span className="inline-label">{text.unicursal}</span>
-                    </label>
-                  )}
-                  {shape === 'square' && (
-                    <span className="inline-field" title={text.levelsTitle}>
-                      <label className="inline-label" htmlFor={levelsId}>
-                        {text.levels}
-                      </label>
-                      <select id={levelsId} name="levels" value={levels} onChange={(event) => choose('levels')(event.target.value === '1' ? '' : event.target.value)}>
-                        {LEVEL_CHOICES.map((count) => (
-                          <option key={count} value={String(count)}>
-                            {count}
-                          </option>
-                        ))}
-                      </select>
-                    </span>
-                  )}
+                  <Quietly>
+                    <MazeKinds choose={choose} />
+                  </Quietly>
                 </div>
               )}
               {shape === 'polar' ? (

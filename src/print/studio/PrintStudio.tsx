@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { messageOf } from '../../core/errors';
 import { isWeaveShape } from '../../core/shape/shapeOptions';
-import { MAX_LEVELS } from '../../core/shape/levels';
 import { formatCount } from '../../format/numbers';
 import { needsGraphGenerator } from '../../game/settings';
 import { failureText } from '../../i18n/notices';
@@ -17,14 +16,13 @@ import { bookFileName, linkBaseOf, editStudioDraft, mazeDraft, keepStudioDraft, 
 import { DraftField } from '../../components/mazeForm/DraftField';
 import { SaveAgain } from '../../components/SaveAgain';
 import { MazeSettingsFields } from '../../components/mazeForm/MazeSettingsFields';
+import { LevelsMenu } from '../../components/mazeForm/LevelsMenu';
 import type { FormBinding, InputAttributes, MazeFieldKey, MazeTextKey } from '../../components/mazeForm/formBinding';
 import './studio.css';
 
 /** The weaves a book offers, '' for none: the page's slider in steps a print needs. */
 const WEAVES = ['', '0.2', '0.4', '0.6', '0.8', '1'] as const;
 
-/** The levels a book offers: one (a plain square maze) up to MAX_LEVELS, as the game's menu. */
-const LEVEL_CHOICES = Array.from({ length: MAX_LEVELS }, (_, index) => index + 1);
 
 /** The studio's typed fields (the count's too): text, never filled in by the browser, with the keyboard each wants. */
 const STUDIO_INPUTS: Record<MazeTextKey | 'count', InputAttributes> = {
@@ -245,13 +243,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
           {square && (
             <label className="print-weave">
               <span className="print-choice-label">{t.levels}</span>
-              <select name="print-levels" value={draft.levels || '1'} onChange={(event) => change('levels', event.target.value === '1' ? '' : event.target.value)}>
-                {LEVEL_CHOICES.map((count) => (
-                  <option key={count} value={String(count)}>
-                    {count}
-                  </option>
-                ))}
-              </select>
+              <LevelsMenu name="print-levels" value={draft.levels} onChoose={(levels) => change('levels', levels)} />
             </label>
           )}
           {errors.levels && <p className="field-error">{errors.levels}</p>}
