@@ -12,7 +12,7 @@ import { drawSampledCells, type CellSampleMemo } from './sampledCells';
 import { runsThrough } from './solutionSteps';
 import { batchedPath } from './batches';
 import { heatPalette } from '../heatRamp';
-import { forEachTunnelWall, isWoven, traceInsetWalls } from './bridges';
+import { forEachTunnelWall, insetFloorTracer, isWoven, traceInsetWalls } from './bridges';
 import { drawStairs, isStairStep } from './stairs';
 
 /**
@@ -168,6 +168,8 @@ function coverFog(ctx: PathContext, scene: CellScene, theme: Theme, view: CellVi
 function fillCells(ctx: PathContext, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
   const { topology } = scene.maze;
   const trace = outlineTracer(ctx, topology, view);
+  // A weave's marked cells are filled between their inset walls, as its corridors are drawn (bridges.ts).
+  const traceMarked = isWoven(scene.maze) ? insetFloorTracer(ctx, scene.maze, view) : trace;
   const palette = labPalette(theme);
   const colours = [theme.passage, theme.trail, theme.backtracked, ...palette];
   const heatFrom = colours.length - 1;
@@ -193,7 +195,7 @@ function fillCells(ctx: PathContext, scene: CellScene, theme: Theme, view: CellV
       ctx.stroke();
     });
     for (const cell of list) {
-      trace(cell);
+      traceMarked(cell);
       path.piece();
     }
     path.done();
