@@ -1,6 +1,7 @@
 import {
   generateShaped,
   generateUnicursal,
+  graphOnlyKind,
   MAX_LEVELS,
   MAX_MAZE_SIDE,
   MAX_POLAR_RINGS,
@@ -84,8 +85,7 @@ export function isLevelledFlag(text: string | undefined): boolean {
 
 /** Whether the maze asked for has no block grid: another shape than square, a mask, a weave or several levels. */
 export function isCellShaped(flags: ShapeFlags): boolean {
-  const kind = isWovenFlag(flags.weave) ? 'weave' : isLevelledFlag(flags.levels) ? 'levels' : null;
-  return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined, kind);
+  return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined, graphOnlyKind(isWovenFlag(flags.weave), isLevelledFlag(flags.levels)));
 }
 
 /** A side from its flag, or the mask's (they must agree when both are given), or 15. */
@@ -132,7 +132,7 @@ export function unicursalMaze(flags: ShapeFlags, common: CommonFlags): CellMaze 
   if (flags.mask !== undefined) throw new UsageError('generate: --unicursal makes whole squares: leave out --mask');
   if (flags.rings !== undefined) throw new UsageError('generate: --rings is for polar mazes only (--shape polar)');
   if (flags.weave !== undefined) throw new UsageError('generate: a unicursal labyrinth has no crossings: leave out --weave');
-  if (flags.levels !== undefined) throw new UsageError('generate: a unicursal labyrinth has one level: leave out --levels');
+  if (isLevelledFlag(flags.levels)) throw new UsageError('generate: a unicursal labyrinth has one level: leave out --levels');
   if (common.braid !== 0) throw new UsageError('generate: a unicursal labyrinth is one path: --braid would open loops in it (leave it out, or 0)');
   if (flags.format !== undefined && oneOf('format', flags.format, FORMATS) === 'text') throw new UsageError('generate: a unicursal labyrinth prints as --format json or svg');
   const width = wholeNumber('width', flags.width ?? '16', 1, MAX_MAZE_SIDE);

@@ -1,7 +1,7 @@
 import { lazy, useId, type FormEvent } from 'react';
 import { isGeneratorId, isMaskPresetId, MASK_PRESET_IDS, MAX_MAZE_CELLS } from '../core';
 import { formatCount } from '../format/numbers';
-import { isLevelled, isWoven, needsGraphGenerator, PRESETS, type ShapeField } from '../game/settings';
+import { isLevelled, isLinesOnly, isWoven, needsGraphGenerator, PRESETS, type ShapeField } from '../game/settings';
 import { BANDS } from '../game/bandSeed';
 import { GENERATOR_TEXT } from '../i18n/generators';
 import { PLAY } from '../i18n/play';
@@ -44,9 +44,9 @@ export function Controls() {
   const shape = draft.shape || 'square';
   const mask = draft.mask ?? '';
   const style = draft.style ?? '';
-  const unicursal = draft.unicursal === '1';
   const woven = isWoven(draft);
   const levelled = isLevelled(draft);
+  const linesOnly = isLinesOnly(draft);
   const shapeError = draftErrors.shape ?? draftErrors.mask ?? draftErrors.style ?? draftErrors.unicursal ?? draftErrors.weave ?? draftErrors.levels;
   const outlineId = useId();
   const styleId = useId();
@@ -135,15 +135,15 @@ export function Controls() {
                         {text.walls}
                       </span>
                       {/* Both styles in sight, one click each. An outline's cells are drawn with thin walls: there is no block picture of them. */}
-                      <span className="segmented" role="radiogroup" aria-labelledby={styleId} title={mask !== '' ? text.wallsLinesOnly : unicursal || woven || levelled ? text.wallsLabyrinthLinesOnly : undefined}>
+                      <span className="segmented" role="radiogroup" aria-labelledby={styleId} title={mask !== '' ? text.wallsLinesOnly : linesOnly ? text.wallsLabyrinthLinesOnly : undefined}>
                         {(['', 'lines'] as const).map((value) => (
                           <label className="segment" key={value || 'blocks'}>
                             <input
                               type="radio"
                               name="style"
                               value={value}
-                              checked={(style === 'lines' || mask !== '' || unicursal || woven || levelled ? 'lines' : '') === value}
-                              disabled={mask !== '' || unicursal || woven || levelled}
+                              checked={(style === 'lines' || linesOnly ? 'lines' : '') === value}
+                              disabled={linesOnly}
                               onChange={() => choose('style')(value)}
                             />
                             <span>{value === '' ? text.blocks : text.lines}</span>

@@ -2,7 +2,7 @@ import type { CellMaze, Maze } from '../core';
 import { adjacencyIndex } from '../core/shape/cellMaze';
 import { centreX, centreY, mostWays, openNeighboursInto } from '../core/shape/ways';
 import { CROSSING_CELLS } from '../core/shape/crossings';
-import { cellAcrossLevels, levelCount, levelOf } from '../core/shape/levels';
+import { levelCount, levelOf, openStairs } from '../core/shape/levels';
 
 /**
  * What the player walks on, whatever the maze's shape: places to stand, and the open ways
@@ -136,10 +136,7 @@ export function cellBoard(maze: CellMaze): Board {
     underBridge: (from, to) => tunnels.has(from * cellCount + to),
     levels: levelCount(topology),
     level: (at) => levelOf(topology, at),
-    stairs: (at, step) => {
-      const other = cellAcrossLevels(topology, at, step);
-      return other >= 0 && open[adjacencyIndex(topology, at, other)] === 1 ? other : -1;
-    },
+    stairs: (at, step) => openStairs(maze, at, step),
     start: maze.start,
     goal: maze.goal,
     fourWays: topology.shape === 'square',

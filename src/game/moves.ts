@@ -79,7 +79,8 @@ export function stepToward(board: Board, at: number, heading: Heading, cameFrom 
 
 /**
  * Where a run goes on from `at`, having come from `cameFrom`: the one other open way of a
- * corridor, or null at a junction, a dead end, the start or the goal, where a run stops.
+ * corridor, or null at a junction, a dead end, the start or the goal, where a run stops. A run
+ * stops at the foot of a staircase too: the stairs are taken by their own keys, never by a run.
  */
 export function corridorNext(board: Board, at: number, cameFrom: number): Way | null {
   if (at === board.goal || at === board.start) return null;
@@ -90,7 +91,8 @@ export function corridorNext(board: Board, at: number, cameFrom: number): Way | 
     count++;
     onward = { to, passage };
   });
-  return count === 1 ? onward : null;
+  const way = onward as Way | null;
+  return count === 1 && way !== null && board.level(way.to) === board.level(at) ? way : null;
 }
 
 /**

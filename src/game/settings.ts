@@ -274,7 +274,12 @@ export function needsGraphGenerator(draft: SettingsDraft): boolean {
 
 /** Which kind of square maze a draft asks for that only a graph generator carves: a weave or levels (core graphOnlyKind). */
 function graphOnlyKindOf(draft: SettingsDraft): GraphOnlyKind | null {
-  return graphOnlyKind({ weave: isWoven(draft) ? 1 : 0, levels: isLevelled(draft) ? 2 : 1 });
+  return graphOnlyKind(isWoven(draft), isLevelled(draft));
+}
+
+/** Whether a draft's maze is drawn in lines whatever its style: an outline, a labyrinth, a weave or levels (no block picture shows them). */
+export function isLinesOnly(draft: SettingsDraft): boolean {
+  return Boolean(draft.mask) || draft.unicursal === '1' || isWoven(draft) || isLevelled(draft);
 }
 
 /** Whether a draft asks for more than one level. */

@@ -56,6 +56,8 @@ export interface SolversText {
   readonly fromStart: string;
   readonly fromItsEnd: string;
   readonly ringCell: (ring: string, cell: string) => string;
+  /** A cell of a maze of levels: its (row, column) and its level, counted from 1 as the game counts them. */
+  readonly levelCell: (place: string, level: string) => string;
   readonly solving: (solver: string) => string;
   readonly bigMaze: (unit: LabUnit) => string;
   readonly crowded: (size: string) => string;
@@ -162,6 +164,7 @@ const en: SolversText = {
   fromStart: 'Distance from the start',
   fromItsEnd: 'Distance from its end',
   ringCell: (ring, cell) => `ring ${ring}, cell ${cell}`,
+  levelCell: (place, level) => `${place} on level ${level}`,
   solving: (solver) => `Solving with ${solver}…`,
   bigMaze: (unit) => `A big maze: its replay shows the ${unit}s explored and the path, without frontier or backtracking.`,
   crowded: (size) => `This maze is ${size}: too many to see one by one here.`,
@@ -281,6 +284,7 @@ const zh: SolversText = {
   fromStart: '离起点的距离',
   fromItsEnd: '离所在一端的距离',
   ringCell: (ring, cell) => `第 ${ring} 环，第 ${cell} 格`,
+  levelCell: (place, level) => `第 ${level} 层 ${place}`,
   solving: (solver) => `正在用 ${solver} 求解…`,
   bigMaze: (unit) => `迷宫较大：回放只显示已探索的${zhUnit(unit)}和路径，不显示前沿和回溯。`,
   crowded: (size) => `这个迷宫有 ${size}，太多了，这里无法逐个看清。`,

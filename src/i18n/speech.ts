@@ -125,6 +125,8 @@ export const SPEECH = firstLoadBook('speech', {
 export function arrivalWords(text: SpeechText, arrival: Arrival): string {
   if (arrival.kind === 'noWayOut') return text.noWayOut;
   if (arrival.kind === 'deadEnd') return text.deadEnd;
+  // Ways only up or down the stairs have no heading: the stairs are said on their own (store/announce.ts).
+  if (arrival.kind === 'open' && arrival.headings.length === 0) return '';
   const ways = text.openWays(arrival.headings.map((heading) => text.headings[heading]));
   return arrival.kind === 'junction' ? text.junction(formatCount(arrival.count), ways) : ways;
 }

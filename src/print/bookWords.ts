@@ -17,8 +17,8 @@ export interface BookWords {
   readonly unicursal: string;
   /** Said after the shape of a weave ("Square weave"). */
   readonly weave: string;
-  /** A maze of levels' size: "10×10, 3 levels". */
-  readonly levels: (count: string) => string;
+  /** A maze of levels' size: "10×10, 3 levels" from the size of one level and their count. */
+  readonly levels: (size: string, count: string) => string;
   readonly algorithms: Readonly<Record<GeneratorId, string>>;
   /** The word before a maze's seed ("Seed"). */
   readonly seed: string;
@@ -35,7 +35,7 @@ export const ENGLISH_BOOK_WORDS: BookWords = {
   shapes: SHAPE_LABELS,
   unicursal: 'Unicursal',
   weave: 'weave',
-  levels: (count) => `${count} levels`,
+  levels: (size, count) => `${size}, ${count} levels`,
   algorithms: Object.fromEntries(Object.values(GENERATORS).map(({ id, label }) => [id, label])) as Record<GeneratorId, string>,
   seed: 'Seed',
   rings: 'rings',
@@ -52,7 +52,7 @@ export const CHINESE_BOOK_WORDS: BookWords = {
   shapes: PLAY_ZH.shapes,
   unicursal: PLAY_ZH.unicursal,
   weave: PLAY_ZH.weave,
-  levels: (count) => `${count} 层`,
+  levels: (size, count) => `${size}，${count} 层`,
   algorithms: Object.fromEntries(Object.entries(GENERATOR_TEXT_ZH.generators).map(([id, words]) => [id, words.label])) as Record<GeneratorId, string>,
   seed: PLAY_ZH.seed,
   rings: '圈',
@@ -67,7 +67,7 @@ export const BOOK_WORDS: Readonly<Record<Language, BookWords>> = { en: ENGLISH_B
 export function mazeLine(settings: MazeSettings, words: BookWords): string {
   const shape = settings.shape ?? 'square';
   const flat = shape === 'polar' ? `${formatCount(settings.rings ?? 0)} ${words.rings}` : `${formatCount(settings.width)}×${formatCount(settings.height)}`;
-  const size = settings.levels ? `${flat}, ${words.levels(formatCount(settings.levels))}` : flat;
+  const size = settings.levels ? words.levels(flat, formatCount(settings.levels)) : flat;
   const kind = settings.unicursal ? words.unicursal : settings.weave ? `${words.shapes[shape]} ${words.weave}` : words.shapes[shape];
   return [kind, size, words.algorithms[settings.algorithm], `${words.seed}: ${settings.seed}`].join(' · ');
 }

@@ -31,7 +31,8 @@ export function moveText(board: Board, from: number, to: number, language: Langu
   if (board.underBridge(from, to)) parts.push(text.underBridge);
   const level = board.level(to);
   if (level !== board.level(from)) parts.push(text.stairsTaken(level > board.level(from), level + 1, board.levels));
-  parts.push(arrivalOf(board, to, language));
+  const arrival = arrivalOf(board, to, language);
+  if (arrival !== '') parts.push(arrival);
   const up = board.stairs(to, 1) >= 0;
   const down = board.stairs(to, -1) >= 0;
   if (up || down) parts.push(text.stairsHere(up, down));

@@ -1,4 +1,4 @@
-import { checkMazeOptions, graphOnlyKind, loadCarver, loadedCarver, needsGraphGenerator, type GeneratorId } from '../core';
+import { checkMazeOptions, kindOfOptions, loadCarver, loadedCarver, needsGraphGenerator, type GeneratorId } from '../core';
 import { knowShapeBounds } from '../core/shape/shapeBounds';
 import { cellMazeOnArrival } from '../core/shape/squareLattice';
 import type { MazeSettings } from '../game/settings';
@@ -107,7 +107,7 @@ function generateHere(settings: MazeSettings, onProgress?: (fraction: number) =>
   try {
     if (isCellMaze(settings)) {
       // Squares in lines are a block maze on its cells: they take its carver, other shapes none.
-      const square = !needsGraphGenerator(settings.shape ?? 'square', settings.mask !== undefined, graphOnlyKind(settings));
+      const square = !needsGraphGenerator(settings.shape ?? 'square', settings.mask !== undefined, kindOfOptions(settings));
       const carve = square ? carverOf(checkMazeOptions(settings).algorithm) : Promise.resolve(null);
       return onceLoaded(Promise.all([loadCellGeneration(), carve]), ([generate, loaded]) => generate(settings, loaded), onProgress);
     }

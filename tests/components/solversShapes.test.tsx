@@ -134,6 +134,11 @@ describe('a replay on cells', () => {
     expect(placeName({ kind: 'cells', maze: polar }, ring1)).toBe(`ring 1, cell ${ring1 - 1}`);
     expect(placeName({ kind: 'cells', maze: polar }, ring1 + 1)).toBe('ring 2, cell 0');
     expect(placeName({ grid: { rows: 3, cols: 5, blocks: new Uint8Array(15) }, start: 0, goal: 14 }, 7)).toBe('(1, 2)');
+    // A maze of levels: its place on its level and the level, from 1 (cells are numbered place by place).
+    const stacked = generateShaped({ shape: 'square', width: 10, height: 4, levels: 3, rings: 0, mask: null, algorithm: 'backtracker', seed: 'names', braid: 0 });
+    expect(placeName({ kind: 'cells', maze: stacked }, (1 * 10 + 2) * 3 + 2)).toBe('(1, 2) on level 3');
+    expect(placeName({ kind: 'cells', maze: stacked }, stacked.goal)).toBe('(3, 9) on level 3');
+    expect(mazeName({ kind: 'cells', maze: stacked })).toBe('10×4×3-cell maze');
   });
 });
 

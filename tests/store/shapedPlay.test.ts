@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADING_VECTORS, type Heading } from '../../src/game/moves';
+import { corridorRun, HEADING_VECTORS, type Heading } from '../../src/game/moves';
+import { boardOf } from '../../src/game/board';
 import { stepCell } from '../support/moves';
 import { BACKTRACKED, TRAIL } from '../../src/game/walk';
 import { gameCellScene, shownSolution } from '../../src/render/gameScene';
@@ -228,10 +229,29 @@ describe('a maze of levels', () => {
       const down = stairsAt(to, -1);
       if (to !== maze.goal) expect(state().announcement.text.endsWith(up || down ? `Stairs ${up && down ? 'up and down' : up ? 'up' : 'down'} here.` : '.'), state().announcement.text).toBe(true);
       if (to !== maze.goal && !up && !down) expect(state().announcement.text).not.toMatch(/Stairs/);
+      // A cell whose other ways are all stairs has no "Open:" sentence with nothing in it.
+      expect(state().announcement.text).not.toMatch(/Open: \./);
     }
     expect(climbs).toBeGreaterThan(0);
     expect(state().won).toBe(true);
     expect(state().moves).toBe(solution.length - 1);
+  });
+
+  it('a run (Shift with a key, a swipe) never takes the stairs: it stops at their foot', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=6&h=6&levels=3&algorithm=backtracker&seed=runs&braid=0');
+    const board = boardOf(state())!;
+    let runs = 0;
+    for (let cell = 0; cell < board.size; cell++) {
+      for (const heading of ['up', 'down', 'left', 'right'] as const) {
+        const run = corridorRun(board, cell, heading);
+        if (run.length === 0) continue;
+        runs++;
+        for (const way of run) expect(board.level(way.to), `run from ${cell} ${heading}`).toBe(board.level(cell));
+      }
+    }
+    expect(runs).toBeGreaterThan(100);
   });
 
   it('says so when there are no stairs that way; a maze of one level takes no stairs', async () => {

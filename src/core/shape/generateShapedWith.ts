@@ -9,7 +9,7 @@ import { GRAPH_GENERATORS } from './generate/registry';
 import { cellMazeOfGrid } from './gridMaze';
 import { needsGraphGenerator } from './rowBased';
 import { levelsTopology } from './levelsTopology';
-import { graphOnlyKind, prepareShape, type ShapeOptions } from './shapeOptions';
+import { kindOfOptions, prepareShape, type ShapeOptions } from './shapeOptions';
 import { shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes, polarTopology } from './shapes';
 import { unicursalOf } from './unicursalSplit';
@@ -37,7 +37,7 @@ export function generateShapedWith(carve: Carve | null, options: ShapeOptions, o
     const labyrinth = unicursalOf(generateShapedWith(carve, { ...prepared.options, width: width / 2, height: height / 2, start: null, goal: null, unicursal: false }, onProgress));
     return { ...labyrinth, ...chooseEnds(start, goal, [labyrinth.start, labyrinth.goal]) };
   }
-  if (!needsGraphGenerator(shape, mask !== null, graphOnlyKind(prepared.options))) {
+  if (!needsGraphGenerator(shape, mask !== null, kindOfOptions(prepared.options))) {
     if (!carve) throw new Error(`an unmasked square maze needs the carver of ${algorithm}`);
     const maze = cellMazeOfGrid(generateMazeWith(carve, { algorithm, width, height, seed, braid }, onProgress ? { onProgress } : {}));
     return { ...maze, ...chooseEnds(start, goal, [maze.start, maze.goal]) };

@@ -39,6 +39,11 @@ export function placeOf(topology: Topology, cell: number): number {
   return topology.levels === undefined ? cell : Math.floor(cell / topology.levels);
 }
 
+/** The cell at place `place` (row·W + col) on level `level`: the one formula of a cell's id. */
+export function levelCell(topology: Topology, place: number, level: number): number {
+  return topology.levels === undefined ? place : place * topology.levels + level;
+}
+
 /**
  * The cell straight up (+1) or down (−1) a level from `cell`, or -1 off the stack: the other end
  * of a staircase there, when the maze opened one.
@@ -47,4 +52,14 @@ export function cellAcrossLevels(topology: Topology, cell: number, step: 1 | -1)
   if (topology.levels === undefined) return -1;
   const level = (cell % topology.levels) + step;
   return level >= 0 && level < topology.levels ? cell + step : -1;
+}
+
+/** The cell an open staircase up (+1) or down (−1) from `cell` leads to, or -1 where the maze has none. */
+export function openStairs(maze: { readonly topology: Topology; readonly open: Uint8Array }, cell: number, step: 1 | -1): number {
+  const { topology, open } = maze;
+  const other = cellAcrossLevels(topology, cell, step);
+  if (other < 0) return -1;
+  // The stairs are a cell's last ways: below, then above (levelsTopology's order).
+  for (let i = topology.offsets[cell + 1]! - 1; i >= topology.offsets[cell]!; i--) if (topology.neighbours[i] === other) return open[i] === 1 ? other : -1;
+  return -1;
 }

@@ -1,3 +1,4 @@
+import { latticeWayCount } from './squareLattice';
 import type { Topology } from './topology';
 
 // Apart from levels.ts, whose level arithmetic play and drawing read: the page loads this with generation only.
@@ -11,7 +12,7 @@ export function levelsTopology(width: number, height: number, levels: number): T
   const cellCount = perLevel * levels;
   const offsets = new Int32Array(cellCount + 1);
   // Ways along rows, across rows, and between levels, each counted from both ends.
-  const wayCount = levels * (2 * (width - 1) * height + 2 * width * (height - 1)) + 2 * perLevel * (levels - 1);
+  const wayCount = levels * latticeWayCount(width, height) + 2 * perLevel * (levels - 1);
   const neighbours = new Int32Array(wayCount);
   const centres = new Float64Array(cellCount * 2);
   // Steps between ids (levels.ts): a column is `levels` ids, a row `width · levels`.

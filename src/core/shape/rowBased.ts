@@ -13,6 +13,11 @@ const ROW_BASED: Partial<Record<GeneratorId, string>> = {
 /** A kind of square maze that no row-by-row generator can carve: a weave, or a maze of several levels. */
 export type GraphOnlyKind = 'weave' | 'levels';
 
+/** The graph-only kind of a maze that weaves or stacks levels (the two never go together; a weave is named first), or null. */
+export function graphOnlyKind(woven: boolean, levelled: boolean): GraphOnlyKind | null {
+  return woven ? 'weave' : levelled ? 'levels' : null;
+}
+
 /**
  * Whether a maze needs a generator that works on any graph: any shape but a square, an
  * outline cut from one, a weave (carved round its crossings) or several levels (stairs join

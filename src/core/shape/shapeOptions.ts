@@ -5,7 +5,7 @@ import { shown } from '../quote';
 import { maskCellCount, type Mask } from './mask';
 import { piecesOf } from './pieces';
 import { MAX_LEVELS, MIN_LEVELS } from './levels';
-import { needsGraphGenerator, rowBasedReason, type GraphOnlyKind } from './rowBased';
+import { graphOnlyKind, needsGraphGenerator, rowBasedReason, type GraphOnlyKind } from './rowBased';
 import { isShapeId, SHAPE_IDS, shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes } from './shapes';
 import { checkUnicursal } from './unicursalOptions';
@@ -120,11 +120,9 @@ function checkLevels(levels: unknown, shape: ShapeId, others: { readonly unicurs
   return levels;
 }
 
-/** Which kind of square maze only a graph generator can carve, if the options ask for one. */
-export function graphOnlyKind(options: { readonly weave?: number | undefined; readonly levels?: number | undefined }): GraphOnlyKind | null {
-  if ((options.weave ?? 0) > 0) return 'weave';
-  if ((options.levels ?? 1) > 1) return 'levels';
-  return null;
+/** Which kind of square maze only a graph generator can carve (rowBased.ts graphOnlyKind), if the options ask for one. */
+export function kindOfOptions(options: { readonly weave?: number | undefined; readonly levels?: number | undefined }): GraphOnlyKind | null {
+  return graphOnlyKind((options.weave ?? 0) > 0, (options.levels ?? 1) > 1);
 }
 
 /**
@@ -147,7 +145,7 @@ export function prepareShape(options: ShapeOptions, pieces = true): PreparedShap
   const { algorithm, width, height, seed, braid } = checkMazeRecipe({ ...options, ...size });
   const weave = checkWeave(options.weave, shape, unicursal, mask !== null);
   const levels = checkLevels(options.levels, shape, { unicursal, weave, masked: mask !== null, cellsPerLevel: width * height });
-  const kind = graphOnlyKind({ weave, levels });
+  const kind = graphOnlyKind(weave > 0, levels > 1);
   if (needsGraphGenerator(shape, mask !== null, kind)) {
     const reason = rowBasedReason(algorithm, needsGraphGenerator(shape, mask !== null) ? null : kind);
     if (reason) throw new MazeOptionsError(reason, 'algorithm');

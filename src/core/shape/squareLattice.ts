@@ -93,6 +93,8 @@ export function latticeFirstWay(columns: number, rows: number, cell: number): nu
 
 /** How many ways a whole W×H square grid has (each adjacency counted from both cells). */
 export function latticeWayCount(columns: number, rows: number): number {
+  // An empty grid has none (a side of 0 would otherwise count -2 ways a row).
+  if (columns <= 0 || rows <= 0) return 0;
   return 2 * (columns - 1) * rows + 2 * columns * (rows - 1);
 }
 

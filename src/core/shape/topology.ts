@@ -37,8 +37,8 @@ export interface Topology {
    */
   readonly lattice?: true;
   /**
-   * Levels stacked, 2 or more, on a multi-level maze (levels.ts): its cells come level after
-   * level, each level a whole columns × rows square grid. Absent on every other maze.
+   * Levels stacked, 2 or more, on a multi-level maze (levels.ts): each level a whole columns ×
+   * rows square grid, its cells numbered place by place. Absent on every other maze.
    */
   readonly levels?: number;
 }

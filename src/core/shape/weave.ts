@@ -109,7 +109,8 @@ export function placeCrossings(topology: Topology, random: Random, density: numb
   const size = new Int32Array(cellCount).fill(1);
   // 1 on a crossing's cells (none may be another's over cell), 2 on its over cell.
   const role = new Uint8Array(cellCount);
-  const found = new Int32List(Math.max(16, Math.ceil(cellCount * density) * CROSSING_CELLS));
+  // Room for about as many crossings as a weave of this density places (under a third of the cells at most); the list grows past it.
+  const found = new Int32List(Math.max(16, Math.ceil(cellCount * Math.min(density, 0.3)) * CROSSING_CELLS));
   const threshold = Math.round(density * DENSITY_STEPS);
   const axes = new Int32Array(32);
   const arrays: Arrays = { offsets: topology.offsets, neighbours: topology.neighbours, centres: topology.centres };

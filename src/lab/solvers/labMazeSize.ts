@@ -23,7 +23,7 @@ export function mazeName(maze: SolversMaze, language: Language = 'en'): string {
   const { topology } = maze.maze;
   const noun = SHAPE_NOUNS[topology.shape];
   if (topology.shape === 'polar') return t.ringMazeName(circleRings(topology), noun);
-  return t.cellMazeName(topology.shape, `${topology.columns}×${topology.rows}`, noun);
+  return t.cellMazeName(topology.shape, `${topology.columns}×${topology.rows}${topology.levels === undefined ? '' : `×${topology.levels}`}`, noun);
 }
 
 /** How big the maze is, in its own places: "401×401 blocks", "4,000,000 cells". */

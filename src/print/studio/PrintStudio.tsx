@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { messageOf } from '../../core/errors';
 import { isWeaveShape } from '../../core/shape/shapeOptions';
 import { formatCount } from '../../format/numbers';
-import { needsGraphGenerator } from '../../game/settings';
+import { isLinesOnly, needsGraphGenerator } from '../../game/settings';
 import { failureText } from '../../i18n/notices';
 import { PRINT_TEXT } from '../../i18n/print';
 import { PLAY } from '../../i18n/play';
@@ -217,7 +217,7 @@ export function PrintStudio({ service = pageBookService }: { service?: BookServi
               </div>
             </div>
             {/* A labyrinth, a weave and levels are always drawn in lines: no choice to offer. */}
-            {square && !draft.unicursal && draft.weave === '' && draft.levels === '' && (
+            {square && !isLinesOnly(mazeDraft(draft)) && (
               <div role="radiogroup" aria-label={t.style}>
                 <span className="print-choice-label">{t.style}</span>
                 <div className="segmented">

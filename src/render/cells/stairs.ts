@@ -1,7 +1,6 @@
 import type { CellMaze } from '../../core/shape/cellMaze';
 import { drawnCentreX, drawnCentreY } from '../../core/shape/geometry';
-import { cellAcrossLevels, levelOf } from '../../core/shape/levels';
-import { adjacencyIndex } from '../../core/shape/cellMaze';
+import { levelOf, openStairs } from '../../core/shape/levels';
 import type { PathContext } from '../pathContext';
 import type { Theme } from '../theme';
 import type { CellScene, CellView } from './cellScene';
@@ -49,7 +48,7 @@ function stairsTaken(maze: CellMaze, path: Int32Array): Set<number> {
 /** The stairs of the listed cells (all when null), over what is drawn so far. */
 export function drawStairs(ctx: PathContext, scene: CellScene, theme: Theme, view: CellView, cells: readonly number[] | null): void {
   const { maze } = scene;
-  const { topology, open } = maze;
+  const { topology } = maze;
   if (topology.levels === undefined) return;
   const taken = scene.solution ? stairsTaken(maze, scene.solution) : null;
   const triangle = (cell: number, up: boolean) => {
@@ -72,10 +71,8 @@ export function drawStairs(ctx: PathContext, scene: CellScene, theme: Theme, vie
     ctx.fill();
   };
   const visit = (cell: number) => {
-    for (const up of [true, false]) {
-      const other = cellAcrossLevels(topology, cell, up ? 1 : -1);
-      if (other >= 0 && open[adjacencyIndex(topology, cell, other)] === 1) triangle(cell, up);
-    }
+    if (openStairs(maze, cell, 1) >= 0) triangle(cell, true);
+    if (openStairs(maze, cell, -1) >= 0) triangle(cell, false);
   };
   if (cells) for (const cell of cells) visit(cell);
   else for (let cell = 0; cell < topology.cellCount; cell++) visit(cell);

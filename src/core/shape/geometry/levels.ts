@@ -1,3 +1,4 @@
+import { levelCell, levelOf, placeOf } from '../levels';
 import type { Topology } from '../topology';
 import type { ShapeGeometry } from './shapeGeometry';
 import { line, setBox, type Box, type Side } from './sides';
@@ -42,28 +43,24 @@ export const levelsGeometry: ShapeGeometry = {
   /** Top, right, bottom, left, as a square's. */
   forEachSide(topology: Topology, slot: number, side: Side, visit: (side: Side) => void): void {
     const { columns, rows } = topology;
-    const levels = topology.levels ?? 1;
-    const level = slot % levels;
-    const place = (slot - level) / levels;
+    const level = levelOf(topology, slot);
+    const place = placeOf(topology, slot);
     const row = Math.floor(place / columns);
     const col = place - row * columns;
     const { x, y } = levelCorner(topology, level, corner);
     const left = x + col;
     const top = y + row;
-    // A row is columns · levels ids, a column `levels`.
-    line(side, left, top, left + 1, top, row > 0 ? slot - columns * levels : -1, visit);
-    line(side, left + 1, top, left + 1, top + 1, col < columns - 1 ? slot + levels : -1, visit);
-    line(side, left + 1, top + 1, left, top + 1, row < rows - 1 ? slot + columns * levels : -1, visit);
-    line(side, left, top + 1, left, top, col > 0 ? slot - levels : -1, visit);
+    line(side, left, top, left + 1, top, row > 0 ? levelCell(topology, place - columns, level) : -1, visit);
+    line(side, left + 1, top, left + 1, top + 1, col < columns - 1 ? levelCell(topology, place + 1, level) : -1, visit);
+    line(side, left + 1, top + 1, left, top + 1, row < rows - 1 ? levelCell(topology, place + columns, level) : -1, visit);
+    line(side, left, top + 1, left, top, col > 0 ? levelCell(topology, place - 1, level) : -1, visit);
   },
 
   cellBox(topology: Topology, slot: number, out: Box): Box {
     const { columns } = topology;
-    const levels = topology.levels ?? 1;
-    const level = slot % levels;
-    const place = (slot - level) / levels;
+    const place = placeOf(topology, slot);
     const row = Math.floor(place / columns);
-    const { x, y } = levelCorner(topology, level, corner);
+    const { x, y } = levelCorner(topology, levelOf(topology, slot), corner);
     return setBox(out, x + place - row * columns, y + row, x + place - row * columns + 1, y + row + 1);
   },
 
@@ -84,7 +81,7 @@ export const levelsGeometry: ShapeGeometry = {
     const row = Math.floor(y - panelRow * (rows + LEVEL_GAP));
     const level = panelRow * across + panelCol;
     if (panelCol < 0 || panelRow < 0 || panelCol >= across || level >= levels || col >= columns || row >= rows) return -1;
-    return (row * columns + col) * levels + level;
+    return levelCell(topology, row * columns + col, level);
   },
 
   cellsInRect(topology: Topology, box: Box, visit: (cell: number) => void): void {
@@ -96,7 +93,7 @@ export const levelsGeometry: ShapeGeometry = {
       const colTo = Math.min(columns - 1, Math.floor(box.maxX - x));
       const rowFrom = Math.max(0, Math.ceil(box.minY - y - 1));
       const rowTo = Math.min(rows - 1, Math.floor(box.maxY - y));
-      for (let row = rowFrom; row <= rowTo; row++) for (let col = colFrom; col <= colTo; col++) visit((row * columns + col) * levels + level);
+      for (let row = rowFrom; row <= rowTo; row++) for (let col = colFrom; col <= colTo; col++) visit(levelCell(topology, row * columns + col, level));
     }
   },
 };

@@ -232,8 +232,12 @@ export class CellGraph implements SolverGraph {
 
   private face(from: number, to: number): void {
     const { centres } = this.maze.topology;
-    this.hx = centres[2 * to]! - centres[2 * from]!;
-    this.hy = centres[2 * to + 1]! - centres[2 * from + 1]!;
+    const hx = centres[2 * to]! - centres[2 * from]!;
+    const hy = centres[2 * to + 1]! - centres[2 * from + 1]!;
+    // A staircase has no direction on the plan (its ends share a centre): the walker keeps facing as it was.
+    if (hx === 0 && hy === 0) return;
+    this.hx = hx;
+    this.hy = hy;
   }
 
   reachEnds(): void {
