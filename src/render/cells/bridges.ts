@@ -36,6 +36,28 @@ export function isWoven(maze: CellMaze): boolean {
   return maze.crossings !== undefined;
 }
 
+/** A side of a cell shrunk towards its centre: the shrunk side's ends, and the outward normal times the corridor's reach past them. */
+interface ShrunkSide {
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+  nx: number;
+  ny: number;
+}
+
+/** Side `s` of the cell centred at (ox, oy), shrunk by INSET_SCALE, written into `out` (one record a draw: nothing allocated a side). */
+function shrink(s: Side, ox: number, oy: number, out: ShrunkSide): ShrunkSide {
+  const k = INSET_SCALE;
+  out.ax = ox + k * (s.x0 - ox);
+  out.ay = oy + k * (s.y0 - oy);
+  out.bx = ox + k * (s.x1 - ox);
+  out.by = oy + k * (s.y1 - oy);
+  out.nx = (1 - k) * ((s.x0 + s.x1) / 2 - ox);
+  out.ny = (1 - k) * ((s.y0 + s.y1) / 2 - oy);
+  return out;
+}
+
 /** Whether `nb` is the over cell of a crossing whose tunnel ends at `cell`: that side of `cell` opens under the bridge. */
 function isTunnelMouth(crossings: Int32Array | undefined, overIndex: Int32Array | null, cell: number, nb: number): boolean {
   if (!overIndex || !crossings) return false;
@@ -56,6 +78,7 @@ export function insetFloorTracer(ctx: PathContext, maze: CellMaze, view: CellVie
   const k = INSET_SCALE;
   const at = (x: number, y: number): [number, number] => [view.x + x * view.scale, view.y + y * view.scale];
   const side = newSide();
+  const shrunk: ShrunkSide = { ax: 0, ay: 0, bx: 0, by: 0, nx: 0, ny: 0 };
   let cell = 0;
   let ox = 0;
   let oy = 0;
@@ -69,12 +92,7 @@ export function insetFloorTracer(ctx: PathContext, maze: CellMaze, view: CellVie
   const strips = (s: Side) => {
     const nb = s.neighbour;
     if (nb < 0 || (open[adjacencyIndex(topology, cell, nb)] !== 1 && !isTunnelMouth(crossings, overIndex, cell, nb))) return;
-    const ax = ox + k * (s.x0 - ox);
-    const ay = oy + k * (s.y0 - oy);
-    const bx = ox + k * (s.x1 - ox);
-    const by = oy + k * (s.y1 - oy);
-    const nx = (1 - k) * ((s.x0 + s.x1) / 2 - ox);
-    const ny = (1 - k) * ((s.y0 + s.y1) / 2 - oy);
+    const { ax, ay, bx, by, nx, ny } = shrink(s, ox, oy, shrunk);
     ctx.moveTo(...at(ax, ay));
     ctx.lineTo(...at(bx, by));
     ctx.lineTo(...at(bx + nx, by + ny));
@@ -101,7 +119,6 @@ export function traceInsetWalls(ctx: PathContext, maze: CellMaze, view: CellView
   const { topology, open, crossings } = maze;
   const overIndex = crossings ? overIndexOf(crossings, topology.cellCount) : null;
   const { centres } = topology;
-  const k = INSET_SCALE;
   const line = (x0: number, y0: number, x1: number, y1: number) => {
     ctx.moveTo(view.x + x0 * view.scale, view.y + y0 * view.scale);
     ctx.lineTo(view.x + x1 * view.scale, view.y + y1 * view.scale);
@@ -110,17 +127,12 @@ export function traceInsetWalls(ctx: PathContext, maze: CellMaze, view: CellView
   let cell = 0;
   let ox = 0;
   let oy = 0;
+  const shrunk: ShrunkSide = { ax: 0, ay: 0, bx: 0, by: 0, nx: 0, ny: 0 };
   // The over cell's tunnel ends, when `cell` is one; -1 otherwise.
   let underA = -1;
   let underC = -1;
   const wall = (s: Side) => {
-    // The shrunk side's ends, and the outward normal to the side times the corridor's reach past them.
-    const ax = ox + k * (s.x0 - ox);
-    const ay = oy + k * (s.y0 - oy);
-    const bx = ox + k * (s.x1 - ox);
-    const by = oy + k * (s.y1 - oy);
-    const nx = (1 - k) * ((s.x0 + s.x1) / 2 - ox);
-    const ny = (1 - k) * ((s.y0 + s.y1) / 2 - oy);
+    const { ax, ay, bx, by, nx, ny } = shrink(s, ox, oy, shrunk);
     const nb = s.neighbour;
     const mouthOver = nb >= 0 && (nb === underA || nb === underC);
     const passage = nb >= 0 ? open[adjacencyIndex(topology, cell, nb)] === 1 || mouthUnder(nb) : door(cell, s);
