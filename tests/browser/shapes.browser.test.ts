@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { forEachSide, solveShaped, type CellMaze } from '../../src/core';
 import { drawnCentreX, drawnCentreY } from '../../src/core/shape/geometry';
 import { levelOf } from '../../src/core/shape/levels';
+import { STAIR_OFFSET } from '../../src/render/cells/stairs';
 import { CROSSING_CELLS } from '../../src/core/shape/crossings';
 import { BRIDGE_GAP, INSET_SCALE } from '../../src/render/cells/bridges';
 import { HEADING_VECTORS, type Heading } from '../../src/game/moves';
@@ -332,8 +333,8 @@ describe.skipIf(!hasChromium)('every shape in Chromium, on the production build'
           const other = topology.neighbours[i]!;
           if (levelOf(topology, other) === levelOf(topology, cell) || maze.open[i] !== 1) continue;
           const up = other > cell;
-          const x = view.x + (drawnCentreX(topology, cell) + (up ? 0.22 : -0.22)) * view.scale;
-          const y = view.y + (drawnCentreY(topology, cell) + (up ? -0.22 : 0.22)) * view.scale;
+          const x = view.x + (drawnCentreX(topology, cell) + (up ? STAIR_OFFSET : -STAIR_OFFSET)) * view.scale;
+          const y = view.y + (drawnCentreY(topology, cell) + (up ? -STAIR_OFFSET : STAIR_OFFSET)) * view.scale;
           expect(lightness(png, x, y), `stairs at ${cell}`).toBeLessThan(160);
           expect(red(x, y) > 80, `stairs at ${cell} ${up ? 'up' : 'down'}`).toBe(taken.has(cell * 2 + (up ? 1 : 0)));
           checked++;

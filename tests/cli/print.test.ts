@@ -11,6 +11,7 @@ import type { PictureItem } from '../../src/print/pagePlan';
 import { cellPngLayout } from '../../src/render/png';
 import { drawnCentreX, drawnCentreY } from '../../src/core/shape/geometry';
 import { levelOf } from '../../src/core/shape/levels';
+import { STAIR_OFFSET } from '../../src/render/cells/stairs';
 import { generateAndSolve } from '../../src/workers/generation';
 import { runMaze } from '../support/cli';
 
@@ -206,12 +207,12 @@ describe('maze print', () => {
         }
         // A staircase: a dark triangle off the cell's centre (up to its upper right, down to its lower left), or none.
         const up = other > cell;
-        const [sx, sy] = at(cell, up ? 0.22 : -0.22, up ? -0.22 : 0.22);
+        const [sx, sy] = at(cell, up ? STAIR_OFFSET : -STAIR_OFFSET, up ? -STAIR_OFFSET : STAIR_OFFSET);
         expect(pixel(mazePage!, sx, sy).grey < 100, `stairs ${cell}-${other}`).toBe(open[i] === 1);
         if (open[i] === 1) {
           stairs++;
           // On the answer page the stairs the solution takes are in its colour.
-          const [ax, ay] = at(cell, up ? 0.22 : -0.22, up ? -0.22 : 0.22, answerItem);
+          const [ax, ay] = at(cell, up ? STAIR_OFFSET : -STAIR_OFFSET, up ? -STAIR_OFFSET : STAIR_OFFSET, answerItem);
           expect(pixel(answerPage!, ax, ay).red > 80, `answer stairs ${cell}-${other}`).toBe(taken.has(`${cell}>${other}`));
         }
       }

@@ -13,10 +13,14 @@ import type { CellScene, CellView } from './cellScene';
  * black and white); those the solution takes are in the solution's colour.
  */
 
-/** Half a stair triangle's base and its height, in cells; how far its middle sits from the centre. */
-const HALF_BASE = 0.17;
-const HEIGHT = 0.28;
-const OFFSET = 0.22;
+/**
+ * Half a stair triangle's base and its height, in cells; how far its middle sits from the
+ * centre, along each axis (towards the upper right for up, the lower left for down). Far enough
+ * out that the player's marker (about 0.3 of a cell round the centre) leaves most of it in sight.
+ */
+const HALF_BASE = 0.15;
+const HEIGHT = 0.25;
+export const STAIR_OFFSET = 0.27;
 /** The edge round a staircase the solution takes, in cells. */
 const EDGE = 0.06;
 
@@ -52,8 +56,8 @@ export function drawStairs(ctx: PathContext, scene: CellScene, theme: Theme, vie
   if (topology.levels === undefined) return;
   const taken = scene.solution ? stairsTaken(maze, scene.solution) : null;
   const triangle = (cell: number, up: boolean) => {
-    const x = view.x + (drawnCentreX(topology, cell) + (up ? OFFSET : -OFFSET)) * view.scale;
-    const y = view.y + (drawnCentreY(topology, cell) + (up ? -OFFSET : OFFSET)) * view.scale;
+    const x = view.x + (drawnCentreX(topology, cell) + (up ? STAIR_OFFSET : -STAIR_OFFSET)) * view.scale;
+    const y = view.y + (drawnCentreY(topology, cell) + (up ? -STAIR_OFFSET : STAIR_OFFSET)) * view.scale;
     const tip = (up ? -HEIGHT / 2 : HEIGHT / 2) * view.scale;
     ctx.beginPath();
     ctx.moveTo(x, y + tip);
