@@ -33,8 +33,13 @@ export interface SpeechText {
   readonly underBridge: string;
   /** Said before the arrival when a move took a staircase: levels counted from 1. */
   readonly stairsTaken: (up: boolean, level: number, levels: number) => string;
-  /** Said after the arrival on a cell with stairs. */
-  readonly stairsHere: (up: boolean, down: boolean) => string;
+  /**
+   * Said after the arrival on a cell with stairs: the levels they lead to, counted from 1 (one or
+   * two, lower first). By level, not "up" or "down", which the open ways already use for directions.
+   */
+  readonly stairsHere: (levels: readonly number[]) => string;
+  /** Another choice on the form took a maze of levels back to one level. */
+  readonly levelsDropped: string;
   /** Page Up or Page Down where no staircase goes that way. */
   readonly noStairs: (up: boolean) => string;
   readonly deadEnd: string;
@@ -85,7 +90,8 @@ export const SPEECH = firstLoadBook('speech', {
   noWayOut: 'No way out.',
   underBridge: 'Under a bridge.',
   stairsTaken: (up, level, levels) => `${up ? 'Up' : 'Down'} the stairs to level ${level} of ${levels}.`,
-  stairsHere: (up, down) => `Stairs ${up && down ? 'up and down' : up ? 'up' : 'down'} here.`,
+  stairsHere: (levels) => `Stairs here to level${levels.length > 1 ? 's' : ''} ${levels.join(' and ')}.`,
+  levelsDropped: 'Back to one level: levels take no outline, weave or labyrinth.',
   noStairs: (up) => `No stairs ${up ? 'up' : 'down'} here.`,
   deadEnd: 'Dead end.',
   junction: (count, ways) => `Junction: ${count} ways. ${ways}`,

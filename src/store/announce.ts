@@ -33,9 +33,9 @@ export function moveText(board: Board, from: number, to: number, language: Langu
   if (level !== board.level(from)) parts.push(text.stairsTaken(level > board.level(from), level + 1, board.levels));
   const arrival = arrivalOf(board, to, language);
   if (arrival !== '') parts.push(arrival);
-  const up = board.stairs(to, 1) >= 0;
-  const down = board.stairs(to, -1) >= 0;
-  if (up || down) parts.push(text.stairsHere(up, down));
+  // The levels the stairs here lead to, lower first, counted from 1.
+  const reached = [board.stairs(to, -1), board.stairs(to, 1)].filter((cell) => cell >= 0).map((cell) => board.level(cell) + 1);
+  if (reached.length > 0) parts.push(text.stairsHere(reached));
   return parts.join(' ');
 }
 

@@ -215,6 +215,7 @@ export function createMazeSlice(
       // pick: playing needs none of them, and the first load has no bytes to spare.
       const presetInvolved = (field === 'shape' || field === 'mask') && (isMaskPresetId(value) || isMaskPresetId(get().draft.mask ?? ''));
       const sides = presetInvolved ? (await import('../game/outline/presetSizes')).sidesForPick(get().draft, field, value) : null;
+      const hadLevels = isLevelled(get().draft);
       get().editDraft(field, value);
       if (sides) {
         get().editDraft('width', sides.width);
@@ -237,6 +238,8 @@ export function createMazeSlice(
         get().editDraft('mask', '');
         get().editDraft('unicursal', '');
       }
+      // Levels another choice took out are said, as a generator that gives way is.
+      if (field !== 'levels' && hadLevels && !isLevelled(get().draft)) get().announce(SPEECH[get().language].levelsDropped);
       const { draft, reason } = withUsableGenerator(get().draft);
       if (reason) {
         get().editDraft('algorithm', draft.algorithm);

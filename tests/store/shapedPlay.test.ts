@@ -227,7 +227,9 @@ describe('a maze of levels', () => {
       expect(state().position).toBe(to);
       const up = stairsAt(to, 1);
       const down = stairsAt(to, -1);
-      if (to !== maze.goal) expect(state().announcement.text.endsWith(up || down ? `Stairs ${up && down ? 'up and down' : up ? 'up' : 'down'} here.` : '.'), state().announcement.text).toBe(true);
+      // The stairs here are said by the levels they lead to (counted from 1), lower first.
+      const reached = [...(down ? [levelOf(to)] : []), ...(up ? [levelOf(to) + 2] : [])];
+      if (to !== maze.goal) expect(state().announcement.text.endsWith(reached.length > 0 ? `Stairs here to level${reached.length > 1 ? 's' : ''} ${reached.join(' and ')}.` : '.'), state().announcement.text).toBe(true);
       if (to !== maze.goal && !up && !down) expect(state().announcement.text).not.toMatch(/Stairs/);
       // A cell whose other ways are all stairs has no "Open:" sentence with nothing in it.
       expect(state().announcement.text).not.toMatch(/Open: \./);
@@ -283,6 +285,7 @@ describe('a maze of levels', () => {
     expect(state().settings).toMatchObject({ levels: 2 });
     await state().chooseShape('weave', '0.5');
     expect(state().settings!.levels).toBeUndefined();
+    expect(state().announcement.text).toMatch(/^Back to one level: /);
     await state().chooseShape('levels', '4');
     expect(state().settings).toMatchObject({ levels: 4 });
     expect(state().settings!.weave).toBeUndefined();
