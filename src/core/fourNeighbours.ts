@@ -12,7 +12,7 @@
  * Three hot loops spell their steps out instead of calling here, each measured (an A/B run in one
  * process) to lose 7–50% otherwise, and each held to this file by a test or a named reason:
  * BlockGraph's ways (the generators' inner loop; a property test pins them to cellSteps),
- * squareTopology's edge tests (tests/core/fourNeighbours.test.ts checks it against the rule),
+ * the square grid's edge tests (squareLattice.ts stackedSquareArrays; tests/core/fourNeighbours.test.ts checks squareTopology against the rule),
  * and countFrontier's sweep, which only ever looks right and down (the frontier's order). The
  * square lattice (shape/squareLattice.ts latticeNeighbours) and the block grid's conversion to it
  * (shape/gridMaze.ts) spell the same order, each held to squareTopology by
