@@ -1,6 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { encodeMask, GENERATOR_IDS, MAX_LEVELS, messageOf, MIN_POLAR_RINGS, quote, randomSeed, seedLength } from '../core';
+import { encodeMask, GENERATOR_IDS, messageOf, MIN_POLAR_RINGS, quote, randomSeed, seedLength } from '../core';
 import { readDraft, type MazeSettings } from '../game/settings';
 import { PROBLEMS, problemText } from '../i18n/problems';
 import { bookProblem, linkProblem, readLinkBase, MAX_BOOK_MAZES, MAX_BOOK_SEED_LENGTH, MAX_PRINT_RINGS, MAX_PRINT_SIDE, PAPERS, PER_PAGE, type BookOptions, type PerPage } from '../print/bookOptions';
@@ -8,7 +8,7 @@ import type { CommandIo } from './commands';
 import { UsageError } from './errors';
 import { loadMask } from './input';
 import { fraction, oneOf, readFlags, wholeNumber } from './options';
-import { checkShapeFlags, side, type ShapeFlags } from './shaped';
+import { checkShapeFlags, levelsFlag, side, type ShapeFlags } from './shaped';
 import { chooseStyle } from './svg';
 
 /** Where a book's QR codes point when not told: the dev server's address. */
@@ -41,7 +41,7 @@ async function bookOfFlags(values: ReadonlyMap<string, string>, io: CommandIo): 
   const weaveText = values.get('weave');
   if (weaveText !== undefined) fraction('weave', weaveText); // the CLI's strict check and message; readDraft reads it below
   const levelsText = values.get('levels');
-  if (levelsText !== undefined) wholeNumber('levels', levelsText, 1, MAX_LEVELS); // likewise
+  levelsFlag(levelsText); // likewise
   const braidText = values.get('braid') ?? '0';
   fraction('braid', braidText); // the CLI's strict check and message; readDraft reads it below
   const seedText = values.get('seed');

@@ -83,6 +83,11 @@ export function isLevelledFlag(text: string | undefined): boolean {
   return text !== undefined && (readWholeNumber(text) ?? 2) > 1;
 }
 
+/** --levels as a count: absent is one level; 1 to MAX_LEVELS (the CLI's strict check and message). */
+export function levelsFlag(text: string | undefined): number {
+  return text === undefined ? 1 : wholeNumber('levels', text, 1, MAX_LEVELS);
+}
+
 /** Whether the maze asked for has no block grid: another shape than square, a mask, a weave or several levels. */
 export function isCellShaped(flags: ShapeFlags): boolean {
   return needsGraphGenerator(oneOf('shape', flags.shape ?? 'square', SHAPE_IDS), flags.mask !== undefined, graphOnlyKind(isWovenFlag(flags.weave), isLevelledFlag(flags.levels)));
@@ -118,7 +123,7 @@ export async function shapedMaze(flags: ShapeFlags, common: CommonFlags, stdin: 
   const width = side('width', flags.width, mask?.width);
   const height = side('height', flags.height, mask?.height);
   const weave = flags.weave === undefined ? 0 : fraction('weave', flags.weave);
-  const levels = flags.levels === undefined ? 1 : wholeNumber('levels', flags.levels, 1, MAX_LEVELS);
+  const levels = levelsFlag(flags.levels);
   return generateShaped({ ...common, shape, width, height, rings, mask, ...(weave > 0 && { weave }), ...(levels > 1 && { levels }) });
 }
 

@@ -1,3 +1,4 @@
+import { adjacencyIndex } from './cellMaze';
 import type { Topology } from './topology';
 
 /**
@@ -50,7 +51,7 @@ export function levelCell(topology: Topology, place: number, level: number): num
  */
 export function cellAcrossLevels(topology: Topology, cell: number, step: 1 | -1): number {
   if (topology.levels === undefined) return -1;
-  const level = (cell % topology.levels) + step;
+  const level = levelOf(topology, cell) + step;
   return level >= 0 && level < topology.levels ? cell + step : -1;
 }
 
@@ -58,8 +59,5 @@ export function cellAcrossLevels(topology: Topology, cell: number, step: 1 | -1)
 export function openStairs(maze: { readonly topology: Topology; readonly open: Uint8Array }, cell: number, step: 1 | -1): number {
   const { topology, open } = maze;
   const other = cellAcrossLevels(topology, cell, step);
-  if (other < 0) return -1;
-  // The stairs are a cell's last ways: below, then above (levelsTopology's order).
-  for (let i = topology.offsets[cell + 1]! - 1; i >= topology.offsets[cell]!; i--) if (topology.neighbours[i] === other) return open[i] === 1 ? other : -1;
-  return -1;
+  return other >= 0 && open[adjacencyIndex(topology, cell, other)] === 1 ? other : -1;
 }

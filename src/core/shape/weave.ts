@@ -1,5 +1,6 @@
 import type { Random } from '../random';
 import { Int32List } from '../int32List';
+import { adjacencyIndex } from './cellMaze';
 import type { Topology } from './topology';
 
 /**
@@ -65,13 +66,6 @@ function axesInto(arrays: Arrays, cell: number, axes: Int32Array): number {
     }
   }
   return count;
-}
-
-/** The index of the way from `from` to `to` in a CSR topology's arrays (they border). */
-function wayIndex(offsets: Int32Array, neighbours: Int32Array, from: number, to: number): number {
-  let i = offsets[from]!;
-  while (neighbours[i] !== to) i++;
-  return i;
 }
 
 /** Joins two pieces by their roots, the smaller under the larger; returns the new root. */
@@ -285,11 +279,11 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
     if (!carved[i]) continue;
     const wall = pieceWay[i]!;
     open[wayAt[wall]!] = 1;
-    open[wayIndex(offsets, neighbours, wayTo[wall]!, wayFrom[wall]!)] = 1;
+    open[adjacencyIndex(topology, wayTo[wall]!, wayFrom[wall]!)] = 1;
   }
   const join = (from: number, to: number) => {
-    open[wayIndex(offsets, neighbours, from, to)] = 1;
-    open[wayIndex(offsets, neighbours, to, from)] = 1;
+    open[adjacencyIndex(topology, from, to)] = 1;
+    open[adjacencyIndex(topology, to, from)] = 1;
   };
   for (let k = 0; k < crossings.length; k += CROSSING_CELLS) {
     join(crossings[k + 1]!, crossings[k + 2]!);

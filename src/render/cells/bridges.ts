@@ -75,7 +75,6 @@ export function insetFloorTracer(ctx: PathContext, maze: CellMaze, view: CellVie
   const { topology, open, crossings } = maze;
   const overIndex = crossings ? overIndexOf(crossings, topology.cellCount) : null;
   const { centres } = topology;
-  const k = INSET_SCALE;
   const at = (x: number, y: number): [number, number] => [view.x + x * view.scale, view.y + y * view.scale];
   const side = newSide();
   const shrunk: ShrunkSide = { ax: 0, ay: 0, bx: 0, by: 0, nx: 0, ny: 0 };
@@ -84,7 +83,8 @@ export function insetFloorTracer(ctx: PathContext, maze: CellMaze, view: CellVie
   let oy = 0;
   let first = true;
   const corners = (s: Side) => {
-    const [x, y] = at(ox + k * (s.x0 - ox), oy + k * (s.y0 - oy));
+    const { ax, ay } = shrink(s, ox, oy, shrunk);
+    const [x, y] = at(ax, ay);
     if (first) ctx.moveTo(x, y);
     else ctx.lineTo(x, y);
     first = false;

@@ -40,7 +40,7 @@ function stairsTaken(maze: CellMaze, path: Int32Array): Set<number> {
       const from = path[step - 1]!;
       const to = path[step]!;
       if (!isStairStep(maze, from, to)) continue;
-      const up = to > from ? 1 : 0;
+      const up = levelOf(maze.topology, to) > levelOf(maze.topology, from) ? 1 : 0;
       taken.add(from * 2 + up);
       taken.add(to * 2 + (1 - up));
     }
