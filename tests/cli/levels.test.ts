@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, runMaze } from '../support/cli';
+import { expectRefused, expectSpanningTreeJson, runMaze } from '../support/cli';
 
 interface LevelsJson {
   readonly shape: string;
@@ -37,12 +37,7 @@ describe('maze generate --levels', () => {
         expect([...cell.neighbours].sort((a, b) => a - b), `cell ${id}`).toEqual(expected.sort((a, b) => a - b));
         for (const other of cell.passages) expect(cells[other]!.passages).toContain(id);
       });
-      let passages = 0;
-      cells.forEach((cell) => (passages += cell.passages.length));
-      expect(passages / 2).toBe(cells.length - 1);
-      const reached = new Set([0]);
-      for (const at of reached) for (const next of cells[at]!.passages) reached.add(next);
-      expect(reached.size).toBe(cells.length);
+      expectSpanningTreeJson(cells);
       expect(cells[data.start]!.z).toBe(0);
       expect(cells[data.goal]!.z).toBe(levels - 1);
       const solved = await runMaze(['solve', '-'], result.stdout);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, runMaze } from '../support/cli';
+import { expectRefused, expectSpanningTreeJson, runMaze } from '../support/cli';
 
 interface WeaveJson {
   readonly shape: string;
@@ -33,12 +33,7 @@ describe('maze generate --weave', () => {
         expect(cells[n]!.x + cells[s]!.x).toBeCloseTo(2 * cells[b]!.x, 2);
         expect(cells[n]!.y + cells[s]!.y).toBeCloseTo(2 * cells[b]!.y, 2);
       }
-      let passages = 0;
-      cells.forEach((cell) => (passages += cell.passages.length));
-      expect(passages / 2).toBe(cells.length - 1);
-      const reached = new Set([0]);
-      for (const at of reached) for (const next of cells[at]!.passages) reached.add(next);
-      expect(reached.size).toBe(cells.length);
+      expectSpanningTreeJson(cells);
       const solved = await runMaze(['solve', '-'], result.stdout);
       expect(solved.stdout).toMatch(new RegExp(`^${data.start}( \\d+)* ${data.goal}\\nlength \\d+\\n$`));
       expect((await runMaze(args)).stdout).toBe(result.stdout);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateShaped, GRAPH_GENERATOR_IDS, mazeFromJson, mazeToJson, MazeOptionsError, solveShaped, type CellMaze, type ShapeOptions } from '../../src/core';
+import { expectShortestSolvers } from './support/shapes';
+import { generateShaped, GRAPH_GENERATOR_IDS, mazeFromJson, mazeToJson, MazeOptionsError, type CellMaze, type ShapeOptions } from '../../src/core';
 import { cellAcrossLevels, levelCount, levelOf } from '../../src/core/shape/levels';
 import { levelsTopology } from '../../src/core/shape/levelsTopology';
 import { cellAt, cellBox, drawnCentreX, drawnCentreY, forEachSide, newSide, shapeBounds } from '../../src/core/shape/geometry';
@@ -26,15 +27,6 @@ function ways(maze: CellMaze, cell: number, openOnly: boolean): number[] {
   const found: number[] = [];
   for (let i = topology.offsets[cell]!; i < topology.offsets[cell + 1]!; i++) if (!openOnly || open[i]) found.push(topology.neighbours[i]!);
   return found;
-}
-
-/** Fewest steps between two cells through passages, by Floyd–Warshall. */
-function floyd(maze: CellMaze, from: number, to: number): number {
-  const n = maze.topology.cellCount;
-  const d = Array.from({ length: n }, (_, a) => Array.from({ length: n }, (_, b) => (a === b ? 0 : Infinity)));
-  for (let a = 0; a < n; a++) for (const b of ways(maze, a, true)) d[a]![b] = 1;
-  for (let k = 0; k < n; k++) for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (d[a]![k]! + d[k]![b]! < d[a]![b]!) d[a]![b] = d[a]![k]! + d[k]![b]!;
-  return d[from]![to]!;
 }
 
 describe('multi-level mazes', () => {
@@ -104,11 +96,7 @@ describe('multi-level mazes', () => {
         const maze = stacked(options);
         const count = maze.topology.cellCount;
         const [start, goal] = [a % count, b % count];
-        const expected = floyd(maze, start, goal);
-        for (const solver of ['bfs', 'astar', 'bidirectional'] as const) {
-          const { path } = solveShaped({ ...maze, start, goal }, solver);
-          expect(path === null ? Infinity : path.length - 1, solver).toBe(expected);
-        }
+        expectShortestSolvers(maze, start, goal);
       }),
       { numRuns: 200 },
     );

@@ -17,29 +17,7 @@ import {
   type CellMaze,
   type SolverId,
 } from '../../src/core';
-import { shapeOptions } from './support/shapes';
-
-/** Every pair's fewest steps through open passages, by Floyd–Warshall (Infinity when apart). */
-function allDistances(maze: CellMaze): Float64Array[] {
-  const { topology, open } = maze;
-  const n = topology.cellCount;
-  const d = Array.from({ length: n }, (_, a) => {
-    const row = new Float64Array(n).fill(Infinity);
-    row[a] = 0;
-    return row;
-  });
-  for (let a = 0; a < n; a++) for (let i = topology.offsets[a]!; i < topology.offsets[a + 1]!; i++) if (open[i]) d[a]![topology.neighbours[i]!] = 1;
-  for (let k = 0; k < n; k++) {
-    const dk = d[k]!;
-    for (let a = 0; a < n; a++) {
-      const da = d[a]!;
-      const ak = da[k]!;
-      if (ak === Infinity) continue;
-      for (let b = 0; b < n; b++) if (ak + dk[b]! < da[b]!) da[b] = ak + dk[b]!;
-    }
-  }
-  return d;
-}
+import { allDistances, shapeOptions } from './support/shapes';
 
 function joined(maze: CellMaze, a: number, b: number): boolean {
   const { topology, open } = maze;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateShaped, GRAPH_GENERATOR_IDS, MazeOptionsError, solveShaped, type CellMaze, type ShapeOptions } from '../../src/core';
+import { expectShortestSolvers } from './support/shapes';
+import { generateShaped, GRAPH_GENERATOR_IDS, MazeOptionsError, type CellMaze, type ShapeOptions } from '../../src/core';
 import { CROSSING_CELLS } from '../../src/core/shape/weave';
 
 /** Weave options: square or hex, every graph generator, small sizes, any density, braided or not. */
@@ -43,15 +44,6 @@ function treeFacts(maze: CellMaze): { reached: number; passages: number } {
   let passages = 0;
   for (let cell = 0; cell < maze.topology.cellCount; cell++) passages += passagesOf(maze, cell).length;
   return { reached: seen.size, passages: passages / 2 };
-}
-
-/** Every pair's fewest steps, by Floyd–Warshall over the passages (tunnels included). */
-function floydFrom(maze: CellMaze, from: number, to: number): number {
-  const n = maze.topology.cellCount;
-  const d = Array.from({ length: n }, (_, a) => Array.from({ length: n }, (_, b) => (a === b ? 0 : Infinity)));
-  for (let a = 0; a < n; a++) for (const b of passagesOf(maze, a)) d[a]![b] = 1;
-  for (let k = 0; k < n; k++) for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (d[a]![k]! + d[k]![b]! < d[a]![b]!) d[a]![b] = d[a]![k]! + d[k]![b]!;
-  return d[from]![to]!;
 }
 
 describe('weave mazes', () => {
@@ -126,11 +118,7 @@ describe('weave mazes', () => {
         const maze = woven({ ...options, width: Math.min(options.width, 7), height: Math.min(options.height, 6) });
         const count = maze.topology.cellCount;
         const [start, goal] = [x % count, y % count];
-        const expected = floydFrom(maze, start, goal);
-        for (const solver of ['bfs', 'astar', 'bidirectional'] as const) {
-          const { path } = solveShaped({ ...maze, start, goal }, solver);
-          expect(path === null ? Infinity : path.length - 1, solver).toBe(expected);
-        }
+        expectShortestSolvers(maze, start, goal);
       }),
       { numRuns: 150 },
     );

@@ -41,3 +41,16 @@ export function expectRefused(result: CliResult, pattern?: RegExp): void {
   expect(line).not.toMatch(/internal error|\n\s+at /);
   if (pattern) expect(line).toMatch(pattern);
 }
+
+/**
+ * That a maze's JSON cells (the CLI's contract) form a spanning tree: one passage fewer than
+ * cells, counted once each, and every cell reached from cell 0 through them.
+ */
+export function expectSpanningTreeJson(cells: readonly { readonly passages: readonly number[] }[]): void {
+  let passages = 0;
+  cells.forEach((cell) => (passages += cell.passages.length));
+  expect(passages / 2).toBe(cells.length - 1);
+  const reached = new Set([0]);
+  for (const at of reached) for (const next of cells[at]!.passages) reached.add(next);
+  expect(reached.size).toBe(cells.length);
+}

@@ -1,15 +1,51 @@
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import {
   createRandom,
   GRAPH_GENERATOR_IDS,
   gridTopology,
   MASK_PRESET_IDS,
   presetMask,
+  solveShaped,
   type CellMaze,
   type GridShapeId,
   type Mask,
   type ShapeOptions,
 } from '../../../src/core';
+
+/** Every pair's fewest steps through open passages, by Floyd–Warshall (Infinity when apart). */
+export function allDistances(maze: CellMaze): Float64Array[] {
+  const { topology, open } = maze;
+  const n = topology.cellCount;
+  const d = Array.from({ length: n }, (_, a) => {
+    const row = new Float64Array(n).fill(Infinity);
+    row[a] = 0;
+    return row;
+  });
+  for (let a = 0; a < n; a++) for (let i = topology.offsets[a]!; i < topology.offsets[a + 1]!; i++) if (open[i]) d[a]![topology.neighbours[i]!] = 1;
+  for (let k = 0; k < n; k++) {
+    const dk = d[k]!;
+    for (let a = 0; a < n; a++) {
+      const da = d[a]!;
+      const ak = da[k]!;
+      if (ak === Infinity) continue;
+      for (let b = 0; b < n; b++) if (ak + dk[b]! < da[b]!) da[b] = ak + dk[b]!;
+    }
+  }
+  return d;
+}
+
+/**
+ * That BFS, A* and bidirectional BFS find the fewest steps from `start` to `goal` (Floyd–Warshall's
+ * count, allDistances), or no path exactly when there is none.
+ */
+export function expectShortestSolvers(maze: CellMaze, start: number, goal: number): void {
+  const expected = allDistances(maze)[start]![goal]!;
+  for (const solver of ['bfs', 'astar', 'bidirectional'] as const) {
+    const { path } = solveShaped({ ...maze, start, goal }, solver);
+    expect(path === null ? Infinity : path.length - 1, solver).toBe(expected);
+  }
+}
 
 /** Cells reached from `from` through open passages. */
 export function reachedFrom(maze: CellMaze, from: number): number {
