@@ -28,7 +28,8 @@ export function hexTopology(width: number, height: number): Topology {
       out[at] = side + col * 1.5 * side;
       out[at + 1] = 0.5 + row + (col % 2 === 1 ? 0.5 : 0);
     },
-    (cell, push) => {
+    (cell, out, at) => {
+      let n = at;
       const row = Math.floor(cell / width);
       const col = cell - row * width;
       // An odd column sits half a row lower: its east and west neighbours are in its row and the next.
@@ -36,12 +37,13 @@ export function hexTopology(width: number, height: number): Topology {
       const southRow = northRow + 1;
       const east = col < width - 1;
       const west = col > 0;
-      if (row > 0) push(cell - width);
-      if (east && northRow >= 0) push(northRow * width + col + 1);
-      if (east && southRow < height) push(southRow * width + col + 1);
-      if (row < height - 1) push(cell + width);
-      if (west && southRow < height) push(southRow * width + col - 1);
-      if (west && northRow >= 0) push(northRow * width + col - 1);
+      if (row > 0) out[n++] = cell - width;
+      if (east && northRow >= 0) out[n++] = northRow * width + col + 1;
+      if (east && southRow < height) out[n++] = southRow * width + col + 1;
+      if (row < height - 1) out[n++] = cell + width;
+      if (west && southRow < height) out[n++] = southRow * width + col - 1;
+      if (west && northRow >= 0) out[n++] = northRow * width + col - 1;
+      return n - at;
     },
   );
 }
@@ -69,14 +71,16 @@ export function triangleTopology(width: number, height: number): Topology {
       // The centroid sits a third of the way up from the flat side.
       out[at + 1] = row * rise + (up ? (2 * rise) / 3 : rise / 3);
     },
-    (cell, push) => {
+    (cell, out, at) => {
+      let n = at;
       const row = Math.floor(cell / width);
       const col = cell - row * width;
       const up = (row + col) % 2 === 0;
-      if (col > 0) push(cell - 1);
-      if (col < width - 1) push(cell + 1);
-      if (up && row < height - 1) push(cell + width);
-      if (!up && row > 0) push(cell - width);
+      if (col > 0) out[n++] = cell - 1;
+      if (col < width - 1) out[n++] = cell + 1;
+      if (up && row < height - 1) out[n++] = cell + width;
+      if (!up && row > 0) out[n++] = cell - width;
+      return n - at;
     },
   );
 }
@@ -101,7 +105,8 @@ export function upsilonTopology(width: number, height: number): Topology {
       out[at] = UPSILON_APOTHEM + (cell - row * width);
       out[at + 1] = UPSILON_APOTHEM + row;
     },
-    (cell, push) => {
+    (cell, out, at) => {
+      let n = at;
       const row = Math.floor(cell / width);
       const col = cell - row * width;
       const octagon = (row + col) % 2 === 0;
@@ -109,14 +114,15 @@ export function upsilonTopology(width: number, height: number): Topology {
       const south = row < height - 1;
       const west = col > 0;
       const east = col < width - 1;
-      if (north) push(cell - width);
-      if (octagon && north && east) push(cell - width + 1);
-      if (east) push(cell + 1);
-      if (octagon && south && east) push(cell + width + 1);
-      if (south) push(cell + width);
-      if (octagon && south && west) push(cell + width - 1);
-      if (west) push(cell - 1);
-      if (octagon && north && west) push(cell - width - 1);
+      if (north) out[n++] = cell - width;
+      if (octagon && north && east) out[n++] = cell - width + 1;
+      if (east) out[n++] = cell + 1;
+      if (octagon && south && east) out[n++] = cell + width + 1;
+      if (south) out[n++] = cell + width;
+      if (octagon && south && west) out[n++] = cell + width - 1;
+      if (west) out[n++] = cell - 1;
+      if (octagon && north && west) out[n++] = cell - width - 1;
+      return n - at;
     },
   );
 }
@@ -192,21 +198,23 @@ export function polarTopology(rings: number): Topology {
       out[at] = (ring + 0.5) * Math.cos(angle);
       out[at + 1] = (ring + 0.5) * Math.sin(angle);
     },
-    (cell, push) => {
+    (cell, out, at) => {
+      let n = at;
       const ring = ringOf(cell);
       const count = sizes[ring]!;
       const index = cell - firstOf[ring]!;
       if (ring > 0) {
         // Clockwise and counter-clockwise (a ring of one or two cells borders each cell once).
-        if (count > 1) push(firstOf[ring]! + ((index + 1) % count));
-        if (count > 2) push(firstOf[ring]! + ((index - 1 + count) % count));
+        if (count > 1) out[n++] = firstOf[ring]! + ((index + 1) % count);
+        if (count > 2) out[n++] = firstOf[ring]! + ((index - 1 + count) % count);
         const ratio = count / sizes[ring - 1]!;
-        push(firstOf[ring - 1]! + Math.floor(index / ratio));
+        out[n++] = firstOf[ring - 1]! + Math.floor(index / ratio);
       }
       if (ring < rings - 1) {
         const ratio = sizes[ring + 1]! / count;
-        for (let k = 0; k < ratio; k++) push(firstOf[ring + 1]! + index * ratio + k);
+        for (let k = 0; k < ratio; k++) out[n++] = firstOf[ring + 1]! + index * ratio + k;
       }
+      return n - at;
     },
   );
 }

@@ -1,6 +1,5 @@
 import type { Random } from '../random';
 import { Int32List } from '../int32List';
-import { adjacencyIndex } from './cellMaze';
 import type { Topology } from './topology';
 
 /**
@@ -38,38 +37,38 @@ const MAX_PIECE_CELLS = 64;
 /** A topology's arrays, read once (a lattice builds them behind getters). */
 type Arrays = Pick<Topology, 'offsets' | 'neighbours' | 'centres'>;
 
-/** The neighbour of `cell` straight across it from `neighbour` (centres mirrored through the cell's), or -1. */
-function oppositeOf({ centres, offsets, neighbours }: Arrays, cell: number, neighbour: number): number {
-  const x = 2 * centres[2 * cell]! - centres[2 * neighbour]!;
-  const y = 2 * centres[2 * cell + 1]! - centres[2 * neighbour + 1]!;
-  for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) {
-    const other = neighbours[i]!;
-    if (Math.abs(centres[2 * other]! - x) < 1e-6 && Math.abs(centres[2 * other + 1]! - y) < 1e-6) return other;
-  }
-  return -1;
-}
-
 /**
  * The axes through a cell, written into `axes` as pairs (one, other) of neighbours straight
- * across it from each other, in the topology's order; returns how many.
+ * across it from each other (centres mirrored through the cell's), each pair once, from the
+ * neighbour of lower id, in the topology's order; returns how many.
  */
-function axesInto(arrays: Arrays, cell: number, axes: Int32Array): number {
+function axesInto({ centres, offsets, neighbours }: Arrays, cell: number, axes: Int32Array): number {
+  const first = offsets[cell]!;
+  const end = offsets[cell + 1]!;
+  const twiceX = 2 * centres[2 * cell]!;
+  const twiceY = 2 * centres[2 * cell + 1]!;
   let count = 0;
-  const { offsets, neighbours } = arrays;
-  for (let i = offsets[cell]!; i < offsets[cell + 1]!; i++) {
+  for (let i = first; i < end; i++) {
     const one = neighbours[i]!;
-    const other = oppositeOf(arrays, cell, one);
-    if (other > one) {
-      axes[2 * count] = one;
-      axes[2 * count + 1] = other;
-      count++;
+    const x = twiceX - centres[2 * one]!;
+    const y = twiceY - centres[2 * one + 1]!;
+    for (let j = first; j < end; j++) {
+      const other = neighbours[j]!;
+      if (Math.abs(centres[2 * other]! - x) < 1e-6 && Math.abs(centres[2 * other + 1]! - y) < 1e-6) {
+        if (other > one) {
+          axes[2 * count] = one;
+          axes[2 * count + 1] = other;
+          count++;
+        }
+        break;
+      }
     }
   }
   return count;
 }
 
 /** Joins two pieces by their roots, the smaller under the larger; returns the new root. */
-function union(parent: Int32Array, size: Int32Array, one: number, other: number): number {
+function union(parent: Int32Array, size: Uint8Array, one: number, other: number): number {
   const big = size[one]! >= size[other]! ? one : other;
   const small = big === one ? other : one;
   parent[small] = big;
@@ -99,8 +98,8 @@ export function placeCrossings(topology: Topology, random: Random, density: numb
   const { cellCount } = topology;
   const parent = new Int32Array(cellCount);
   for (let cell = 0; cell < cellCount; cell++) parent[cell] = cell;
-  // Cells in each piece, kept at its root (union by size keeps the trees shallow).
-  const size = new Int32Array(cellCount).fill(1);
+  // Cells in each piece (at most MAX_PIECE_CELLS), kept at its root (union by size keeps the trees shallow).
+  const size = new Uint8Array(cellCount).fill(1);
   // 1 on a crossing's cells (none may be another's over cell), 2 on its over cell.
   const role = new Uint8Array(cellCount);
   // Room for about as many crossings as a weave of this density places (under a third of the cells at most); the list grows past it.
@@ -160,28 +159,30 @@ export function overCells(crossings: Int32Array, cellCount: number): Uint8Array 
  * centres), so its geometry draws it; only the tunnels have no side of their own.
  */
 export function withTunnels(base: Topology, crossings: Int32Array): Topology {
-  const { cellCount } = base;
-  const extra = new Int32Array(cellCount);
+  const { cellCount, offsets: baseOffsets, neighbours: baseNeighbours } = base;
+  // Tunnels a cell ends (one per crossing it is an under cell of: at most its degree).
+  const tunnels = new Uint8Array(cellCount);
   for (let k = 0; k < crossings.length; k += CROSSING_CELLS) {
-    extra[crossings[k + 1]!]!++;
-    extra[crossings[k + 2]!]!++;
+    tunnels[crossings[k + 1]!]!++;
+    tunnels[crossings[k + 2]!]!++;
   }
+  // One pass in cell order copies the base's ways and leaves room after each cell's for its tunnels.
   const offsets = new Int32Array(cellCount + 1);
-  const baseEnds = base.offsets;
-  for (let cell = 0; cell < cellCount; cell++) offsets[cell + 1] = offsets[cell]! + baseEnds[cell + 1]! - baseEnds[cell]! + extra[cell]!;
-  const neighbours = new Int32Array(offsets[cellCount]!);
-  const filled = new Int32Array(cellCount);
-  const { offsets: baseOffsets, neighbours: baseNeighbours } = base;
+  const neighbours = new Int32Array(baseNeighbours.length + 2 * (crossings.length / CROSSING_CELLS));
+  let to = 0;
+  let from = 0;
   for (let cell = 0; cell < cellCount; cell++) {
-    let to = offsets[cell]!;
-    for (let i = baseOffsets[cell]!; i < baseOffsets[cell + 1]!; i++) neighbours[to++] = baseNeighbours[i]!;
-    filled[cell] = baseOffsets[cell + 1]! - baseOffsets[cell]!;
+    const end = baseOffsets[cell + 1]!;
+    while (from < end) neighbours[to++] = baseNeighbours[from++]!;
+    to += tunnels[cell]!;
+    offsets[cell + 1] = to;
   }
+  // The tunnels in crossing order, each into its cells' first free place (counted back from their ends).
   for (let k = 0; k < crossings.length; k += CROSSING_CELLS) {
     const a = crossings[k + 1]!;
     const c = crossings[k + 2]!;
-    neighbours[offsets[a]! + filled[a]!++] = c;
-    neighbours[offsets[c]! + filled[c]!++] = a;
+    neighbours[offsets[a + 1]! - tunnels[a]!--] = c;
+    neighbours[offsets[c + 1]! - tunnels[c]!--] = a;
   }
   return { shape: base.shape, cellCount, offsets, neighbours, centres: base.centres, columns: base.columns, rows: base.rows, slots: base.slots };
 }
@@ -199,35 +200,21 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
   const { cellCount, offsets, neighbours } = topology;
   const baseOffsets = base.offsets;
   const isOver = overCells(crossings, cellCount);
-  // The pieces, numbered compactly in cell order.
-  const pieceOf = new Int32Array(cellCount).fill(-1);
-  const rootPiece = new Int32Array(cellCount).fill(-1);
-  let pieces = 0;
-  for (let cell = 0; cell < cellCount; cell++) {
-    const root = find(parent, cell);
-    if (rootPiece[root]! < 0) rootPiece[root] = pieces++;
-    pieceOf[cell] = rootPiece[root]!;
-  }
-  // The cells of each piece, piece by piece (a CSR of pieces), so each piece's walls are read together.
-  const memberStart = new Int32Array(pieces + 1);
-  for (let cell = 0; cell < cellCount; cell++) memberStart[pieceOf[cell]! + 1]!++;
-  for (let p = 0; p < pieces; p++) memberStart[p + 1]! += memberStart[p]!;
-  const members = new Int32Array(cellCount);
-  const placed = memberStart.slice(0, pieces);
-  for (let cell = 0; cell < cellCount; cell++) members[placed[pieceOf[cell]!]!++] = cell;
+  const { pieceOf, pieces, firstCell, nextCell } = piecesOf(parent);
   // The walls that may open (an over cell's are decided; tunnels are open), one per pair of
   // pieces: the first met, reading each piece's cells in order (a stamp per piece says which
-  // pieces the current one already has a wall to). Each wall is read from its lower piece.
+  // pieces the current one already has a wall to). Each wall is read from its lower piece, so
+  // piece p's walls to higher pieces are walls lowStart[p] to lowStart[p + 1]; a wall is kept as
+  // the cell it is read from and its way's index in `open` (room for every way: pages never
+  // written cost nothing).
   const stamp = new Int32Array(pieces).fill(-1);
-  // Each wall as the cell it is read from, the cell across it, and its way's index in `open`.
-  let wayFrom = new Int32Array(Math.max(16, 2 * cellCount));
-  let wayTo = new Int32Array(wayFrom.length);
-  let wayAt = new Int32Array(wayFrom.length);
-  let e = 0;
-  const degree = new Int32Array(pieces + 1);
+  const wallFrom = new Int32Array(neighbours.length >> 1);
+  const wallAt = new Int32Array(neighbours.length >> 1);
+  const lowStart = new Int32Array(pieces + 1);
+  const degree = new Int32Array(pieces);
+  let walls = 0;
   for (let p = 0; p < pieces; p++) {
-    for (let m = memberStart[p]!; m < memberStart[p + 1]!; m++) {
-      const cell = members[m]!;
+    for (let cell = firstCell[p]!; cell >= 0; cell = nextCell[cell]!) {
       if (isOver[cell]) continue;
       const ownEnd = baseOffsets[cell + 1]! - baseOffsets[cell]! + offsets[cell]!;
       for (let way = offsets[cell]!; way < ownEnd; way++) {
@@ -235,55 +222,44 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
         const q = pieceOf[next]!;
         if (q <= p || isOver[next] || stamp[q] === p) continue;
         stamp[q] = p;
-        if (e === wayFrom.length) {
-          const [from, to, at] = [new Int32Array(2 * e), new Int32Array(2 * e), new Int32Array(2 * e)];
-          from.set(wayFrom);
-          to.set(wayTo);
-          at.set(wayAt);
-          [wayFrom, wayTo, wayAt] = [from, to, at];
-        }
-        wayFrom[e] = cell;
-        wayTo[e] = next;
-        wayAt[e] = way;
-        degree[p + 1]!++;
-        degree[q + 1]!++;
-        e++;
+        wallFrom[walls] = cell;
+        wallAt[walls++] = way;
+        degree[q]!++;
       }
     }
+    lowStart[p + 1] = walls;
+    degree[p]! += walls - lowStart[p]!;
   }
-  // The graph of pieces, as a topology the generators run on (a piece sits at its first cell's centre).
+  // The graph of pieces, as a topology the generators run on. A piece's ways are its walls from
+  // lower pieces (as they were found), then its own: so its own walls are its last ways.
   const pieceOffsets = new Int32Array(pieces + 1);
-  for (let p = 0; p < pieces; p++) pieceOffsets[p + 1] = pieceOffsets[p]! + degree[p + 1]!;
+  for (let p = 0; p < pieces; p++) pieceOffsets[p + 1] = pieceOffsets[p]! + degree[p]!;
   const pieceNeighbours = new Int32Array(pieceOffsets[pieces]!);
-  const pieceWay = new Int32Array(pieceOffsets[pieces]!);
-  const fill = pieceOffsets.slice(0, pieces);
-  for (let i = 0; i < e; i++) {
-    const p = pieceOf[wayFrom[i]!]!;
-    const q = pieceOf[wayTo[i]!]!;
-    pieceWay[fill[p]!] = i;
-    pieceNeighbours[fill[p]!++] = q;
-    pieceWay[fill[q]!] = i;
-    pieceNeighbours[fill[q]!++] = p;
-  }
-  const pieceCentres = new Float64Array(2 * pieces);
+  const fill = degree;
+  fill.set(pieceOffsets.subarray(0, pieces));
   for (let p = 0; p < pieces; p++) {
-    const first = members[memberStart[p]!]!;
-    pieceCentres[2 * p] = topology.centres[2 * first]!;
-    pieceCentres[2 * p + 1] = topology.centres[2 * first + 1]!;
+    for (let wall = lowStart[p]!; wall < lowStart[p + 1]!; wall++) {
+      const q = pieceOf[neighbours[wallAt[wall]!]!]!;
+      pieceNeighbours[fill[p]!++] = q;
+      pieceNeighbours[fill[q]!++] = p;
+    }
   }
-  const pieceGraph: Topology = { shape: base.shape, cellCount: pieces, offsets: pieceOffsets, neighbours: pieceNeighbours, centres: pieceCentres, columns: 0, rows: 0, slots: null };
-  const carved = carve(pieceGraph, random);
+  const carved = carve(pieceGraphOf(base, topology, pieceOffsets, pieceNeighbours, firstCell), random);
   const open = new Uint8Array(neighbours.length);
-  // A wall's own way is known; its twin is read off the cell across (a few ways: no lookup by topology).
-  for (let i = 0; i < carved.length; i++) {
-    if (!carved[i]) continue;
-    const wall = pieceWay[i]!;
-    open[wayAt[wall]!] = 1;
-    open[adjacencyIndex(topology, wayTo[wall]!, wayFrom[wall]!)] = 1;
+  // Each wall the generator opened, once, from its lower piece: its own way is known, its twin
+  // is read off the cell across (a few ways).
+  for (let p = 0; p < pieces; p++) {
+    const own = pieceOffsets[p + 1]! - (lowStart[p + 1]! - lowStart[p]!);
+    for (let wall = lowStart[p]!, i = own; wall < lowStart[p + 1]!; wall++, i++) {
+      if (!carved[i]) continue;
+      const at = wallAt[wall]!;
+      open[at] = 1;
+      open[wayBetween(offsets, neighbours, neighbours[at]!, wallFrom[wall]!)] = 1;
+    }
   }
-  const join = (from: number, to: number) => {
-    open[adjacencyIndex(topology, from, to)] = 1;
-    open[adjacencyIndex(topology, to, from)] = 1;
+  const join = (one: number, other: number) => {
+    open[wayBetween(offsets, neighbours, one, other)] = 1;
+    open[wayBetween(offsets, neighbours, other, one)] = 1;
   };
   for (let k = 0; k < crossings.length; k += CROSSING_CELLS) {
     join(crossings[k + 1]!, crossings[k + 2]!);
@@ -291,4 +267,64 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
     join(crossings[k]!, crossings[k + 4]!);
   }
   return { topology, open, crossings, over: isOver };
+}
+
+/** The index of the way from `from` to its neighbour `to` in CSR arrays. */
+function wayBetween(offsets: Int32Array, neighbours: Int32Array, from: number, to: number): number {
+  let i = offsets[from]!;
+  while (neighbours[i] !== to) i++;
+  return i;
+}
+
+/**
+ * The pieces of a union-find forest, numbered compactly in the order of their first cells, and
+ * each piece's cells as a list in cell order: firstCell[piece], then nextCell[cell] until -1.
+ * Takes `parent` over: its roots are marked with their pieces, then it becomes nextCell.
+ */
+function piecesOf(parent: Int32Array): { pieceOf: Int32Array; pieces: number; firstCell: Int32Array; nextCell: Int32Array } {
+  const cellCount = parent.length;
+  const pieceOf = new Int32Array(cellCount);
+  let pieces = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    // A root found for the first time is marked -(piece + 1): the trees are shallow (union by size).
+    let root = cell;
+    while (parent[root]! >= 0 && parent[root] !== root) root = parent[root]!;
+    if (parent[root] === root) parent[root] = -(++pieces);
+    pieceOf[cell] = -parent[root]! - 1;
+  }
+  const firstCell = new Int32Array(pieces).fill(-1);
+  const nextCell = parent;
+  for (let cell = cellCount - 1; cell >= 0; cell--) {
+    const piece = pieceOf[cell]!;
+    nextCell[cell] = firstCell[piece]!;
+    firstCell[piece] = cell;
+  }
+  return { pieceOf, pieces, firstCell, nextCell };
+}
+
+/**
+ * The graph of pieces as a topology: one node a piece, its ways its walls. A piece sits at its
+ * first cell's centre, worked out only if a generator asks (none does today).
+ */
+function pieceGraphOf(base: Topology, topology: Topology, offsets: Int32Array, neighbours: Int32Array, firstCell: Int32Array): Topology {
+  let centres: Float64Array | null = null;
+  return {
+    shape: base.shape,
+    cellCount: firstCell.length,
+    offsets,
+    neighbours,
+    get centres() {
+      if (!centres) {
+        centres = new Float64Array(2 * firstCell.length);
+        for (let p = 0; p < firstCell.length; p++) {
+          centres[2 * p] = topology.centres[2 * firstCell[p]!]!;
+          centres[2 * p + 1] = topology.centres[2 * firstCell[p]! + 1]!;
+        }
+      }
+      return centres;
+    },
+    columns: 0,
+    rows: 0,
+    slots: null,
+  };
 }
