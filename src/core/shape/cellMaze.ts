@@ -23,7 +23,8 @@ export interface CellMaze {
 /** The CSR index of `to` among `from`'s neighbours, or -1 when they do not border. */
 export function adjacencyIndex(topology: Topology, from: number, to: number): number {
   if (isLattice(topology)) return latticeWayTo(topology.columns, topology.rows, from, to);
-  for (let i = topology.offsets[from]!; i < topology.offsets[from + 1]!; i++) if (topology.neighbours[i] === to) return i;
+  const { offsets, neighbours } = topology;
+  for (let i = offsets[from]!, end = offsets[from + 1]!; i < end; i++) if (neighbours[i] === to) return i;
   return -1;
 }
 
