@@ -1,3 +1,4 @@
+import { formatCount } from '../format/numbers';
 import { defineBook } from './book';
 
 /** The Play tab's words about the maze itself: its difficulty, the heat map and the play modes. They load with those parts. */
@@ -19,7 +20,8 @@ export interface AnalysisText {
   readonly scoring: string;
   /** The score could not be worked out: `message` says why. */
   readonly notScored: (message: string) => string;
-  readonly parts: (route: string, decisions: string | null, tempting: string | null) => string;
+  /** The route's moves, and how many decisions and tempting wrong turns it has (null: not worked out); formatted here, so each can say one or many. */
+  readonly parts: (route: number, decisions: number | null, tempting: number | null) => string;
   readonly whatItMeans: string;
   readonly explanation: string;
   /** `time` as m:ss. */
@@ -51,7 +53,14 @@ export const ANALYSIS = defineBook<AnalysisText>(
     difficulty: (score) => `Difficulty ${score}/10`,
     scoring: 'Difficulty: scoring…',
     notScored: (message) => `Difficulty: could not be worked out (${message}).`,
-    parts: (route, decisions, tempting) => [`route ${route} moves`, decisions !== null && `${decisions} decisions`, tempting !== null && `${tempting} tempting wrong turns`].filter(Boolean).join(' · '),
+    parts: (route, decisions, tempting) =>
+      [
+        `route ${formatCount(route)} ${route === 1 ? 'move' : 'moves'}`,
+        decisions !== null && `${formatCount(decisions)} ${decisions === 1 ? 'decision' : 'decisions'}`,
+        tempting !== null && `${formatCount(tempting)} tempting wrong ${tempting === 1 ? 'turn' : 'turns'}`,
+      ]
+        .filter(Boolean)
+        .join(' · '),
     whatItMeans: 'What it means',
     explanation:
       'The score models a player who sees 3 steps ahead and leans towards the exit: its expected moves, 2 points for every tenfold more. Decisions are route cells with a wrong way worth trying; tempting wrong turns look at least as good as the right way.',
@@ -77,7 +86,7 @@ export const ANALYSIS = defineBook<AnalysisText>(
     difficulty: (score) => `难度 ${score}/10`,
     scoring: '难度：计算中…',
     notScored: (message) => `难度：没能算出（${message}）。`,
-    parts: (route, decisions, tempting) => [`路线 ${route} 步`, decisions !== null && `${decisions} 个岔口`, tempting !== null && `${tempting} 条诱人的错路`].filter(Boolean).join(' · '),
+    parts: (route, decisions, tempting) => [`路线 ${formatCount(route)} 步`, decisions !== null && `${formatCount(decisions)} 个岔口`, tempting !== null && `${formatCount(tempting)} 条诱人的错路`].filter(Boolean).join(' · '),
     whatItMeans: '这是什么意思',
     explanation: '难度模拟一位能看到前方 3 步、偏向出口方向走的玩家：按他预计要走的步数计分，步数每多十倍加 2 分。岔口是路线上值得一试的错路口；诱人的错路看起来不比正确的路差。',
     target: (time) => `目标时间 ${time}`,

@@ -52,7 +52,7 @@ export const DAILY_RESULT = defineBook<DailyResultText>(
     assisted: 'Assisted (solution shown): counted as played, and for the streak',
     archived: 'A past day: counted as played; your streak stays as it is',
     size: (shape, width, height) => `${shape} ${width}×${height}`,
-    rings: (shape, rings) => `${shape} ${rings} rings`,
+    rings: (shape, rings) => `${shape} ${rings} ${rings === 1 ? 'ring' : 'rings'}`,
     assistedMark: 'assisted',
     share: 'Share',
     shareTitle: 'Share your result: time, efficiency and the shape of your route, never the way through',

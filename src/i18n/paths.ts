@@ -1,3 +1,4 @@
+import { formatCount } from '../format/numbers';
 import type { ListOrder } from '../core/paths/listOrder';
 import type { EditorTool } from '../ids/editorTool';
 import { MAX_GRID_BLOCKS, MAX_GRID_SIDE, type GridParseKind } from '../core';
@@ -39,7 +40,7 @@ export interface PathsText {
   readonly counting: string;
   readonly estimating: string;
   readonly listedEvery: string;
-  readonly listedFirst: (n: string) => string;
+  readonly listedFirst: (n: number) => string;
   readonly cancelled: string;
   readonly listingFailed: string;
   readonly ready: string;
@@ -146,7 +147,7 @@ const en: PathsText = {
   counting: 'Counting…',
   estimating: 'Estimating…',
   listedEvery: 'Listed every path.',
-  listedFirst: (n) => `Listed the first ${n} paths.`,
+  listedFirst: (n) => (n === 1 ? 'Listed the first path.' : `Listed the first ${formatCount(n)} paths.`),
   cancelled: 'Cancelled.',
   listingFailed: 'Listing failed.',
   ready: 'Ready.',
@@ -256,7 +257,7 @@ const zh: PathsText = {
   counting: '正在计数…',
   estimating: '正在估算…',
   listedEvery: '已列出所有路径。',
-  listedFirst: (n) => `已列出前 ${n} 条路径。`,
+  listedFirst: (n) => `已列出前 ${formatCount(n)} 条路径。`,
   cancelled: '已取消。',
   listingFailed: '列出失败。',
   ready: '就绪。',

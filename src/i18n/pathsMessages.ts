@@ -1,3 +1,4 @@
+import { formatCount } from '../format/numbers';
 import { defineBook } from './book';
 import type { Language } from './language';
 
@@ -21,7 +22,7 @@ export interface PathsMessages {
   readonly stoppedReading: string;
   readonly noWayOut: string;
   readonly listed: (n: string, one: boolean) => string;
-  readonly cancelledAfter: (n: string) => string;
+  readonly cancelledAfter: (n: number) => string;
   readonly countsCancelled: string;
 }
 
@@ -40,7 +41,7 @@ const en: PathsMessages = {
   stoppedReading: 'Stopped reading; the grid is unchanged.',
   noWayOut: 'No path: the maze has no way out.',
   listed: (n, one) => `Listed ${n} path${one ? '' : 's'}.`,
-  cancelledAfter: (n) => `Cancelled after ${n} paths.`,
+  cancelledAfter: (n) => `Cancelled after ${formatCount(n)} ${n === 1 ? 'path' : 'paths'}.`,
   countsCancelled: 'Counting stopped.',
 };
 
@@ -59,7 +60,7 @@ const zh: PathsMessages = {
   stoppedReading: '已停止读取；网格没有改变。',
   noWayOut: '没有路径：这个迷宫没有出路。',
   listed: (n) => `已列出 ${n} 条路径。`,
-  cancelledAfter: (n) => `已在列出 ${n} 条路径后取消。`,
+  cancelledAfter: (n) => `已在列出 ${formatCount(n)} 条路径后取消。`,
   countsCancelled: '已停止计数。',
 };
 

@@ -230,7 +230,7 @@ export const PLAY = firstLoadBook('play', {
   assistedNote: 'solution shown, so not a best time',
   movesLabel: 'Moves',
   shortestLabel: 'Shortest possible',
-  shortestMoves: (moves) => `${moves} moves`,
+  shortestMoves: (moves) => `${moves} ${moves === 1 ? 'move' : 'moves'}`,
   efficiency: 'Efficiency',
   close: 'Close',
   closeTitle: 'Close and look at your walk (Esc)',

@@ -245,7 +245,7 @@ export function createPathsRunActions(service: () => PathsService = defaultPaths
         stopCounting();
         if (listing.status === 'running') set({ pathsListing: { ...get().pathsListing, status: 'cancelled', endedAt: now() } });
         if (counting) set({ pathsCount: cancelledCount(get().pathsCount) });
-        get().announce(pathsMessages(get().language).cancelledAfter(formatCount(get().pathsListing.listed)));
+        get().announce(pathsMessages(get().language).cancelledAfter(get().pathsListing.listed));
       },
 
       countHowMany: () => tallies.countAll(simpleCount),

@@ -9,6 +9,7 @@ import { freshPageEachTest } from '../support/page';
 import { loadChineseFirst } from '../support/chinese';
 import { targetMs } from '../../src/game/timeTrial';
 import { formatTarget } from '../../src/components/analysis/targetTime';
+import { ANALYSIS } from '../../src/i18n/analysis';
 
 loadChineseFirst();
 
@@ -29,11 +30,18 @@ describe('the Play tab: difficulty, heat map and modes', () => {
     const report = useStore.getState().report!;
     expect(line.textContent).toBe(`Difficulty ${report.difficulty}/10`);
     const paragraph = line.closest('p')!;
-    expect(paragraph.textContent).toContain(`route ${useStore.getState().shortestMoves} moves`);
-    expect(paragraph.textContent).toContain(`${report.decisions} decisions`);
-    expect(paragraph.textContent).toContain(`${report.temptingBranches} tempting wrong turns`);
+    const counted = (n: number | null, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    expect(paragraph.textContent).toContain(`route ${counted(useStore.getState().shortestMoves, 'move', 'moves')}`);
+    expect(paragraph.textContent).toContain(counted(report.decisions, 'decision', 'decisions'));
+    expect(paragraph.textContent).toContain(`${report.temptingBranches} tempting wrong ${report.temptingBranches === 1 ? 'turn' : 'turns'}`);
     const explanation = document.getElementById(paragraph.getAttribute('aria-describedby')!)!;
     expect(explanation.textContent).toMatch(/sees 3 steps ahead/);
+  });
+
+  it('says one decision and one tempting wrong turn, not "1 decisions"', () => {
+    expect(ANALYSIS.en.parts(1, 1, 1)).toBe('route 1 move · 1 decision · 1 tempting wrong turn');
+    expect(ANALYSIS.en.parts(12, 0, 2)).toBe('route 12 moves · 0 decisions · 2 tempting wrong turns');
+    expect(ANALYSIS.en.parts(1_234, null, null)).toBe(`route ${(1234).toLocaleString()} moves`);
   });
 
   it('the heat map toggles, and offers the solution as its origin only once solved', async () => {

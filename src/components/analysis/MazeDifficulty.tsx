@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { formatCount } from '../../format/numbers';
 import { ANALYSIS } from '../../i18n/analysis';
 import { failureText } from '../../i18n/notices';
 import { useStore } from '../../store';
@@ -22,7 +21,6 @@ export function MazeDifficulty() {
   const moves = useStore((s) => s.shortestMoves);
   const [open, setOpen] = useState(false);
   const explained = useId();
-  const count = (n: number | null) => (n === null ? null : formatCount(n));
   return (
     <div className="maze-difficulty">
       <p className="maze-difficulty-line" aria-describedby={explained} aria-live="polite">
@@ -33,7 +31,7 @@ export function MazeDifficulty() {
         ) : (
           <>
             <strong>{text.difficulty(report.difficulty)}</strong>
-            <span>{text.parts(formatCount(moves), count(report.decisions), count(report.temptingBranches))}</span>
+            <span>{text.parts(moves, report.decisions, report.temptingBranches)}</span>
             {timeTrial && target !== null && <strong className="maze-target">{text.target(formatTarget(target))}</strong>}
           </>
         )}

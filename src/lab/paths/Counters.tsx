@@ -17,7 +17,7 @@ function progressOf(listing: PathsListing, count: PathsCount, t: PathsText): { t
     case 'done':
       return { text: t.listedEvery, value: 1 };
     case 'limit':
-      return { text: t.listedFirst(formatCount(listing.listed)), value: 1 };
+      return { text: t.listedFirst(listing.listed), value: 1 };
     case 'cancelled':
       return { text: t.cancelled, value: count.total ? listing.listed / Number(count.total) : 0 };
     case 'failed':
