@@ -2,6 +2,7 @@ import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 import { GHOST } from '../i18n/ghost';
+import { Levelled } from './Levelled';
 
 /**
  * Each swatch's shape, in the order of the book's legend items. Their colours are the
@@ -25,6 +26,7 @@ export function Legend() {
             {text.legendItems[index]}
           </li>
         ))}
+        <Levelled part="legend" />
         {racing && (
           <li>
             <span className="ghost-swatch" aria-hidden="true" />

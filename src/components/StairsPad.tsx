@@ -29,6 +29,26 @@ export function LevelStatus() {
   return place && <span>{text.levelOf(place.level + 1, place.levels)}</span>;
 }
 
+/** The legend's stairs on a maze of levels: the marks the picture draws, in the walls' colour. */
+export function StairsLegend() {
+  const text = useText(PLAY);
+  return (
+    <>
+      {[
+        ['▲', text.stairsUp],
+        ['▼', text.stairsDown],
+      ].map(([mark, words]) => (
+        <li key={mark}>
+          <span aria-hidden="true" style={{ color: 'var(--maze-wall)', fontSize: '0.8rem' }}>
+            {mark}
+          </span>
+          {words}
+        </li>
+      ))}
+    </>
+  );
+}
+
 /**
  * Under a maze of several levels: the stairs where the player stands, as buttons (Page Up and
  * Page Down do the same), each disabled where no staircase goes its way; nothing on a maze of

@@ -47,32 +47,21 @@ export function seedState(seed: string): [number, number, number, number] {
 export function createRandom(seed: string): Random {
   const generator = xoroshiro128plusFromState(seedState(seed));
   return {
-    // Lemire's multiply-and-reject: one multiplication in the common case, unbiased always.
+    // Lemire's multiply-and-reject: one multiplication in the common case, unbiased always. The
+    // product's low 32 bits are Math.imul's where the product is exact in a double (twice as fast
+    // as the remainder, and the same numbers); past that, the double's remainder, as ever.
     int(n: number): number {
-      if (n <= EXACT_PRODUCT_LIMIT) {
-        // The 64-bit product is exact in a double here, so its low 32 bits are Math.imul's: the
-        // same numbers as the general path below, without a floating-point remainder (twice as fast).
-        let x = generator.next() >>> 0;
-        let low = Math.imul(x, n) >>> 0;
-        if (low < n) {
-          const threshold = (TWO_32 - n) % n;
-          while (low < threshold) {
-            x = generator.next() >>> 0;
-            low = Math.imul(x, n) >>> 0;
-          }
-        }
-        return Math.floor((x * n) / TWO_32);
-      }
-      let m = (generator.next() >>> 0) * n;
-      let low = m % TWO_32;
+      const exact = n <= EXACT_PRODUCT_LIMIT;
+      let x = generator.next() >>> 0;
+      let low = exact ? Math.imul(x, n) >>> 0 : (x * n) % TWO_32;
       if (low < n) {
         const threshold = (TWO_32 - n) % n;
         while (low < threshold) {
-          m = (generator.next() >>> 0) * n;
-          low = m % TWO_32;
+          x = generator.next() >>> 0;
+          low = exact ? Math.imul(x, n) >>> 0 : (x * n) % TWO_32;
         }
       }
-      return Math.floor(m / TWO_32);
+      return Math.floor((x * n) / TWO_32);
     },
   };
 }

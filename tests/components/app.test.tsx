@@ -192,6 +192,27 @@ describe('Play, as a new player meets it', () => {
     expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull();
   });
 
+  it('lists the stairs in the legend on a maze of levels, and only there', async () => {
+    await openApp('?w=6&h=5&levels=3&algorithm=backtracker&seed=stairs&braid=0');
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    await within(legend).findByText('Up stairs');
+    expect(within(legend).getByText('Down stairs')).toBeTruthy();
+    await act(() => useStore.getState().generate({ ...useStore.getState().settings!, levels: 1 }));
+    await waitFor(() => expect(within(legend).queryByText('Up stairs')).toBeNull());
+  });
+
+  it('keeps the focus on the Weave slider as its arrow keys set it, making each maze', async () => {
+    await openApp('?w=8&h=6&algorithm=backtracker&seed=slider&braid=0');
+    const slider = await screen.findByRole('slider', { name: /Weave/ });
+    slider.focus();
+    fireEvent.change(slider, { target: { value: '0.3' } });
+    await waitFor(() => expect(useStore.getState().settings?.weave).toBe(0.3));
+    expect(document.activeElement).toBe(slider);
+    fireEvent.change(slider, { target: { value: '0.35' } });
+    await waitFor(() => expect(useStore.getState().settings?.weave).toBe(0.35));
+    expect(document.activeElement).toBe(slider);
+  });
+
   it('groups the panel into Play, Maze and Export sections', async () => {
     await openApp('?w=6&h=6&algorithm=backtracker&seed=panel&braid=0');
     const play = screen.getByRole('region', { name: 'Play' });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countSpanningTrees, generateMaze, GENERATOR_IDS, MIN_MAZE_CELLS, squareTopology, type GeneratedMaze, type GeneratorId } from '../../src/core';
-import { BUILD, CARVE, CarveRecorder, carveEventBlock, carveEventKind, ERASE_LOOP, OPEN_ROOM, STEP_TO, WALK_FROM, WALK_TO } from '../../src/core/generate/trace';
+import { CarveRecorder } from '../../src/core/generate/carveRecorder';
+import { BUILD, CARVE, carveEventBlock, carveEventKind, ERASE_LOOP, OPEN_ROOM, STEP_TO, WALK_FROM, WALK_TO } from '../../src/core/generate/trace';
 
 /**
  * Algorithm-specific properties of the generators. The properties every generator shares

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEGACY_BLOCK_CARVERS } from '../../bench/legacy/carvers/block/registry';
 import { LEGACY_GRAPH_GENERATORS } from '../../bench/legacy/carvers/graph/registry';
 import type { Carve } from '../../src/core/generate/carve';
+import { CarveRecorder } from '../../src/core/generate/carveRecorder';
 import { generateMazeWith } from '../../src/core/generate/generateMazeWith';
 import { CARVERS } from '../../src/core/generate/registry';
 import { createRandom, type Random } from '../../src/core/random';
@@ -36,7 +37,7 @@ const SIZES: readonly (readonly [number, number])[] = [
 
 function blockRun(carve: Carve, width: number, height: number, seed: string, braid: number) {
   const progress: number[] = [];
-  const traced = generateMazeWith(carve, { algorithm: 'backtracker', width, height, seed, braid }, { trace: true });
+  const traced = generateMazeWith(carve, { algorithm: 'backtracker', width, height, seed, braid }, { recorder: new CarveRecorder() });
   const counted = generateMazeWith(carve, { algorithm: 'backtracker', width, height, seed, braid }, { onProgress: (fraction) => progress.push(fraction) });
   return { cells: traced.blocks, events: traced.carveEvents, counted: counted.blocks, progress };
 }

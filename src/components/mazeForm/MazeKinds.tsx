@@ -21,7 +21,8 @@ export default function MazeKinds({ choose }: { readonly choose: (field: ShapeFi
   const levelsId = useId();
   return (
     <>
-      {isWeaveShape(shape) && !unicursal && mask === '' && <WeaveSlider onSet={choose('weave')} />}
+      {/* A slider is set with the arrow keys: it keeps the focus, where a choice made hands it to the maze. */}
+      {isWeaveShape(shape) && !unicursal && mask === '' && <WeaveSlider onSet={(value) => void useStore.getState().chooseShape('weave', value)} />}
       {shape === 'square' && (
         <label className="inline-field" title={text.unicursalTitle}>
           <input type="checkbox" name="unicursal" checked={unicursal} onChange={(event) => choose('unicursal')(event.target.checked ? '1' : '')} />

@@ -4,7 +4,7 @@ import { braid } from './braid';
 import type { Carve } from './carve';
 import { createLayout } from './layout';
 import { checkMazeOptions, type MazeOptions } from './mazeOptions';
-import { CarveProgress, CarveRecorder } from './trace';
+import { CarveProgress, type CarveTrace } from './trace';
 
 export interface GeneratedMaze extends Maze {
   readonly width: number;
@@ -13,10 +13,12 @@ export interface GeneratedMaze extends Maze {
   readonly carveEvents?: Int32Array;
 }
 
-export interface GenerateExtras {
-  /** Record every step for replay (returned as `carveEvents`, see CarveRecorder). */
-  trace?: boolean;
-  /** Called about a hundred times with the fraction done (0 to 1), for long generations. */
+/**
+ * generateMazeWith's extras: a recorder given (a CarveRecorder, which generateMaze makes when
+ * asked to trace) keeps every step, so the page's first maze never loads the recorder's code.
+ */
+export interface GenerateWithExtras {
+  recorder?: CarveTrace & { events(): Int32Array };
   onProgress?: (fraction: number) => void;
 }
 
@@ -30,11 +32,11 @@ export interface GenerateExtras {
  * perfect (every cell reachable, exactly one path between any two cells); the same options
  * give the same grid in every engine.
  */
-export function generateMazeWith(carve: Carve, options: MazeOptions, record: GenerateExtras = {}): GeneratedMaze {
+export function generateMazeWith(carve: Carve, options: MazeOptions, record: GenerateWithExtras = {}): GeneratedMaze {
   const { width, height, seed, braid: braidFraction } = checkMazeOptions(options);
   const layout = createLayout(width, height);
   const random = createRandom(seed);
-  const recorder = record.trace ? new CarveRecorder() : undefined;
+  const { recorder } = record;
   const trace = recorder ?? (record.onProgress ? new CarveProgress(2 * width * height, record.onProgress) : undefined);
   carve(layout, random, trace);
 

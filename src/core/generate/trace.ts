@@ -1,5 +1,3 @@
-import { Int32List } from '../int32List';
-
 /**
  * What a generator tells about its work, step by step. Generators call it only when one is
  * given (`trace?.carve(...)`); without one, generation pays nothing. Two kinds listen: the
@@ -50,52 +48,6 @@ export function carveEventBlock(event: number): number {
 
 export function carveEventKind(event: number): CarveEventKind {
   return (event & 7) as CarveEventKind;
-}
-
-/**
- * Keeps every step as one Int32Array of events, `block * 8 + kind` (a grid has at most 4001²
- * blocks, so that stays inside an int32). A replay starts from solid walls with the entrance
- * and exit open and applies them in order: CARVE opens the block, BUILD walls it up, OPEN_ROOM
- * opens every block inside the border but the pillars (block 0), and the walk events move a
- * walker without changing the maze.
- */
-export class CarveRecorder implements CarveTrace, ReplayTrace {
-  private readonly record = new Int32List();
-  readonly replay: ReplayTrace = this;
-
-  carve(block: number, next?: number): void {
-    this.record.push(block * 8 + CARVE);
-    if (next !== undefined) this.record.push(next * 8 + CARVE);
-  }
-
-  build(block: number): void {
-    this.record.push(block * 8 + BUILD);
-  }
-
-  openRoom(): void {
-    this.record.push(OPEN_ROOM);
-  }
-
-  walkFrom(cell: number): void {
-    this.record.push(cell * 8 + WALK_FROM);
-  }
-
-  walkTo(cell: number): void {
-    this.record.push(cell * 8 + WALK_TO);
-  }
-
-  eraseLoop(cell: number): void {
-    this.record.push(cell * 8 + ERASE_LOOP);
-  }
-
-  stepTo(cell: number): void {
-    this.record.push(cell * 8 + STEP_TO);
-  }
-
-  /** The events, first to last. */
-  events(): Int32Array {
-    return this.record.toArray();
-  }
 }
 
 /**

@@ -29,7 +29,6 @@ export function hexTopology(width: number, height: number): Topology {
       out[at + 1] = 0.5 + row + (col % 2 === 1 ? 0.5 : 0);
     },
     (cell, out, at) => {
-      let n = at;
       const row = Math.floor(cell / width);
       const col = cell - row * width;
       // An odd column sits half a row lower: its east and west neighbours are in its row and the next.
@@ -37,13 +36,13 @@ export function hexTopology(width: number, height: number): Topology {
       const southRow = northRow + 1;
       const east = col < width - 1;
       const west = col > 0;
-      if (row > 0) out[n++] = cell - width;
-      if (east && northRow >= 0) out[n++] = northRow * width + col + 1;
-      if (east && southRow < height) out[n++] = southRow * width + col + 1;
-      if (row < height - 1) out[n++] = cell + width;
-      if (west && southRow < height) out[n++] = southRow * width + col - 1;
-      if (west && northRow >= 0) out[n++] = northRow * width + col - 1;
-      return n - at;
+      if (row > 0) out[at++] = cell - width;
+      if (east && northRow >= 0) out[at++] = northRow * width + col + 1;
+      if (east && southRow < height) out[at++] = southRow * width + col + 1;
+      if (row < height - 1) out[at++] = cell + width;
+      if (west && southRow < height) out[at++] = southRow * width + col - 1;
+      if (west && northRow >= 0) out[at++] = northRow * width + col - 1;
+      return at;
     },
   );
 }
@@ -72,15 +71,14 @@ export function triangleTopology(width: number, height: number): Topology {
       out[at + 1] = row * rise + (up ? (2 * rise) / 3 : rise / 3);
     },
     (cell, out, at) => {
-      let n = at;
       const row = Math.floor(cell / width);
       const col = cell - row * width;
       const up = (row + col) % 2 === 0;
-      if (col > 0) out[n++] = cell - 1;
-      if (col < width - 1) out[n++] = cell + 1;
-      if (up && row < height - 1) out[n++] = cell + width;
-      if (!up && row > 0) out[n++] = cell - width;
-      return n - at;
+      if (col > 0) out[at++] = cell - 1;
+      if (col < width - 1) out[at++] = cell + 1;
+      if (up && row < height - 1) out[at++] = cell + width;
+      if (!up && row > 0) out[at++] = cell - width;
+      return at;
     },
   );
 }
@@ -106,7 +104,6 @@ export function upsilonTopology(width: number, height: number): Topology {
       out[at + 1] = UPSILON_APOTHEM + row;
     },
     (cell, out, at) => {
-      let n = at;
       const row = Math.floor(cell / width);
       const col = cell - row * width;
       const octagon = (row + col) % 2 === 0;
@@ -114,15 +111,15 @@ export function upsilonTopology(width: number, height: number): Topology {
       const south = row < height - 1;
       const west = col > 0;
       const east = col < width - 1;
-      if (north) out[n++] = cell - width;
-      if (octagon && north && east) out[n++] = cell - width + 1;
-      if (east) out[n++] = cell + 1;
-      if (octagon && south && east) out[n++] = cell + width + 1;
-      if (south) out[n++] = cell + width;
-      if (octagon && south && west) out[n++] = cell + width - 1;
-      if (west) out[n++] = cell - 1;
-      if (octagon && north && west) out[n++] = cell - width - 1;
-      return n - at;
+      if (north) out[at++] = cell - width;
+      if (octagon && north && east) out[at++] = cell - width + 1;
+      if (east) out[at++] = cell + 1;
+      if (octagon && south && east) out[at++] = cell + width + 1;
+      if (south) out[at++] = cell + width;
+      if (octagon && south && west) out[at++] = cell + width - 1;
+      if (west) out[at++] = cell - 1;
+      if (octagon && north && west) out[at++] = cell - width - 1;
+      return at;
     },
   );
 }
@@ -199,22 +196,21 @@ export function polarTopology(rings: number): Topology {
       out[at + 1] = (ring + 0.5) * Math.sin(angle);
     },
     (cell, out, at) => {
-      let n = at;
       const ring = ringOf(cell);
       const count = sizes[ring]!;
       const index = cell - firstOf[ring]!;
       if (ring > 0) {
         // Clockwise and counter-clockwise (a ring of one or two cells borders each cell once).
-        if (count > 1) out[n++] = firstOf[ring]! + ((index + 1) % count);
-        if (count > 2) out[n++] = firstOf[ring]! + ((index - 1 + count) % count);
+        if (count > 1) out[at++] = firstOf[ring]! + ((index + 1) % count);
+        if (count > 2) out[at++] = firstOf[ring]! + ((index - 1 + count) % count);
         const ratio = count / sizes[ring - 1]!;
-        out[n++] = firstOf[ring - 1]! + Math.floor(index / ratio);
+        out[at++] = firstOf[ring - 1]! + Math.floor(index / ratio);
       }
       if (ring < rings - 1) {
         const ratio = sizes[ring + 1]! / count;
-        for (let k = 0; k < ratio; k++) out[n++] = firstOf[ring + 1]! + index * ratio + k;
+        for (let k = 0; k < ratio; k++) out[at++] = firstOf[ring + 1]! + index * ratio + k;
       }
-      return n - at;
+      return at;
     },
   );
 }

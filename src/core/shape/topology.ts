@@ -50,9 +50,9 @@ export function slotOf(topology: Topology, cell: number): number {
 
 /**
  * Builds the CSR arrays from per-cell callbacks, called once per cell, in order: `neighboursOf`
- * writes the cell's neighbours into `out` from index `at` and returns how many (at most
- * `maxDegree`). Writing in place, with no callback per neighbour, halves the time a million
- * hexagons took.
+ * writes the cell's neighbours into `out` from index `at` on and returns where they end (at most
+ * `maxDegree` of them). Writing in place, with no callback per neighbour, took a third off the
+ * time of a million hexagons.
  */
 export function buildTopology(
   shape: ShapeId,
@@ -69,9 +69,9 @@ export function buildTopology(
   const centres = new Float64Array(cellCount * 2);
   for (let cell = 0; cell < cellCount; cell++) {
     offsets[cell] = size;
-    const count = neighboursOf(cell, list, size);
-    if (count > maxDegree) throw new RangeError(`a ${shape} cell has ${count} neighbours, more than ${maxDegree}`);
-    size += count;
+    const end = neighboursOf(cell, list, size);
+    if (end - size > maxDegree) throw new RangeError(`${shape} cell ${cell}: over ${maxDegree} neighbours`);
+    size = end;
     centreOf(cell, centres, cell * 2);
   }
   offsets[cellCount] = size;
