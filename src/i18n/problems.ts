@@ -97,8 +97,14 @@ export function problemText(text: ProblemText, problem: DraftProblem): string {
     case 'outlineUnreadable':
       return text.outlineUnreadable(problem.reason);
     case 'core':
-      return problem.message;
+      return asSentence(problem.message);
   }
+}
+
+/** A core message (a clause, as the CLI prints it after "error:") as a sentence on the page: a capital, a full stop. */
+function asSentence(message: string): string {
+  const capital = message.charAt(0).toUpperCase() + message.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
 /** Each bad field's problem in words, field by field. */

@@ -348,7 +348,7 @@ describe('moving the start and the exit', () => {
     expect(wordedLinkSettings('?w=5&h=5&seed=s&start=3').problems).toEqual([]);
     expect(wordedLinkSettings('?w=5&h=5&seed=s&start=3').settings.start).toBe(3);
     expect(wordedLinkSettings('?w=5&h=5&seed=s&goal=25').problems.join(' ')).toMatch(/goal='25'.*cell id from 0 to 24/);
-    expect(wordedLinkSettings('?shape=hex&w=5&h=5&seed=s&start=99').problems.join(' ')).toMatch(/start='99'.*start must be a cell id from 0 to 24/);
+    expect(wordedLinkSettings('?shape=hex&w=5&h=5&seed=s&start=99').problems.join(' ')).toMatch(/start='99'.*Start must be a cell id from 0 to 24 \(got 99\)\./);
     expect(wordedLinkSettings('?shape=hex&w=5&h=5&seed=s&start=4&goal=4').problems.join(' ')).toMatch(/must be different cells/);
   });
 });
