@@ -19,6 +19,7 @@ export type { GeneratedMaze } from './generate/generateMazeWith';
 export type { GenerateExtras } from './generate/generateMaze';
 export { loadCarver, loadedCarver } from './generate/loadCarver';
 export { checkMazeOptions, MazeOptionsError, MIN_MAZE_CELLS } from './generate/mazeOptions';
+export type { KindRefusal, MazeKind } from './shape/kindRefusal';
 export type { MazeOptions, MazeOption } from './generate/mazeOptions';
 export { GENERATORS, GENERATOR_IDS, isGeneratorId } from './generate/generators';
 export type { GeneratorId, GeneratorInfo } from './generate/generators';
@@ -68,7 +69,8 @@ export { checkerboardBar, type CheckerboardBar } from './paths/checkerboard';
 export { CountCancelledError } from './countControls';
 export type { CountControls } from './countControls';
 
-export { squareTopology, hexTopology, upsilonTopology, triangleTopology, polarTopology, polarRingSizes, circleLevels, circleRings } from './shape/shapes';
+export { squareTopology, hexTopology, upsilonTopology, triangleTopology, polarRingSizes, circleLevels } from './shape/shapes';
+export { polarTopology, circleRings } from './shape/polarTopology';
 export { buildTopology, neighboursOf, centreDistance, slotOf } from './shape/topology';
 export type { Topology, ShapeId } from './shape/topology';
 export { openAdjacency, adjacencyIndex, isPassage, solveCells, passageCount } from './shape/cellMaze';
@@ -84,7 +86,8 @@ export { MASK_PRESET_IDS, presetMask, isMaskPresetId, largestPiece } from './sha
 export { MASK_PRESET_SIZES } from './shape/maskPresetSizes';
 export type { MaskPresetId } from './shape/maskPresets';
 export { maskFromPixels } from './shape/maskPixels';
-export { encodeMask, decodeMask } from './shape/maskCode';
+export { decodeMask } from './shape/maskCode';
+export { encodeMask } from './shape/maskEncode';
 export { shapeTopology, maskTopology, gridTopology, isGridShape, SHAPE_IDS, isShapeId } from './shape/shapeTopology';
 export type { GridShapeId } from './shape/shapeTopology';
 export { topologyPieces, piecesOf } from './shape/pieces';

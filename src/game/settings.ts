@@ -202,7 +202,7 @@ export function readDraft(draft: SettingsDraft, maxSeedLength: number = MAX_SEED
     try {
       return { settings: { ...checkMazeOptions(settings), ...shapeFields.settings } };
     } catch (error) {
-      if (error instanceof MazeOptionsError) return { errors: { width: { code: 'core', message: error.message } } };
+      if (error instanceof MazeOptionsError) return { errors: { width: coreProblem(error) } };
       throw error;
     }
   }
@@ -296,15 +296,21 @@ export function isWoven(draft: SettingsDraft): boolean {
 
 /**
  * A draft whose shape or outline has just changed, with a generator that can make it: a
- * row-by-row one gives way to the backtracker, and `reason` is the core's why (null when nothing
- * changed); i18n's generatorReplacedText says it.
+ * row-by-row one gives way to the backtracker, and `replaced` says why, as the core refuses it
+ * (null when nothing changed); i18n's generatorReplacedText says it.
  */
-export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraft; reason: string | null } {
+export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraft; replaced: DraftProblem | null } {
   const shape = draft.shape || 'square';
   const onlyKind = isShapeId(shape) && !coreNeedsGraphGenerator(shape, Boolean(draft.mask)) ? graphOnlyKindOf(draft) : null;
-  const reason = needsGraphGenerator(draft) && isGeneratorId(draft.algorithm) ? rowBasedReason(draft.algorithm, onlyKind) : null;
-  if (!reason) return { draft, reason: null };
-  return { draft: { ...draft, algorithm: 'backtracker' }, reason };
+  const algorithm = isGeneratorId(draft.algorithm) ? draft.algorithm : null;
+  const reason = needsGraphGenerator(draft) && algorithm ? rowBasedReason(algorithm, onlyKind) : null;
+  if (!reason || !algorithm) return { draft, replaced: null };
+  return { draft: { ...draft, algorithm: 'backtracker' }, replaced: { code: 'core', message: reason, refusal: { code: 'rowBased', algorithm, kind: onlyKind } } };
+}
+
+/** The core's refusal as a setting's problem: its message, and what was refused where the core says. */
+function coreProblem(error: MazeOptionsError): DraftProblem {
+  return error.refusal ? { code: 'core', message: error.message, refusal: error.refusal } : { code: 'core', message: error.message };
 }
 
 /** Outlines up to this many cells have their pieces counted as they are typed or opened (a few ms). */
@@ -325,7 +331,7 @@ export function shapeProblem(settings: MazeSettings): DraftProblems | null {
     return null;
   } catch (error) {
     // The core names the option to blame; a draft has a field for each.
-    if (error instanceof MazeOptionsError) return { [error.option ?? 'width']: { code: 'core', message: error.message } };
+    if (error instanceof MazeOptionsError) return { [error.option ?? 'width']: coreProblem(error) };
     if (error instanceof MaskError) return { mask: { code: 'core', message: error.message } };
     throw error;
   }

@@ -1,4 +1,4 @@
-import { GENERATOR_IDS, MAX_LEVELS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS, SHAPE_IDS } from '../core';
+import { GENERATOR_IDS, type KindRefusal, MAX_LEVELS, MAX_MAZE_CELLS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS, SHAPE_IDS } from '../core';
 import { formatCount } from '../format/numbers';
 import type { DraftProblem, LinkProblem } from '../ids/problems';
 import { firstLoadBook } from './book';
@@ -32,6 +32,13 @@ export interface ProblemText {
   readonly blocksOffSquare: string;
   readonly repeated: string;
   readonly linkBadValues: (count: number) => string;
+  /**
+   * What the core refused, said in this language (core kindRefusal.ts; `advice`: with what to
+   * choose instead); null for English, which shows the core's own message as a sentence.
+   */
+  readonly refused: ((refusal: KindRefusal, advice: boolean) => string) | null;
+  /** A row-by-row generator gave way: why, then that the backtracker makes the maze. */
+  readonly backtrackerInstead: (why: string) => string;
 }
 
 export const PROBLEMS = firstLoadBook('problems', {
@@ -62,6 +69,8 @@ export const PROBLEMS = firstLoadBook('problems', {
   blocksOffSquare: 'Blocks draw whole square mazes only; this maze is drawn in lines.',
   repeated: 'A setting counts once, as on the command line.',
   linkBadValues: (count) => `This link has ${count} bad values, so their defaults were used.`,
+  refused: null,
+  backtrackerInstead: (why) => `${why}: the recursive backtracker makes this one.`,
 });
 
 /** A setting's problem (game/settings.ts's code) in a language's words. */
@@ -97,7 +106,7 @@ export function problemText(text: ProblemText, problem: DraftProblem): string {
     case 'outlineUnreadable':
       return text.outlineUnreadable(problem.reason);
     case 'core':
-      return asSentence(problem.message);
+      return text.refused && problem.refusal ? text.refused(problem.refusal, true) : asSentence(problem.message);
   }
 }
 
@@ -119,10 +128,8 @@ export function linkProblemText(text: ProblemText, problem: LinkProblem): string
   return text.linkBadValue(problem.param, problem.quoted, problem.replaced, problemText(text, problem.why));
 }
 
-/**
- * Why a row-by-row generator gave way to the backtracker, from the core's reason: English in
- * either language, as the core's own messages are.
- */
-export function generatorReplacedText(coreReason: string): string {
-  return `${coreReason.split(';')[0]!}: the recursive backtracker makes this one.`;
+/** Why a row-by-row generator gave way to the backtracker (game/settings.ts withUsableGenerator's `replaced`). */
+export function generatorReplacedText(text: ProblemText, replaced: DraftProblem): string {
+  const why = replaced.code === 'core' ? (text.refused && replaced.refusal ? text.refused(replaced.refusal, false) : replaced.message.split(';')[0]!) : problemText(text, replaced);
+  return text.backtrackerInstead(why);
 }

@@ -1,3 +1,5 @@
+import type { KindRefusal } from '../core';
+
 /**
  * What is wrong with one typed maze setting, as game/settings.ts finds it: a code and the
  * numbers its words quote. i18n's problem book says it (src/i18n/problems.ts, problemText).
@@ -26,8 +28,12 @@ export type DraftProblem =
   | { readonly code: 'endCell'; readonly start: boolean }
   /** `reason` is the core's own message (English, as the CLI's). */
   | { readonly code: 'outlineUnreadable'; readonly reason: string }
-  /** A refusal the core words itself (a shape too small for its generator, an outline in pieces): English everywhere. */
-  | { readonly code: 'core'; readonly message: string };
+  /**
+   * A refusal the core words itself (a shape too small for its generator, an outline in pieces):
+   * its English message, and where the core gives it, what was refused as data (a kind on the
+   * wrong shape, two kinds together, a row-by-row generator), which other languages word.
+   */
+  | { readonly code: 'core'; readonly message: string; readonly refusal?: KindRefusal };
 
 /** A link's bad value: its parameter, the value quoted printable, what took its place, and why it was bad. */
 export interface LinkProblem {

@@ -240,10 +240,10 @@ export function createMazeSlice(
       }
       // Levels another choice took out are said, as a generator that gives way is.
       if (field !== 'levels' && hadLevels && !isLevelled(get().draft)) get().announce(SPEECH[get().language].levelsDropped);
-      const { draft, reason } = withUsableGenerator(get().draft);
-      if (reason) {
+      const { draft, replaced } = withUsableGenerator(get().draft);
+      if (replaced) {
         get().editDraft('algorithm', draft.algorithm);
-        get().announce(generatorReplacedText(reason));
+        get().announce(generatorReplacedText(PROBLEMS[get().language], replaced));
       }
       // The seed stays: walls in lines are the same maze, and a shape keeps the seed it was given.
       await get().applyDraft();

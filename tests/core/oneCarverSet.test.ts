@@ -11,7 +11,7 @@ import { presetMask } from '../../src/core/shape/maskPresets';
 import { GRAPH_GENERATOR_IDS, type GraphGeneratorId } from '../../src/core/shape/generate/graphGenerators';
 import { GRAPH_GENERATORS } from '../../src/core/shape/generate/registry';
 import { shapeTopology } from '../../src/core/shape/shapeTopology';
-import { polarTopology } from '../../src/core/shape/shapes';
+import { polarTopology } from '../../src/core/shape/polarTopology';
 import type { Topology } from '../../src/core/shape/topology';
 
 /**

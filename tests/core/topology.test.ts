@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hexTopology, polarRingSizes, polarTopology, squareTopology, triangleTopology, upsilonTopology } from '../../src/core/shape/shapes';
+import { hexTopology, polarRingSizes, squareTopology, triangleTopology, upsilonTopology } from '../../src/core/shape/shapes';
+import { polarTopology } from '../../src/core/shape/polarTopology';
 import { centreDistance, neighboursOf, type Topology } from '../../src/core/shape/topology';
 
 /** Cells reached from cell 0 by neighbour steps. */

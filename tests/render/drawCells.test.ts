@@ -3,7 +3,8 @@ import { createRandom } from '../../src/core/random';
 import { solveCells, type CellMaze } from '../../src/core/shape/cellMaze';
 import { carveBacktracker } from '../../src/core/shape/generate/registry';
 import { cellBox, shapeBounds } from '../../src/core/shape/geometry';
-import { hexTopology, polarTopology, squareTopology, triangleTopology } from '../../src/core/shape/shapes';
+import { hexTopology, squareTopology, triangleTopology } from '../../src/core/shape/shapes';
+import { polarTopology } from '../../src/core/shape/polarTopology';
 import type { Topology } from '../../src/core/shape/topology';
 import { TRAIL } from '../../src/game/walk';
 import {

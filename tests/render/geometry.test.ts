@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellAt, cellBox, cellsInRect, doorSide, forEachSide, newSide, shapeBounds, type Box, type Side } from '../../src/core/shape/geometry';
-import { squareTopology, polarTopology, hexTopology, triangleTopology, upsilonTopology } from '../../src/core/shape/shapes';
+import { squareTopology, hexTopology, triangleTopology, upsilonTopology } from '../../src/core/shape/shapes';
+import { polarTopology } from '../../src/core/shape/polarTopology';
 import { neighboursOf, type Topology } from '../../src/core/shape/topology';
 import { maskedTopology, smallTopologies } from './shapesForTests';
 

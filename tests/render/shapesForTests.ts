@@ -1,4 +1,5 @@
-import { hexTopology, polarTopology, squareTopology, triangleTopology, upsilonTopology } from '../../src/core/shape/shapes';
+import { hexTopology, squareTopology, triangleTopology, upsilonTopology } from '../../src/core/shape/shapes';
+import { polarTopology } from '../../src/core/shape/polarTopology';
 import type { Topology } from '../../src/core/shape/topology';
 
 /**

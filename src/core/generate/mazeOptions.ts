@@ -1,6 +1,7 @@
 import { MAX_MAZE_CELLS, MAX_MAZE_SIDE } from '../limits';
 import { shown } from '../quote';
 import { GENERATOR_IDS, isGeneratorId, type GeneratorId } from './generators';
+import type { KindRefusal } from '../shape/kindRefusal';
 
 // What a square maze is made from, and its one check, apart from the generators: a form or a
 // link is checked without loading them.
@@ -22,9 +23,12 @@ export class MazeOptionsError extends RangeError {
   override readonly name = 'MazeOptionsError';
   /** The option to blame, where one is (a form marks that field); the message says what is wrong. */
   readonly option: MazeOption | undefined;
-  constructor(message: string, option?: MazeOption) {
+  /** What was refused, as data, where a person combining choices meets it (kindRefusal.ts). */
+  readonly refusal: KindRefusal | undefined;
+  constructor(message: string, option?: MazeOption, refusal?: KindRefusal) {
     super(message);
     this.option = option;
+    this.refusal = refusal;
   }
 }
 

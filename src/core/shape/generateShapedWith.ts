@@ -11,7 +11,8 @@ import { needsGraphGenerator } from './rowBased';
 import { levelsTopology } from './levelsTopology';
 import { kindOfOptions, prepareShape, type ShapeOptions } from './shapeOptions';
 import { shapeTopology } from './shapeTopology';
-import { circleLevels, polarRingSizes, polarTopology } from './shapes';
+import { circleLevels, polarRingSizes } from './shapes';
+import { polarTopology } from './polarTopology';
 import { unicursalOf } from './unicursalSplit';
 import { carveWeave } from './weave';
 

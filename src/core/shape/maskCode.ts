@@ -1,5 +1,5 @@
 import { checkMaskSize, MaskError, type Mask } from './mask';
-import { FNV_OFFSET, fnvMix, URL_SAFE_ALPHABET, urlSafeValue } from '../urlSafe';
+import { FNV_OFFSET, fnvMix, urlSafeValue } from '../urlSafe';
 
 /**
  * A mask as a short code that travels in a URL's query unescaped: only [A-Za-z0-9_-], each
@@ -9,35 +9,17 @@ import { FNV_OFFSET, fnvMix, URL_SAFE_ALPHABET, urlSafeValue } from '../urlSafe'
  * the rest, then zero bits up to a whole character. An outline's rows give about two runs each:
  * a 60×40 heart takes about 100 characters.
  *
- * decodeMask accepts exactly the codes encodeMask writes: any other character, a size past the
+ * decodeMask accepts exactly the codes encodeMask (maskEncode.ts, apart: only the outline editor and
+ * the CLI write codes, so the page's first load reads them without the writer) writes: any other character, a size past the
  * limits, runs that overshoot or fall short of the grid, an empty run, leftover bits or a
  * checksum that does not match (a tampered link) throw MaskError.
  */
-const SIDE_BITS = 12;
-const RUN_WIDTH_BITS = 5;
-const CHECK_BITS = 16;
-
-/** Run lengths of the mask's slots, alternating no-cell and cell, starting with no-cell. */
-function runsOf(mask: Mask): number[] {
-  const runs: number[] = [];
-  let value = 0;
-  let length = 0;
-  for (let slot = 0; slot < mask.cells.length; slot++) {
-    const cell = mask.cells[slot] ? 1 : 0;
-    if (cell === value) {
-      length++;
-      continue;
-    }
-    runs.push(length);
-    value = cell;
-    length = 1;
-  }
-  runs.push(length);
-  return runs;
-}
+export const SIDE_BITS = 12;
+export const RUN_WIDTH_BITS = 5;
+export const CHECK_BITS = 16;
 
 /** FNV-1a over the size and runs, folded to 16 bits. */
-function checksum(width: number, height: number, runs: readonly number[]): number {
+export function checksum(width: number, height: number, runs: readonly number[]): number {
   let hash = FNV_OFFSET;
   const mix = (value: number) => {
     hash = fnvMix(hash, value);
@@ -48,32 +30,10 @@ function checksum(width: number, height: number, runs: readonly number[]): numbe
   return (hash ^ (hash >>> 16)) & 0xffff;
 }
 
-function bitsFor(value: number): number {
+export function bitsFor(value: number): number {
   let bits = 1;
   while (value >= 2 ** bits) bits++;
   return bits;
-}
-
-export function encodeMask(mask: Mask): string {
-  checkMaskSize(mask.width, mask.height);
-  const runs = runsOf(mask);
-  const runBits = bitsFor(Math.max(...runs));
-  const bits: number[] = [];
-  const write = (value: number, count: number) => {
-    for (let bit = count - 1; bit >= 0; bit--) bits.push(Math.floor(value / 2 ** bit) % 2);
-  };
-  write(mask.width, SIDE_BITS);
-  write(mask.height, SIDE_BITS);
-  write(runBits, RUN_WIDTH_BITS);
-  for (const run of runs) write(run, runBits);
-  write(checksum(mask.width, mask.height, runs), CHECK_BITS);
-  let code = '';
-  for (let at = 0; at < bits.length; at += 6) {
-    let symbol = 0;
-    for (let k = 0; k < 6; k++) symbol = symbol * 2 + (bits[at + k] ?? 0);
-    code += URL_SAFE_ALPHABET[symbol];
-  }
-  return code;
 }
 
 /** Reads bits from the code, most significant first; throws past its end. */

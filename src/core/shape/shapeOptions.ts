@@ -93,9 +93,9 @@ export function isWeaveShape(shape: string): boolean {
 function checkWeave(weave: unknown, shape: ShapeId, unicursal: boolean, masked: boolean): number {
   if (weave === undefined || weave === 0) return 0;
   if (typeof weave !== 'number' || !Number.isFinite(weave) || weave < 0 || weave > 1) throw new MazeOptionsError(`weave must be a number from 0 to 1 (got ${shown(weave)})`, 'weave');
-  if (!WEAVE_SHAPES.includes(shape)) throw new MazeOptionsError(`a weave is made on square and hex mazes only, not ${shape}`, 'weave');
-  if (unicursal) throw new MazeOptionsError('a unicursal labyrinth has no crossings: leave out the weave', 'weave');
-  if (masked) throw new MazeOptionsError('a weave is made on a whole grid, without an outline', 'weave');
+  if (!WEAVE_SHAPES.includes(shape)) throw new MazeOptionsError(`a weave is made on square and hex mazes only, not ${shape}`, 'weave', { code: 'kindShape', kind: 'weave', shape });
+  if (unicursal) throw new MazeOptionsError('a unicursal labyrinth has no crossings: leave out the weave', 'weave', { code: 'kindsClash', kind: 'weave', other: 'unicursal' });
+  if (masked) throw new MazeOptionsError('a weave is made on a whole grid, without an outline', 'weave', { code: 'kindOutline', kind: 'weave' });
   return weave;
 }
 
@@ -109,10 +109,10 @@ function checkLevels(levels: unknown, shape: ShapeId, others: { readonly unicurs
   if (typeof levels !== 'number' || !Number.isInteger(levels) || levels < MIN_LEVELS || levels > MAX_LEVELS) {
     throw new MazeOptionsError(`levels must be a whole number from ${MIN_LEVELS} to ${MAX_LEVELS} (got ${shown(levels)})`, 'levels');
   }
-  if (shape !== 'square') throw new MazeOptionsError(`a maze of several levels is made on squares only, not ${shape}`, 'levels');
-  if (others.masked) throw new MazeOptionsError('a maze of several levels is made of whole squares, without an outline', 'levels');
-  if (others.unicursal) throw new MazeOptionsError('a unicursal labyrinth has one level: leave out the levels', 'levels');
-  if (others.weave > 0) throw new MazeOptionsError('a weave has one level: choose a weave or levels, not both', 'levels');
+  if (shape !== 'square') throw new MazeOptionsError(`a maze of several levels is made on squares only, not ${shape}`, 'levels', { code: 'kindShape', kind: 'levels', shape });
+  if (others.masked) throw new MazeOptionsError('a maze of several levels is made of whole squares, without an outline', 'levels', { code: 'kindOutline', kind: 'levels' });
+  if (others.unicursal) throw new MazeOptionsError('a unicursal labyrinth has one level: leave out the levels', 'levels', { code: 'kindsClash', kind: 'levels', other: 'unicursal' });
+  if (others.weave > 0) throw new MazeOptionsError('a weave has one level: choose a weave or levels, not both', 'levels', { code: 'kindsClash', kind: 'levels', other: 'weave' });
   const cells = others.cellsPerLevel * levels;
   if (cells > MAX_MAZE_CELLS) {
     throw new MazeOptionsError(`a maze may have at most ${MAX_MAZE_CELLS.toLocaleString('en-US')} cells; ${levels} levels of ${others.cellsPerLevel.toLocaleString('en-US')} have ${cells.toLocaleString('en-US')}`, 'levels');
@@ -147,8 +147,9 @@ export function prepareShape(options: ShapeOptions, pieces = true): PreparedShap
   const levels = checkLevels(options.levels, shape, { unicursal, weave, masked: mask !== null, cellsPerLevel: width * height });
   const kind = graphOnlyKind(weave > 0, levels > 1);
   if (needsGraphGenerator(shape, mask !== null, kind)) {
-    const reason = rowBasedReason(algorithm, needsGraphGenerator(shape, mask !== null) ? null : kind);
-    if (reason) throw new MazeOptionsError(reason, 'algorithm');
+    const refused = needsGraphGenerator(shape, mask !== null) ? null : kind;
+    const reason = rowBasedReason(algorithm, refused);
+    if (reason) throw new MazeOptionsError(reason, 'algorithm', { code: 'rowBased', algorithm, kind: refused });
   }
   if (shape === 'triangle' && mask === null && width === 1 && height > 1) {
     throw new MazeOptionsError('a triangle maze taller than one row needs at least 2 columns (a single column of triangles falls apart into pairs)', 'width');

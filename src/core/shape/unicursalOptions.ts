@@ -11,11 +11,11 @@ import type { ShapeId } from './topology';
  */
 export function checkUnicursal(options: { readonly shape: ShapeId; readonly width: number; readonly height: number; readonly braid: number; readonly hasMask: boolean }): void {
   const { shape, width, height, braid } = options;
-  if (shape !== 'square') throw new MazeOptionsError(`a unicursal labyrinth is made on squares only, not ${shape}`, 'unicursal');
-  if (options.hasMask) throw new MazeOptionsError('a unicursal labyrinth is made on a whole square, without an outline', 'mask');
+  if (shape !== 'square') throw new MazeOptionsError(`a unicursal labyrinth is made on squares only, not ${shape}`, 'unicursal', { code: 'kindShape', kind: 'unicursal', shape });
+  if (options.hasMask) throw new MazeOptionsError('a unicursal labyrinth is made on a whole square, without an outline', 'mask', { code: 'kindOutline', kind: 'unicursal' });
   for (const [name, side] of [['width', width], ['height', height]] as const) {
     if (!Number.isInteger(side) || side < 2 || side > MAX_MAZE_SIDE || side % 2 !== 0) {
-      throw new MazeOptionsError(`a unicursal labyrinth's ${name} must be an even number of cells from 2 to ${MAX_MAZE_SIDE} (got ${shown(side)}): each cell of the maze it is split from becomes 2×2`, name);
+      throw new MazeOptionsError(`a unicursal labyrinth's ${name} must be an even number of cells from 2 to ${MAX_MAZE_SIDE} (got ${shown(side)}): each cell of the maze it is split from becomes 2×2`, name, { code: 'unicursalSides' });
     }
   }
   if (width * height > MAX_MAZE_CELLS) throw new MazeOptionsError(`a unicursal labyrinth of ${width}×${height} has ${width * height} cells; at most ${MAX_MAZE_CELLS} fit`, 'width');

@@ -1,5 +1,38 @@
-import { MAX_LEVELS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS } from '../../core';
+import { MAX_LEVELS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS, type GeneratorId, type KindRefusal, type MazeKind, type ShapeId } from '../../core';
 import type { ProblemText } from '../problems';
+import { GENERATOR_TEXT_ZH } from './generators';
+
+const KINDS: Readonly<Record<MazeKind, string>> = { weave: '交织迷宫', levels: '多层迷宫', unicursal: '一笔画迷宫' };
+const SHAPES: Readonly<Record<ShapeId, string>> = { square: '方格', hex: '六边形', triangle: '三角形', upsilon: '八边形', polar: '圆形' };
+
+/** How a row-by-row generator works, and so why it makes only whole squares. */
+const ROW_BASED: Partial<Record<GeneratorId, string>> = {
+  eller: '逐行生成迷宫',
+  sidewinder: '逐行生成迷宫',
+  'binary-tree': '让每格向北或向东打通，只有方格网格有这两个方向',
+  'recursive-division': '用贯穿整行整列的直墙分割矩形',
+};
+
+/** What the core refused (core kindRefusal.ts), in Chinese. */
+function refused(refusal: KindRefusal, advice: boolean): string {
+  switch (refusal.code) {
+    case 'kindShape':
+      return `${KINDS[refusal.kind]}只能用${refusal.kind === 'weave' ? '方格或六边形' : '方格'}，不能用${SHAPES[refusal.shape]}。`;
+    case 'kindOutline':
+      return `${KINDS[refusal.kind]}要用完整的网格，不能加轮廓。`;
+    case 'kindsClash':
+      return `${KINDS[refusal.kind]}和${KINDS[refusal.other]}不能同时选：请只选一个。`;
+    case 'unicursalSides':
+      return `一笔画迷宫的宽和高必须是 2 到 ${MAX_MAZE_SIDE} 之间的偶数：它由一半大小的迷宫拆分而来，每格变成 2×2。`;
+    case 'rowBased': {
+      const cannot = refusal.kind === 'weave' ? '不能绕开交织的交叉点开路' : refusal.kind === 'levels' ? '不能在层与层之间开出楼梯' : '只能生成不带轮廓的方格迷宫';
+      const name = GENERATOR_TEXT_ZH.generators[refusal.algorithm].label;
+      // A Latin name is set off from the Chinese after it by a space, as numbers are.
+      const why = `${name}${/[A-Za-z]$/.test(name) ? ' ' : ''}${ROW_BASED[refusal.algorithm] ?? ''}，所以${cannot}`;
+      return advice ? `${why}；请换一个生成算法。` : why;
+    }
+  }
+}
 
 export const PROBLEMS_ZH: ProblemText = {
   seedEmpty: '种子不能为空（任何文字都可以）。',
@@ -29,4 +62,6 @@ export const PROBLEMS_ZH: ProblemText = {
   ringsOffCircle: '圈数只用于圆形迷宫。',
   blocksOffSquare: '方块样式只用于完整的方格迷宫；这个迷宫用细线画出。',
   repeated: '每项设置只算一次，与命令行相同。',
+  refused,
+  backtrackerInstead: (why) => `${why}：改用递归回溯生成这个迷宫。`,
 };

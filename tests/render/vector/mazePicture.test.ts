@@ -4,7 +4,8 @@ import { generateMaze, GENERATOR_IDS, routeFrom, routesToGoal } from '../../../s
 import { createRandom } from '../../../src/core/random';
 import { solveCells, type CellMaze } from '../../../src/core/shape/cellMaze';
 import { carveBacktracker } from '../../../src/core/shape/generate/registry';
-import { hexTopology, polarTopology, squareTopology, triangleTopology } from '../../../src/core/shape/shapes';
+import { hexTopology, squareTopology, triangleTopology } from '../../../src/core/shape/shapes';
+import { polarTopology } from '../../../src/core/shape/polarTopology';
 import type { Topology } from '../../../src/core/shape/topology';
 import { drawCellScene, type CellScene } from '../../../src/render/cells';
 import { cellPngLayout, exportBlockSize } from '../../../src/render/png';
