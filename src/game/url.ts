@@ -1,5 +1,5 @@
 import { quote, randomSeed, writeDecimal } from '../core';
-import type { LinkProblem } from '../ids/problems';
+import type { DraftProblem, LinkProblem } from '../ids/problems';
 import { strayFields } from './strayFields';
 import { DEFAULT_SETTINGS, isSide, readDraft, SQUARE_DRAFT, withinCells, type DraftProblems, type MazeSettings, type SettingsDraft } from './settings';
 
@@ -124,7 +124,8 @@ export function settingsFromQuery(search: string, seedMaker: () => string = rand
     for (const field of Object.keys(read.errors) as (keyof SettingsDraft)[]) {
       if (reported.has(field)) continue;
       reported.add(field);
-      problems.push({ param: PARAMS[field], quoted: quote(draft[field]), replaced: field === 'seed' || field === 'mask' ? field : 'default', why: read.errors[field]! });
+      const why = read.errors[field]!;
+      problems.push({ param: PARAMS[field], quoted: quote(draft[field]), replaced: field === 'seed' || field === 'mask' ? field : isOddSide(why) ? 'even' : 'default', why });
     }
     typed = repaired(typed, read.errors, makeSeed);
   }
@@ -133,8 +134,21 @@ export function settingsFromQuery(search: string, seedMaker: () => string = rand
   return { settings: fallback.settings, problems };
 }
 
-/** A link's fields with each bad one replaced by its default (a side fine alone but too many cells together: both). */
+/** Whether a side's problem is a labyrinth's odd side (its sides are even), which a link mends to the even side after it. */
+function isOddSide(problem: DraftProblem | undefined): boolean {
+  return problem?.code === 'core' && problem.refusal?.code === 'unicursalSides';
+}
+
+/**
+ * A link's fields with each bad one replaced by its default (a side fine alone but too many
+ * cells together: both); a labyrinth's odd side by the even one after it (the largest side is
+ * even), so the link keeps about its size, its other side then checked in turn.
+ */
 function repaired(draft: Required<SettingsDraft>, errors: DraftProblems, makeSeed: () => string): Required<SettingsDraft> {
+  for (const key of ['width', 'height'] as const) {
+    const side = Number(draft[key]);
+    if (isOddSide(errors[key])) return { ...draft, [key]: evenSide(side) };
+  }
   const sidesFit = isSide(draft.width) && isSide(draft.height) && withinCells(draft.width, draft.height);
   // Sides fine as numbers that the shape cannot take (a triangle one column wide): both go.
   const shapeRefused = sidesFit && (errors.width !== undefined || errors.height !== undefined);

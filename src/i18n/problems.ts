@@ -63,7 +63,7 @@ export const PROBLEMS = firstLoadBook('problems', {
       ? `This link gives ${param} more than once, so the last value, ${quoted}, was used. ${why}`
       : replaced === 'ignored'
         ? `This link's ${param}=${quoted} was ignored. ${why}`
-        : `This link has a bad value, ${param}=${quoted}, so ${replaced === 'seed' ? 'a fresh seed was used' : replaced === 'mask' ? 'the maze has no outline' : 'the default was used'}. ${why}`,
+        : `This link has a bad value, ${param}=${quoted}, so ${replaced === 'seed' ? 'a fresh seed was used' : replaced === 'mask' ? 'the maze has no outline' : replaced === 'even' ? 'the even number after it was used' : 'the default was used'}. ${why}`,
   sidesOnCircle: 'A circular maze takes rings, not a width or a height.',
   ringsOffCircle: 'Rings are for circular mazes only.',
   blocksOffSquare: 'Blocks draw whole square mazes only; this maze is drawn in lines.',

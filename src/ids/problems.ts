@@ -39,7 +39,7 @@ export type DraftProblem =
 export interface LinkProblem {
   readonly param: string;
   readonly quoted: string;
-  /** What took its place: a fresh seed, no outline, the default, nothing (dropped), or for a repeated parameter its last value. */
-  readonly replaced: 'seed' | 'mask' | 'default' | 'ignored' | 'last';
+  /** What took its place: a fresh seed, no outline, the default, nothing (dropped), for a repeated parameter its last value, or for a labyrinth's odd side the even one next to it. */
+  readonly replaced: 'seed' | 'mask' | 'default' | 'ignored' | 'last' | 'even';
   readonly why: DraftProblem;
 }

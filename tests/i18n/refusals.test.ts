@@ -34,6 +34,11 @@ describe('a refused combination of choices, said in the page’s language', () =
     expect(text).not.toMatch(/\b(is made|must be|cannot carve|builds its maze)\b/);
   });
 
+  it('says in Chinese that a labyrinth link’s odd side became the even one after it', () => {
+    expect(wordedLinkSettings('?unicursal=1&w=5&h=6', () => 'seed', 'zh').settings).toMatchObject({ width: 6, height: 6 });
+    expect(said('?unicursal=1&w=5&h=6', 'zh')).toContain('链接中的 w=\'5\' 无效，已改用紧随其后的偶数。一笔画迷宫的宽和高必须是');
+  });
+
   it('says in either language why a row-by-row generator gave way to the backtracker', () => {
     const { draft, replaced } = withUsableGenerator({ ...draftOf({ ...DEFAULT_SETTINGS, seed: 's' }), ...SQUARE_DRAFT, algorithm: 'eller', levels: '3' });
     expect(draft.algorithm).toBe('backtracker');

@@ -133,10 +133,18 @@ describe('a unicursal labyrinth', () => {
     expect(state().settings!.unicursal).toBeUndefined();
   });
 
-  it('a link with odd sides opens the nearest default labyrinth and says why; on hex it opens the hex maze without it', async () => {
+  it('a link with odd sides opens the labyrinth of the even sides after them, naming each; on hex it opens the hex maze without it', async () => {
     const odd = wordedLinkSettings('?w=15&h=15&seed=a&unicursal=1', () => 'fresh');
     expect(odd.settings).toMatchObject({ width: 16, height: 16, unicursal: true });
-    expect(odd.problems.join(' ')).toMatch(/w='15'.*width must be an even number/);
+    expect(odd.problems.join(' ')).toMatch(/w='15', so the even number after it was used\. A unicursal labyrinth's width must be an even number/);
+    const both = wordedLinkSettings('?w=5&h=7&seed=a&unicursal=1', () => 'fresh');
+    expect(both.settings).toMatchObject({ width: 6, height: 8, unicursal: true });
+    expect(both.problems).toHaveLength(2);
+    expect(both.problems[0]).toMatch(/w='5', so the even number after it was used\. A unicursal labyrinth's width must be/);
+    expect(both.problems[1]).toMatch(/h='7', so the even number after it was used\. A unicursal labyrinth's height must be/);
+    const one = wordedLinkSettings('?w=6&h=9&seed=a&unicursal=1', () => 'fresh');
+    expect(one.settings).toMatchObject({ width: 6, height: 10 });
+    expect(one.problems).toHaveLength(1);
     const hex = wordedLinkSettings('?shape=hex&w=10&h=10&seed=a&unicursal=1', () => 'fresh');
     expect(hex.settings).toMatchObject({ shape: 'hex', width: 10, height: 10 });
     expect(hex.settings.unicursal).toBeUndefined();

@@ -56,7 +56,7 @@ export const PROBLEMS_ZH: ProblemText = {
       ? `链接中 ${param} 出现了不止一次，已使用最后一个值 ${quoted}。${why}`
       : replaced === 'ignored'
         ? `链接中的 ${param}=${quoted} 已被忽略。${why}`
-        : `链接中的 ${param}=${quoted} 无效，${replaced === 'seed' ? '已换用新的种子' : replaced === 'mask' ? '迷宫不带轮廓' : '已改用默认值'}。${why}`,
+        : `链接中的 ${param}=${quoted} 无效，${replaced === 'seed' ? '已换用新的种子' : replaced === 'mask' ? '迷宫不带轮廓' : replaced === 'even' ? '已改用紧随其后的偶数' : '已改用默认值'}。${why}`,
   linkBadValues: (count) => `链接中有 ${count} 个无效的值，已改用默认值。`,
   sidesOnCircle: '圆形迷宫用圈数，不用宽和高。',
   ringsOffCircle: '圈数只用于圆形迷宫。',
