@@ -3,7 +3,7 @@ import { formatCount } from '../format/numbers';
 import { failureText, NOTICES } from '../i18n/notices';
 import { SPEECH } from '../i18n/speech';
 import type { PngProgress, PngScene } from '../render/png';
-import { pngFileName, type PictureFormat } from '../render/pngFileName';
+import type { PictureFormat } from '../render/pngFileName';
 import { THEME } from '../render/theme';
 import type { PngService } from '../workers/pngClient';
 import { pagePngService } from '../workers/lazyServices';
@@ -78,7 +78,11 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
         return;
       }
       const { scene } = picture;
-      const fileName = pngFileName(state.settings, scene.solution !== null, scene.marks !== null, format);
+      const { settings } = state;
+      // The file's name is needed only once the picture is made: its code loads meanwhile, out of the first load.
+      const fileName = import('../render/pngFileName').then(({ pngFileName }) => pngFileName(settings, scene.solution !== null, scene.marks !== null, format));
+      // Should it fail to load, the failure is met where the name is awaited, not reported as unhandled first.
+      fileName.catch(() => undefined);
       set({ pngExport: { stage: 'drawing', fraction: 0 }, exportFormat: format, pictureReady: null });
       // A service may report progress before it returns (the page's fallback draws its first band at once).
       let current = true;
@@ -92,8 +96,9 @@ export function createPngSlice(service: PngService = pagePngService): Slice<PngS
           format,
         );
         const blob = await job.result;
-        await service.save(blob, fileName);
-        if (service.mayBeBlocked?.()) set({ pictureReady: { blob, fileName, format } });
+        const name = await fileName;
+        await service.save(blob, name);
+        if (service.mayBeBlocked?.()) set({ pictureReady: { blob, fileName: name, format } });
       } catch (error) {
         if (error instanceof JobCancelled) get().announce(SPEECH[get().language].downloadCancelled(format.toUpperCase()));
         else get().notify((language) => ({ text: failureText(error, language, format === 'svg' ? NOTICES[language].couldNotMakeSvg : NOTICES[language].couldNotMakePng) }));

@@ -113,6 +113,21 @@ describe('App', () => {
     await user.click(screen.getByRole('button', { name: 'Up' }));
     expect(screen.getByTestId('announcer').textContent).toMatch(/Wall above|^$/);
     for (const name of ['Up', 'Down', 'Left', 'Right']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    // A square's cells have no neighbours between the arrows.
+    for (const name of ['Up left', 'Up right', 'Down left', 'Down right']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('adds the diagonals to the pad on every maze but squares, and they move as Q E Z C do', async () => {
+    window.history.replaceState(null, '', '/?shape=hex&w=6&h=6&algorithm=backtracker&seed=pad&braid=0');
+    render(<App />);
+    await screen.findByRole('img', { name: /^Hex maze of/ });
+    const pad = screen.getByRole('group', { name: 'Direction pad' });
+    expect(within(pad).getAllByRole('button')).toHaveLength(8);
+    // From the top-left hexagon, down-right is its one way out or a wall: either way the pad's answer is the key's.
+    const before = useStore.getState().position;
+    fireEvent.click(within(pad).getByRole('button', { name: 'Down right' }), { detail: 0 });
+    const moved = useStore.getState().position !== before;
+    expect(moved || /down right/i.test(screen.getByTestId('announcer').textContent ?? '')).toBe(true);
   });
 
   it('shows a notice for corrupted saved data and a tampered link, and keeps working', async () => {
