@@ -181,7 +181,10 @@ export function wayTo(board: Board, from: number, to: number): Way | null {
 export function wayTapped(board: Board, from: number, target: number): Way | null {
   let found: Way | null = null;
   board.forEachWay(from, (next, passage) => {
-    if ((next === target || (passage >= 0 && passage === target)) && !found) found = { to: next, passage };
+    if (found) return;
+    if (next === target || (passage >= 0 && passage === target)) found = { to: next, passage };
+    // A tap on a bridge takes the tunnel under it: the bridge is the one place next to both its ends.
+    else if (board.underBridge(from, next) && board.nextTo(from, target) && board.nextTo(next, target)) found = { to: next, passage };
   });
   return found;
 }

@@ -176,6 +176,22 @@ describe('a weave', () => {
     expect(state().announcement.text).toMatch(/^Under a bridge\. /);
   });
 
+  it('walks under a bridge by a tap on the bridge, as by a tap on the far end', async () => {
+    const { store } = testStore();
+    const state = () => store.getState();
+    await state().openQuery('?w=12&h=9&algorithm=kruskal&seed=bridge&braid=0&weave=0.6');
+    const maze = state().shaped!;
+    const [over, a, c] = [maze.crossings![0]!, maze.crossings![1]!, maze.crossings![2]!];
+    const { path } = solveShaped({ ...maze, goal: a }, 'bfs');
+    for (let i = 1; i < path!.length; i++) state().moveTo(path![i]!);
+    expect(state().position).toBe(a);
+    const moves = state().moves;
+    state().moveTo(over);
+    expect(state().position).toBe(c);
+    expect(state().moves).toBe(moves + 1);
+    expect(state().announcement.text).toMatch(/^Under a bridge\. /);
+  });
+
   it('goes with square and hex mazes only; a labyrinth or another shape takes it out; a bad value in a link is said', async () => {
     const { store } = testStore();
     const state = () => store.getState();
