@@ -29,23 +29,23 @@ export function LevelStatus() {
   return place && <span>{text.levelOf(place.level + 1, place.levels)}</span>;
 }
 
-/** The legend's stairs on a maze of levels: the marks the picture draws, in the walls' colour. */
+/** The legend's stairs on a maze of levels: the marks the picture draws, in the walls' colour, up and down as one item (they wrap together). */
 export function StairsLegend() {
   const text = useText(PLAY);
   return (
-    <>
+    <li>
       {[
         ['▲', text.stairsUp],
         ['▼', text.stairsDown],
       ].map(([mark, words]) => (
-        <li key={mark}>
+        <span key={mark} style={{ display: 'inline-flex', gap: '6px', alignItems: 'center' }}>
           <span aria-hidden="true" style={{ color: 'var(--maze-wall)', fontSize: '0.8rem' }}>
             {mark}
           </span>
           {words}
-        </li>
+        </span>
       ))}
-    </>
+    </li>
   );
 }
 
