@@ -118,14 +118,15 @@ export function settingsFromQuery(search: string, seedMaker: () => string = rand
   // pass after pass, so every bad value is named and the link still opens its own shape.
   const reported = new Set<keyof SettingsDraft>();
   let typed = { ...draft };
-  for (let pass = 0; pass < 4; pass++) {
+  // Each pass names at least one new field or mends one (a labyrinth's odd side takes a pass of its own).
+  for (let pass = 0; pass <= Object.keys(PARAMS).length; pass++) {
     const read = readDraft(typed, LINK_SEED_LENGTH);
     if ('settings' in read) return { settings: read.settings, problems };
     for (const field of Object.keys(read.errors) as (keyof SettingsDraft)[]) {
       if (reported.has(field)) continue;
       reported.add(field);
       const why = read.errors[field]!;
-      problems.push({ param: PARAMS[field], quoted: quote(draft[field]), replaced: field === 'seed' || field === 'mask' ? field : isOddSide(why) ? 'even' : 'default', why });
+      problems.push({ param: PARAMS[field], quoted: quote(draft[field]), replaced: field === 'seed' || field === 'mask' ? field : evenSides(typed, why) ? 'even' : 'default', why });
     }
     typed = repaired(typed, read.errors, makeSeed);
   }
@@ -140,14 +141,23 @@ function isOddSide(problem: DraftProblem | undefined): boolean {
 }
 
 /**
+ * Whether a labyrinth link's odd side, refused as odd (`problem`), is mended to the even side
+ * after it: only when both sides, rounded up to even, still fit the cell limit (else it takes
+ * its default, as any bad side does, and the notice says so).
+ */
+function evenSides(draft: Required<SettingsDraft>, problem: DraftProblem | undefined): boolean {
+  if (!isOddSide(problem) || !isSide(draft.width) || !isSide(draft.height)) return false;
+  return withinCells(evenSide(Number(draft.width)), evenSide(Number(draft.height)));
+}
+
+/**
  * A link's fields with each bad one replaced by its default (a side fine alone but too many
  * cells together: both); a labyrinth's odd side by the even one after it (the largest side is
  * even), so the link keeps about its size, its other side then checked in turn.
  */
 function repaired(draft: Required<SettingsDraft>, errors: DraftProblems, makeSeed: () => string): Required<SettingsDraft> {
   for (const key of ['width', 'height'] as const) {
-    const side = Number(draft[key]);
-    if (isOddSide(errors[key])) return { ...draft, [key]: evenSide(side) };
+    if (evenSides(draft, errors[key])) return { ...draft, [key]: evenSide(Number(draft[key])) };
   }
   const sidesFit = isSide(draft.width) && isSide(draft.height) && withinCells(draft.width, draft.height);
   // Sides fine as numbers that the shape cannot take (a triangle one column wide): both go.

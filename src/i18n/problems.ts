@@ -33,10 +33,10 @@ export interface ProblemText {
   readonly repeated: string;
   readonly linkBadValues: (count: number) => string;
   /**
-   * What the core refused, said in this language (core kindRefusal.ts; `advice`: with what to
-   * choose instead); null for English, which shows the core's own message as a sentence.
+   * What the core refused (core kindRefusal.ts), said in this language; `message` is the core's
+   * own, in English; `advice`: with what to choose instead.
    */
-  readonly refused: ((refusal: KindRefusal, advice: boolean) => string) | null;
+  readonly refused: (refusal: KindRefusal, message: string, advice: boolean) => string;
   /** A row-by-row generator gave way: why, then that the backtracker makes the maze. */
   readonly backtrackerInstead: (why: string) => string;
 }
@@ -69,7 +69,8 @@ export const PROBLEMS = firstLoadBook('problems', {
   blocksOffSquare: 'Blocks draw whole square mazes only; this maze is drawn in lines.',
   repeated: 'A setting counts once, as on the command line.',
   linkBadValues: (count) => `This link has ${count} bad values, so their defaults were used.`,
-  refused: null,
+  // The core's message is English already: as a sentence, or its first clause without the advice.
+  refused: (_refusal, message, advice) => (advice ? asSentence(message) : message.split(';')[0]!),
   backtrackerInstead: (why) => `${why}: the recursive backtracker makes this one.`,
 });
 
@@ -106,7 +107,7 @@ export function problemText(text: ProblemText, problem: DraftProblem): string {
     case 'outlineUnreadable':
       return text.outlineUnreadable(problem.reason);
     case 'core':
-      return text.refused && problem.refusal ? text.refused(problem.refusal, true) : asSentence(problem.message);
+      return problem.refusal ? text.refused(problem.refusal, problem.message, true) : asSentence(problem.message);
   }
 }
 
@@ -130,6 +131,5 @@ export function linkProblemText(text: ProblemText, problem: LinkProblem): string
 
 /** Why a row-by-row generator gave way to the backtracker (game/settings.ts withUsableGenerator's `replaced`). */
 export function generatorReplacedText(text: ProblemText, replaced: DraftProblem): string {
-  const why = replaced.code === 'core' ? (text.refused && replaced.refusal ? text.refused(replaced.refusal, false) : replaced.message.split(';')[0]!) : problemText(text, replaced);
-  return text.backtrackerInstead(why);
+  return text.backtrackerInstead(replaced.code === 'core' && replaced.refusal ? text.refused(replaced.refusal, replaced.message, false) : problemText(text, replaced));
 }

@@ -145,6 +145,16 @@ describe('a unicursal labyrinth', () => {
     const one = wordedLinkSettings('?w=6&h=9&seed=a&unicursal=1', () => 'fresh');
     expect(one.settings).toMatchObject({ width: 6, height: 10 });
     expect(one.problems).toHaveLength(1);
+    // With other bad values too, every one is named and mended, the labyrinth kept.
+    const many = wordedLinkSettings('?unicursal=1&w=5&h=7&seed=a&braid=2&start=9999', () => 'fresh');
+    expect(many.settings).toMatchObject({ width: 6, height: 8, unicursal: true, braid: 0 });
+    expect(many.problems).toHaveLength(4);
+    for (const named of [/w='5', so the even number after it/, /h='7', so the even number after it/, /braid='2', so the default/, /start='9999', so the default/]) expect(many.problems.join(' ')).toMatch(named);
+    // Even sides past the cell limit: the sides take the labyrinth's default, and the notice says the default.
+    const big = wordedLinkSettings('?unicursal=1&w=1999&h=2001&seed=a', () => 'fresh');
+    expect(big.settings).toMatchObject({ width: 16, height: 16, unicursal: true });
+    expect(big.problems.join(' ')).toMatch(/w='1999', so the default was used/);
+    expect(big.problems.join(' ')).not.toMatch(/even number after it/);
     const hex = wordedLinkSettings('?shape=hex&w=10&h=10&seed=a&unicursal=1', () => 'fresh');
     expect(hex.settings).toMatchObject({ shape: 'hex', width: 10, height: 10 });
     expect(hex.settings.unicursal).toBeUndefined();

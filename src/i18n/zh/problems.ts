@@ -14,7 +14,7 @@ const ROW_BASED: Partial<Record<GeneratorId, string>> = {
 };
 
 /** What the core refused (core kindRefusal.ts), in Chinese. */
-function refused(refusal: KindRefusal, advice: boolean): string {
+function refused(refusal: KindRefusal, _message: string, advice: boolean): string {
   switch (refusal.code) {
     case 'kindShape':
       return `${KINDS[refusal.kind]}只能用${refusal.kind === 'weave' ? '方格或六边形' : '方格'}，不能用${SHAPES[refusal.shape]}。`;
