@@ -1,25 +1,21 @@
 import { useEffect, useRef } from 'react';
-import type { Direction, Heading } from '../game/moves';
-import { SPEECH } from '../i18n/speech';
+import type { Heading } from '../game/moves';
 import { REPEAT_DELAY_MS, REPEAT_EVERY_MS } from '../input/useKeyboard';
 import { useStore } from '../store';
 import { PLAY } from '../i18n/play';
 import { useText } from '../store/useText';
 
-const BUTTONS: readonly { direction: Heading; symbol: string }[] = [
-  { direction: 'up', symbol: '▲' },
-  { direction: 'left', symbol: '◀' },
-  { direction: 'right', symbol: '▶' },
-  { direction: 'down', symbol: '▼' },
-];
+const ARROWS: Readonly<Record<Heading, string>> = { up: '▲', left: '◀', right: '▶', down: '▼', 'up-left': '◤', 'up-right': '◥', 'down-left': '◣', 'down-right': '◢' };
 
-/** The diagonals (Q E Z C), on every maze but squares: cells there have neighbours between the arrows. */
-const DIAGONALS: readonly { direction: Heading; symbol: string }[] = [
-  { direction: 'up-left', symbol: '◤' },
-  { direction: 'up-right', symbol: '◥' },
-  { direction: 'down-left', symbol: '◣' },
-  { direction: 'down-right', symbol: '◢' },
-];
+/** The four arrows (a row shows them ◀ ▲ ▼ ▶, styles.css; the cross on phones places them itself). */
+const FOUR: readonly Heading[] = ['up', 'left', 'right', 'down'];
+
+/**
+ * With the diagonals (Q E Z C, on every maze but squares: cells there have neighbours between
+ * the arrows), in the order they stand on screen, two rows between the left and right arrows,
+ * so Tab goes through them as the eye does.
+ */
+const EIGHT: readonly Heading[] = ['left', 'up-left', 'up', 'up-right', 'down-left', 'down', 'down-right', 'right'];
 
 /**
  * One arrow of the pad. Pressed and held, it repeats like a held key; activated from the
@@ -62,21 +58,15 @@ function PadButton({ direction, label, symbol }: { direction: Heading; label: st
   );
 }
 
-/**
- * On-screen arrows for touch screens and mice: a cross on phones, a row on wide screens; with
- * the diagonals, two rows between the left and right arrows. A diagonal is named as speech
- * names it ("Up left").
- */
+/** On-screen arrows for touch screens and mice: a cross on phones, a row on wide screens; with the diagonals, two rows between the left and right arrows. */
 export function DirectionPad() {
   const text = useText(PLAY);
-  const headings = useText(SPEECH).headings;
   const diagonals = useStore((s) => (s.settings?.shape ?? 'square') !== 'square');
   return (
     <div className={diagonals ? 'dpad dpad-eight' : 'dpad'} role="group" aria-label={text.directionPad}>
-      {BUTTONS.map((button) => (
-        <PadButton key={button.direction} {...button} label={text.directions[button.direction as Direction]} />
+      {(diagonals ? EIGHT : FOUR).map((direction) => (
+        <PadButton key={direction} direction={direction} symbol={ARROWS[direction]} label={text.directions[direction]} />
       ))}
-      {diagonals && DIAGONALS.map((button) => <PadButton key={button.direction} {...button} label={headings[button.direction].replace(/^./, (first) => first.toUpperCase())} />)}
     </div>
   );
 }

@@ -33,18 +33,17 @@ export function LevelStatus() {
 export function StairsLegend() {
   const text = useText(PLAY);
   return (
-    <li>
-      {[
-        ['▲', text.stairsUp],
-        ['▼', text.stairsDown],
-      ].map(([mark, words]) => (
-        <span key={mark} style={{ display: 'inline-flex', gap: '6px', alignItems: 'center' }}>
-          <span aria-hidden="true" style={{ color: 'var(--maze-wall)', fontSize: '0.8rem' }}>
-            {mark}
-          </span>
-          {words}
-        </span>
-      ))}
+    <li className="legend-stairs">
+      <span>
+        <span aria-hidden="true">▲</span>
+        {text.stairsUp}
+      </span>
+      {/* Read as two items, not one run of words. */}
+      <span className="visually-hidden">, </span>
+      <span>
+        <span aria-hidden="true">▼</span>
+        {text.stairsDown}
+      </span>
     </li>
   );
 }

@@ -5,7 +5,11 @@ import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
  * options give the same maze in every browser and in Node: integer arithmetic only, no Math.random.
  */
 export interface Random {
-  /** A uniform integer in [0, n), for 1 ≤ n ≤ 2^32, without modulo bias. */
+  /**
+   * An integer in [0, n), for 1 ≤ n ≤ 2^32: uniform, without modulo bias, for n ≤ 2^21 (every
+   * draw a maze makes); above that the product rounds in a double, as it always has (kept, so
+   * every seed keeps its numbers).
+   */
   int(n: number): number;
 }
 

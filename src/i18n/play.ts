@@ -1,5 +1,5 @@
 import { MAX_MAZE_SIDE, MAX_POLAR_RINGS, type MaskPresetId, type ShapeId } from '../core';
-import type { Direction } from '../core/fourNeighbours';
+import type { Heading } from '../ids/heading';
 import type { PresetName } from '../ids/presets';
 import { OUTLINE_LABELS, SHAPE_LABELS } from './shapeNames';
 import { firstLoadBook } from './book';
@@ -110,7 +110,8 @@ export interface PlayText {
   readonly legendItems: readonly [wall: string, passage: string, you: string, exit: string, trail: string, backtracked: string, solution: string];
   readonly shapeKeys: Readonly<Record<ShapeId, string>>;
   readonly directionPad: string;
-  readonly directions: Readonly<Record<Direction, string>>;
+  /** The pad's buttons: the arrows, and the diagonals a maze of cells adds. */
+  readonly directions: Readonly<Record<Heading, string>>;
   // The Export section.
   readonly export: string;
   readonly downloadPng: string;
@@ -244,7 +245,7 @@ export const PLAY = firstLoadBook('play', {
     polar: 'Keys: arrows or WASD go to the open cell nearest that way, Q E Z C the diagonals · tap a cell next to you',
   },
   directionPad: 'Direction pad',
-  directions: { up: 'Up', left: 'Left', right: 'Right', down: 'Down' },
+  directions: { up: 'Up', left: 'Left', right: 'Right', down: 'Down', 'up-left': 'Up left', 'up-right': 'Up right', 'down-left': 'Down left', 'down-right': 'Down right' },
   export: 'Export',
   downloadPng: 'Download PNG',
   trailInPng: 'Include my trail in the PNG',

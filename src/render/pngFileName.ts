@@ -2,7 +2,7 @@ import { writeDecimal } from '../core/decimal';
 import { isMaskPresetId } from '../core/shape/maskPresets';
 import type { MazeSettings } from '../game/settings';
 
-// The name a download is saved under: the store names it before the drawing code is loaded.
+// The name a download is saved under: the store loads this with the picture's own code, and names it once the picture is made.
 
 /** The files a picture of the maze is saved as: pixels, or paths that stay crisp at any size. */
 export type PictureFormat = 'png' | 'svg';

@@ -10,8 +10,8 @@ export type MazeKind = 'weave' | 'levels' | 'unicursal';
  * its own language. The CLI prints the message.
  */
 export type KindRefusal =
-  /** The kind is not made on this shape. */
-  | { readonly code: 'kindShape'; readonly kind: MazeKind; readonly shape: ShapeId }
+  /** The kind is not made on this shape, only on the `allowed` ones. */
+  | { readonly code: 'kindShape'; readonly kind: MazeKind; readonly shape: ShapeId; readonly allowed: readonly ShapeId[] }
   /** The kind is made on a whole grid, without an outline. */
   | { readonly code: 'kindOutline'; readonly kind: MazeKind }
   /** The two kinds do not go together. */

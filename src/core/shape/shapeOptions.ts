@@ -93,7 +93,7 @@ export function isWeaveShape(shape: string): boolean {
 function checkWeave(weave: unknown, shape: ShapeId, unicursal: boolean, masked: boolean): number {
   if (weave === undefined || weave === 0) return 0;
   if (typeof weave !== 'number' || !Number.isFinite(weave) || weave < 0 || weave > 1) throw new MazeOptionsError(`weave must be a number from 0 to 1 (got ${shown(weave)})`, 'weave');
-  if (!WEAVE_SHAPES.includes(shape)) throw new MazeOptionsError(`a weave is made on square and hex mazes only, not ${shape}`, 'weave', { code: 'kindShape', kind: 'weave', shape });
+  if (!WEAVE_SHAPES.includes(shape)) throw new MazeOptionsError(`a weave is made on square and hex mazes only, not ${shape}`, 'weave', { code: 'kindShape', kind: 'weave', shape, allowed: WEAVE_SHAPES });
   if (unicursal) throw new MazeOptionsError('a unicursal labyrinth has no crossings: leave out the weave', 'weave', { code: 'kindsClash', kind: 'weave', other: 'unicursal' });
   if (masked) throw new MazeOptionsError('a weave is made on a whole grid, without an outline', 'weave', { code: 'kindOutline', kind: 'weave' });
   return weave;
@@ -109,7 +109,7 @@ function checkLevels(levels: unknown, shape: ShapeId, others: { readonly unicurs
   if (typeof levels !== 'number' || !Number.isInteger(levels) || levels < MIN_LEVELS || levels > MAX_LEVELS) {
     throw new MazeOptionsError(`levels must be a whole number from ${MIN_LEVELS} to ${MAX_LEVELS} (got ${shown(levels)})`, 'levels');
   }
-  if (shape !== 'square') throw new MazeOptionsError(`a maze of several levels is made on squares only, not ${shape}`, 'levels', { code: 'kindShape', kind: 'levels', shape });
+  if (shape !== 'square') throw new MazeOptionsError(`a maze of several levels is made on squares only, not ${shape}`, 'levels', { code: 'kindShape', kind: 'levels', shape, allowed: ['square'] });
   if (others.masked) throw new MazeOptionsError('a maze of several levels is made of whole squares, without an outline', 'levels', { code: 'kindOutline', kind: 'levels' });
   if (others.unicursal) throw new MazeOptionsError('a unicursal labyrinth has one level: leave out the levels', 'levels', { code: 'kindsClash', kind: 'levels', other: 'unicursal' });
   if (others.weave > 0) throw new MazeOptionsError('a weave has one level: choose a weave or levels, not both', 'levels', { code: 'kindsClash', kind: 'levels', other: 'weave' });

@@ -11,7 +11,7 @@ import type { ShapeId } from './topology';
  */
 export function checkUnicursal(options: { readonly shape: ShapeId; readonly width: number; readonly height: number; readonly braid: number; readonly hasMask: boolean }): void {
   const { shape, width, height, braid } = options;
-  if (shape !== 'square') throw new MazeOptionsError(`a unicursal labyrinth is made on squares only, not ${shape}`, 'unicursal', { code: 'kindShape', kind: 'unicursal', shape });
+  if (shape !== 'square') throw new MazeOptionsError(`a unicursal labyrinth is made on squares only, not ${shape}`, 'unicursal', { code: 'kindShape', kind: 'unicursal', shape, allowed: ['square'] });
   if (options.hasMask) throw new MazeOptionsError('a unicursal labyrinth is made on a whole square, without an outline', 'mask', { code: 'kindOutline', kind: 'unicursal' });
   for (const [name, side] of [['width', width], ['height', height]] as const) {
     if (!Number.isInteger(side) || side < 2 || side > MAX_MAZE_SIDE || side % 2 !== 0) {

@@ -1,5 +1,6 @@
 import type { Random } from '../random';
 import { Int32List } from '../int32List';
+import { adjacencyIndex } from './cellMaze';
 import type { Topology } from './topology';
 
 /**
@@ -30,7 +31,8 @@ const DENSITY_STEPS = 1_000_000;
  * piece; a piece of hundreds of thousands of cells would be one node of the graph the generator
  * carves, with as many walls (more than a carve graph holds, and quadratic for the backtracker,
  * which reads a node's walls each time it comes back). A crossing that would make a bigger
- * piece is left out: dense weaves stay dense, in many small knots.
+ * piece is left out: dense weaves stay dense, in many small knots. (A piece's size is kept in a
+ * byte, placeCrossings' `size`: this must stay under 256.)
  */
 const MAX_PIECE_CELLS = 64;
 
@@ -205,8 +207,8 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
   // pieces: the first met, reading each piece's cells in order (a stamp per piece says which
   // pieces the current one already has a wall to). Each wall is read from its lower piece, so
   // piece p's walls to higher pieces are walls lowStart[p] to lowStart[p + 1]; a wall is kept as
-  // the cell it is read from and its way's index in `open` (room for every way: pages never
-  // written cost nothing).
+  // the cell it is read from and its way's index in `open` (room for a wall per adjacency, each
+  // listed from both its cells: pages never written cost nothing).
   const stamp = new Int32Array(pieces).fill(-1);
   const wallFrom = new Int32Array(neighbours.length >> 1);
   const wallAt = new Int32Array(neighbours.length >> 1);
@@ -254,12 +256,12 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
       if (!carved[i]) continue;
       const at = wallAt[wall]!;
       open[at] = 1;
-      open[wayBetween(offsets, neighbours, neighbours[at]!, wallFrom[wall]!)] = 1;
+      open[adjacencyIndex(topology, neighbours[at]!, wallFrom[wall]!)] = 1;
     }
   }
   const join = (one: number, other: number) => {
-    open[wayBetween(offsets, neighbours, one, other)] = 1;
-    open[wayBetween(offsets, neighbours, other, one)] = 1;
+    open[adjacencyIndex(topology, one, other)] = 1;
+    open[adjacencyIndex(topology, other, one)] = 1;
   };
   for (let k = 0; k < crossings.length; k += CROSSING_CELLS) {
     join(crossings[k + 1]!, crossings[k + 2]!);
@@ -267,13 +269,6 @@ export function carveWeave(base: Topology, random: Random, density: number, carv
     join(crossings[k]!, crossings[k + 4]!);
   }
   return { topology, open, crossings, over: isOver };
-}
-
-/** The index of the way from `from` to its neighbour `to` in CSR arrays. */
-function wayBetween(offsets: Int32Array, neighbours: Int32Array, from: number, to: number): number {
-  let i = offsets[from]!;
-  while (neighbours[i] !== to) i++;
-  return i;
 }
 
 /**

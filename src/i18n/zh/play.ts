@@ -102,7 +102,7 @@ export const PLAY_ZH: PlayText = {
     polar: '按键：方向键或 WASD 走向最接近该方向的通路，Q E Z C 走斜向 · 也可点你旁边的格子',
   },
   directionPad: '方向键盘',
-  directions: { up: '上', left: '左', right: '右', down: '下' },
+  directions: { up: '上', left: '左', right: '右', down: '下', 'up-left': '左上', 'up-right': '右上', 'down-left': '左下', 'down-right': '右下' },
   export: '导出',
   downloadPng: '下载 PNG',
   trailInPng: 'PNG 中包含我走过的路',

@@ -1,9 +1,10 @@
-import { MAX_LEVELS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS, type GeneratorId, type KindRefusal, type MazeKind, type ShapeId } from '../../core';
+import { MAX_LEVELS, MAX_MAZE_SIDE, MAX_POLAR_RINGS, MIN_MAZE_CELLS, MIN_POLAR_RINGS, type GeneratorId, type KindRefusal, type MazeKind } from '../../core';
 import type { ProblemText } from '../problems';
 import { GENERATOR_TEXT_ZH } from './generators';
+import { PLAY_ZH } from './play';
 
 const KINDS: Readonly<Record<MazeKind, string>> = { weave: '交织迷宫', levels: '多层迷宫', unicursal: '一笔画迷宫' };
-const SHAPES: Readonly<Record<ShapeId, string>> = { square: '方格', hex: '六边形', triangle: '三角形', upsilon: '八边形', polar: '圆形' };
+const SHAPES = PLAY_ZH.shapes;
 
 /** How a row-by-row generator works, and so why it makes only whole squares. */
 const ROW_BASED: Partial<Record<GeneratorId, string>> = {
@@ -17,7 +18,7 @@ const ROW_BASED: Partial<Record<GeneratorId, string>> = {
 function refused(refusal: KindRefusal, _message: string, advice: boolean): string {
   switch (refusal.code) {
     case 'kindShape':
-      return `${KINDS[refusal.kind]}只能用${refusal.kind === 'weave' ? '方格或六边形' : '方格'}，不能用${SHAPES[refusal.shape]}。`;
+      return `${KINDS[refusal.kind]}只能用${refusal.allowed.map((shape) => SHAPES[shape]).join('或')}，不能用${SHAPES[refusal.shape]}。`;
     case 'kindOutline':
       return `${KINDS[refusal.kind]}要用完整的网格，不能加轮廓。`;
     case 'kindsClash':
@@ -28,7 +29,7 @@ function refused(refusal: KindRefusal, _message: string, advice: boolean): strin
       const cannot = refusal.kind === 'weave' ? '不能绕开交织的交叉点开路' : refusal.kind === 'levels' ? '不能在层与层之间开出楼梯' : '只能生成不带轮廓的方格迷宫';
       const name = GENERATOR_TEXT_ZH.generators[refusal.algorithm].label;
       // A Latin name is set off from the Chinese after it by a space, as numbers are.
-      const why = `${name}${/[A-Za-z]$/.test(name) ? ' ' : ''}${ROW_BASED[refusal.algorithm] ?? ''}，所以${cannot}`;
+      const why = `${name}${/[A-Za-z]$/.test(name) ? ' ' : ''}${ROW_BASED[refusal.algorithm] ?? '按行列生成迷宫'}，所以${cannot}`;
       return advice ? `${why}；请换一个生成算法。` : why;
     }
   }
