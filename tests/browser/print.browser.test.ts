@@ -120,7 +120,9 @@ describe.skipIf(!hasChromium)('Print and the Print studio in Chromium', () => {
     await page.emulateMedia({ media: 'screen' });
     await page.locator('.app').waitFor();
     await maze.waitFor({ state: 'hidden' });
-    // Chromium's own print to PDF, through the print stylesheet: exactly two pages, on A4 and on Letter.
+    // Chromium's own print to PDF, through the print stylesheet: exactly two pages, on A4 and on
+    // Letter. (Emulated screen media would print the page as the screen shows it: reset it first.)
+    await page.emulateMedia({ media: null });
     for (const [times, format] of [[2, 'A4'], [3, 'Letter']] as const) {
       await page.getByRole('button', { name: 'Print', exact: true }).click();
       await page.waitForFunction((n) => (window as unknown as { printed: number }).printed === n, times);
