@@ -5,7 +5,9 @@ import { firstLoadBook } from './book';
 
 /**
  * What the form says is wrong with a typed setting. The core's own messages (a shape too small
- * for its generator, an unreadable outline's reason) stay English: they are the CLI's too.
+ * for its generator, an unreadable outline's reason) stay English: they are the CLI's too. The
+ * refusals the core gives as data as well (kindRefusal.ts: kinds, shapes and generators that do
+ * not go together) each language words itself (`refused`).
  */
 export interface ProblemText {
   readonly seedEmpty: string;
