@@ -102,7 +102,7 @@ export { checkShapeOptions, isWeaveShape, kindOfOptions, WEAVE_SHAPES } from './
 export { cellAcrossLevels, levelCount, levelOf, MAX_LEVELS, MIN_LEVELS, placeOf } from './shape/levels';
 export { levelsTopology } from './shape/levelsTopology';
 export type { ShapeOptions } from './shape/shapeOptions';
-export { graphOnlyKind, rowBasedReason, needsGraphGenerator, type GraphOnlyKind } from './shape/rowBased';
+export { graphOnlyKind, rowBasedReason, rowBasedRefusal, needsGraphGenerator, type GraphOnlyKind } from './shape/rowBased';
 export { longestPathEnds } from './shape/endpoints';
 export { cellRoutesToGoal, cellRouteFrom, cellSolvedFromStart } from './shape/routes';
 export { solveShaped, CELL_SOLVERS } from './shape/solve/solveShaped';

@@ -17,7 +17,7 @@ import {
   isShapeId,
   MaskError,
   maskCellCount,
-  rowBasedReason,
+  rowBasedRefusal,
   graphOnlyKind,
   MAX_LEVELS,
   type GraphOnlyKind,
@@ -302,10 +302,8 @@ export function isWoven(draft: SettingsDraft): boolean {
 export function withUsableGenerator(draft: SettingsDraft): { draft: SettingsDraft; replaced: DraftProblem | null } {
   const shape = draft.shape || 'square';
   const onlyKind = isShapeId(shape) && !coreNeedsGraphGenerator(shape, Boolean(draft.mask)) ? graphOnlyKindOf(draft) : null;
-  const algorithm = isGeneratorId(draft.algorithm) ? draft.algorithm : null;
-  const reason = needsGraphGenerator(draft) && algorithm ? rowBasedReason(algorithm, onlyKind) : null;
-  if (!reason || !algorithm) return { draft, replaced: null };
-  return { draft: { ...draft, algorithm: 'backtracker' }, replaced: { code: 'core', message: reason, refusal: { code: 'rowBased', algorithm, kind: onlyKind } } };
+  const refusal = needsGraphGenerator(draft) && isGeneratorId(draft.algorithm) ? rowBasedRefusal(draft.algorithm, onlyKind) : null;
+  return refusal ? { draft: { ...draft, algorithm: 'backtracker' }, replaced: coreProblem(refusal) } : { draft, replaced: null };
 }
 
 /** The core's refusal as a setting's problem: its message, and what was refused where the core says. */

@@ -1,4 +1,5 @@
 import { GENERATORS, type GeneratorId } from '../generate/generators';
+import { MazeOptionsError } from '../generate/mazeOptions';
 import { GRAPH_GENERATOR_IDS } from './generate/graphGenerators';
 import type { ShapeId } from './topology';
 
@@ -45,4 +46,15 @@ export function rowBasedReason(algorithm: GeneratorId, kind: GraphOnlyKind | nul
   // "Eller's" names an algorithm only with the word after it.
   const name = label.endsWith("'s") ? `${label} algorithm` : label;
   return `${name} ${how}, so it ${kind ? CANNOT[kind] : 'makes only square mazes without an outline'}; choose one of ${GRAPH_GENERATOR_IDS.join(', ')}`;
+}
+
+/**
+ * The refusal of a row-by-row generator, as the options check throws it: the reason
+ * (rowBasedReason) blaming the algorithm, with what was refused as data (kindRefusal.ts); null
+ * for the generators that run on every shape. One home for the options check and for the page,
+ * which swaps such a generator for the backtracker and says why.
+ */
+export function rowBasedRefusal(algorithm: GeneratorId, kind: GraphOnlyKind | null = null): MazeOptionsError | null {
+  const reason = rowBasedReason(algorithm, kind);
+  return reason === null ? null : new MazeOptionsError(reason, 'algorithm', { code: 'rowBased', algorithm, kind });
 }

@@ -5,7 +5,7 @@ import { shown } from '../quote';
 import { maskCellCount, type Mask } from './mask';
 import { piecesOf } from './pieces';
 import { MAX_LEVELS, MIN_LEVELS } from './levels';
-import { graphOnlyKind, needsGraphGenerator, rowBasedReason, type GraphOnlyKind } from './rowBased';
+import { graphOnlyKind, needsGraphGenerator, rowBasedRefusal, type GraphOnlyKind } from './rowBased';
 import { isShapeId, SHAPE_IDS, shapeTopology } from './shapeTopology';
 import { circleLevels, polarRingSizes } from './shapes';
 import { checkUnicursal } from './unicursalOptions';
@@ -147,9 +147,8 @@ export function prepareShape(options: ShapeOptions, pieces = true): PreparedShap
   const levels = checkLevels(options.levels, shape, { unicursal, weave, masked: mask !== null, cellsPerLevel: width * height });
   const kind = graphOnlyKind(weave > 0, levels > 1);
   if (needsGraphGenerator(shape, mask !== null, kind)) {
-    const refused = needsGraphGenerator(shape, mask !== null) ? null : kind;
-    const reason = rowBasedReason(algorithm, refused);
-    if (reason) throw new MazeOptionsError(reason, 'algorithm', { code: 'rowBased', algorithm, kind: refused });
+    const refusal = rowBasedRefusal(algorithm, needsGraphGenerator(shape, mask !== null) ? null : kind);
+    if (refusal) throw refusal;
   }
   if (shape === 'triangle' && mask === null && width === 1 && height > 1) {
     throw new MazeOptionsError('a triangle maze taller than one row needs at least 2 columns (a single column of triangles falls apart into pairs)', 'width');
